@@ -1,0 +1,127 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import drizzle from 'eslint-plugin-drizzle';
+import nodePlugin from 'eslint-plugin-n';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'uploads/**',
+      'migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        (await import('eslint-import-resolver-typescript')).createTypeScriptImportResolver({
+          project: './tsconfig.json',
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+    },
+  },
+  {
+    // Client: shared -> features -> app; features never import each other (bulletproof-react).
+    files: ['client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...[
+              'auth',
+              'home',
+              'content',
+              'menu',
+              'reservations',
+              'corporate',
+              'analytics',
+              'staff',
+              'contact',
+              'errors',
+            ].map((feature) => ({
+              target: `./client/src/features/${feature}`,
+              from: './client/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other; compose them in app/.',
+            })),
+            {
+              target: './client/src/features',
+              from: './client/src/app',
+              message: 'Imports flow toward app/, not out of it.',
+            },
+            {
+              target: ['./client/src/components', './client/src/lib', './client/src/config'],
+              from: ['./client/src/features', './client/src/app'],
+              message: 'Shared client code must not depend on features or app.',
+            },
+            {
+              target: './client',
+              from: './server',
+              message: 'The client never imports server code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Server: only config.ts reads process.env; deletes and updates always have a where.
+    files: ['server/**/*.ts'],
+    plugins: { n: nodePlugin, drizzle },
+    rules: {
+      'n/no-process-env': 'error',
+      'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
+      'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
+    },
+  },
+  {
+    files: ['server/config.ts', 'server/**/*.test.ts', 'server/test/**/*.ts'],
+    rules: { 'n/no-process-env': 'off' },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './shared',
+              from: ['./client', './server'],
+              message: 'shared/ stands alone.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,92 @@
+import compression from 'compression';
+import express, { type Express } from 'express';
+import session from 'express-session';
+import { pinoHttp } from 'pino-http';
+import crypto from 'node:crypto';
+import type { AppConfig } from './config';
+import type { Db } from './db/connection';
+import { authRoutes, SESSION_COOKIE } from './features/auth/auth.routes';
+import { createLoginThrottle } from './features/auth/login-throttle';
+import { createPassport } from './features/auth/passport';
+import { DatabaseSessionStore } from './features/auth/session-store';
+import { healthRoutes } from './features/health/health.routes';
+import type { Logger } from './lib/logger';
+import { apiNotFound, errorHandler } from './middleware/error-handler';
+import { sameOriginWrites, securityHeaders } from './middleware/security';
+import { staticSite } from './static-site';
+
+export type AppDeps = {
+  config: AppConfig;
+  db: Db;
+  logger: Logger;
+  sessionSecret: string;
+  sessionStore?: DatabaseSessionStore;
+  /** Built SPA folder; omitted in API tests. */
+  clientDir?: string;
+  /** Mounted before the SPA fallback (the Vite dev server in development). */
+  frontend?: express.RequestHandler;
+};
+
+const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+
+/** Builds the whole app without listening, so tests can drive it with their own dependencies. */
+export function createApp(deps: AppDeps): Express {
+  const { config, db } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req, res) => {
+        const id = crypto.randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.use(securityHeaders({ production: config.isProduction, devServer: deps.frontend !== undefined }));
+  app.use(compression());
+  app.use(healthRoutes(db));
+
+  const api = express.Router();
+  api.use(express.json({ limit: '100kb' }));
+  api.use(sameOriginWrites({ publicUrl: config.publicUrl }));
+  api.use((_req, res, next) => {
+    // API answers are personal or change often; the client's query cache decides freshness.
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(
+    session({
+      name: SESSION_COOKIE,
+      secret: deps.sessionSecret,
+      store: deps.sessionStore ?? new DatabaseSessionStore(db),
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.isProduction,
+        maxAge: SESSION_MAX_AGE_MS,
+        path: '/',
+      },
+    }),
+  );
+  const passport = createPassport(db);
+  api.use(passport.initialize());
+  api.use(passport.session());
+
+  api.use('/auth', authRoutes({ passport, throttle: createLoginThrottle(config.rateLimits) }));
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  if (deps.frontend) app.use(deps.frontend);
+  else if (deps.clientDir) app.use(staticSite(deps.clientDir));
+
+  app.use(errorHandler);
+  return app;
+}

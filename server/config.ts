@@ -1,0 +1,160 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_RESTAURANT_TIMEZONE } from '@shared/constants';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const urlText = (protocols: string[]) =>
+  optionalText.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL (${protocols.join(' or ')})` },
+  );
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(5000),
+    DATABASE_URL: urlText(['postgres:', 'postgresql:']),
+    DATA_DIR: optionalText,
+    UPLOAD_DIR: optionalText,
+    SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+      message: 'must be at least 32 characters',
+    }),
+    ADMIN_USERNAME: optionalText.default('admin'),
+    ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, {
+      message: 'must be at least 8 characters',
+    }),
+    RAZORPAY_KEY_ID: optionalText,
+    RAZORPAY_KEY_SECRET: optionalText,
+    RAZORPAY_WEBHOOK_SECRET: optionalText,
+    RAZORPAY_API_URL: urlText(['http:', 'https:']).default('https://api.razorpay.com'),
+    PAYMENTS_SANDBOX: z.enum(['0', '1']).optional(),
+    SMTP_URL: urlText(['smtp:', 'smtps:']),
+    MAIL_FROM: optionalText,
+    PUBLIC_URL: urlText(['http:', 'https:']),
+    RESTAURANT_TIMEZONE: optionalText
+      .default(DEFAULT_RESTAURANT_TIMEZONE)
+      .refine((v) => v !== undefined && isTimeZone(v), { message: 'must be an IANA time zone' }),
+    TRUST_PROXY: optionalText,
+    RATE_LIMITS: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .optional(),
+  })
+  .superRefine((env, ctx) => {
+    const production = env.NODE_ENV === 'production';
+    if (production && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    if (production && env.RATE_LIMITS === 'off') {
+      ctx.addIssue({ code: 'custom', path: ['RATE_LIMITS'], message: "'off' is refused when NODE_ENV=production" });
+    }
+    if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RAZORPAY_KEY_ID'],
+        message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+      });
+    }
+  });
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  uploadDir: string;
+  /** Undefined means: generate one and keep it in dataDir (development only). */
+  sessionSecret: string | undefined;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  razorpay: {
+    keyId: string | undefined;
+    keySecret: string | undefined;
+    webhookSecret: string | undefined;
+    apiUrl: string;
+    sandboxAllowedInProduction: boolean;
+  };
+  mail: { smtpUrl: string | undefined; from: string };
+  publicUrl: string;
+  timeZone: string;
+  trustProxy: boolean | number | string | undefined;
+  rateLimits: boolean;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (value === undefined) return undefined;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Parses the environment once; every other module receives the result, never process.env. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(cwd, env.DATA_DIR ?? 'data');
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    uploadDir: path.resolve(cwd, env.UPLOAD_DIR ?? 'uploads'),
+    sessionSecret: env.SESSION_SECRET,
+    adminUsername: env.ADMIN_USERNAME ?? 'admin',
+    adminPassword: env.ADMIN_PASSWORD,
+    razorpay: {
+      keyId: env.RAZORPAY_KEY_ID,
+      keySecret: env.RAZORPAY_KEY_SECRET,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+      apiUrl: env.RAZORPAY_API_URL ?? 'https://api.razorpay.com',
+      sandboxAllowedInProduction: env.PAYMENTS_SANDBOX === '1',
+    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'The Tasting Room <reservations@localhost>' },
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    timeZone: env.RESTAURANT_TIMEZONE ?? DEFAULT_RESTAURANT_TIMEZONE,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimits: env.RATE_LIMITS === 'on',
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from '@shared/schema/index';
+
+export type Schema = typeof schema;
+/** The one database type every repository uses, whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** Runs fn while holding a lock that keeps other processes from migrating at the same time. */
+  withMigrationLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+const MIGRATION_LOCK_KEY = 727_001;
+
+export function openPostgres(url: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async withMigrationLock(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        return await fn(drizzlePg({ client, schema, casing: 'snake_case' }) as unknown as Db);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Embedded PostgreSQL. dataDir undefined keeps it in memory (tests). */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    // PGlite lives in this process only, so there is nobody to race with.
+    withMigrationLock: (fn) => fn(db),
+    close: () => client.close(),
+  };
+}
+
+export async function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openPglite(path.join(config.dataDir, 'pglite'));
+}

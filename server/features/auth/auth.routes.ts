@@ -1,0 +1,56 @@
+import { Router, type Request } from 'express';
+import type { createPassport } from './passport';
+import { loginSchema } from '@shared/schema/auth';
+import type { UserDto } from '@shared/schema/users';
+import { unauthorized } from '../../lib/app-error';
+import type { LoginThrottle } from './login-throttle';
+
+const SESSION_COOKIE = 'sid';
+
+function authenticate(passport: ReturnType<typeof createPassport>, req: Request): Promise<UserDto | false> {
+  return new Promise((resolve, reject) => {
+    passport.authenticate('local', { session: false }, (err: unknown, user: UserDto | false) =>
+      err ? reject(err) : resolve(user),
+    )(req, req.res!, reject);
+  });
+}
+
+function logIn(req: Request, user: UserDto): Promise<void> {
+  // Passport regenerates the session id here, so a planted id never becomes a signed-in one.
+  return new Promise((resolve, reject) => req.logIn(user, (err) => (err ? reject(err) : resolve())));
+}
+
+export function authRoutes(deps: { passport: ReturnType<typeof createPassport>; throttle: LoginThrottle }): Router {
+  const router = Router();
+
+  router.post('/login', async (req, res) => {
+    const credentials = loginSchema.parse(req.body);
+    const ip = req.ip ?? 'unknown';
+    await deps.throttle.assertAllowed(ip, credentials.username);
+    req.body = credentials;
+    const user = await authenticate(deps.passport, req);
+    if (!user) {
+      await deps.throttle.recordFailure(ip, credentials.username);
+      throw unauthorized('Invalid username or password');
+    }
+    await deps.throttle.recordSuccess(credentials.username);
+    await logIn(req, user);
+    res.json(user);
+  });
+
+  router.post('/logout', async (req, res) => {
+    await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
+    await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    res.status(204).end();
+  });
+
+  router.get('/check', (req, res) => {
+    if (!req.user) throw unauthorized();
+    res.json(req.user);
+  });
+
+  return router;
+}
+
+export { SESSION_COOKIE };

@@ -1,0 +1,41 @@
+/** Business constants shared by the client forms, the server rules and the tests (SPEC §9). */
+
+export const BRAND_NAME = 'The Tasting Room';
+export const BRAND_SUBTITLE = 'An extraordinary 10-course tasting menu';
+
+/** The three nightly seatings, in service order. Times are HH:mm in the restaurant's zone. */
+export const SEATINGS = [
+  { slot: '7:00 PM - 8:00 PM', startTime: '19:00', endTime: '20:00', order: 1 },
+  { slot: '8:00 PM - 9:00 PM', startTime: '20:00', endTime: '21:00', order: 2 },
+  { slot: '9:00 PM - 10:00 PM', startTime: '21:00', endTime: '22:00', order: 3 },
+] as const;
+export const DEFAULT_SEATING_CAPACITY = 10;
+
+export const MIN_GUESTS = 1;
+export const MAX_GUESTS = 10;
+
+/** Whole rupees per cover, before GST. */
+export const VEG_COURSE_PRICE_RUPEES = 949;
+export const NON_VEG_COURSE_PRICE_RUPEES = 999;
+export const GST_RATE = 0.05;
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export const DEFAULT_RESTAURANT_TIMEZONE = 'Asia/Kolkata';
+
+/** Fixed opening hours of the footer (SPEC §2 Footer). */
+export const FOOTER_OPENING_HOURS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+].map((day) => ({ day, hours: '11 AM - 11 PM' }));
+
+export const CONTENT_SECTION_NAMES = ['hero', 'about', 'footer', 'reservation', 'contact'] as const;
+
+export const SETTING_CORPORATE_ORDERING = 'corporate-ordering';
+export const SETTING_CONTACT = 'contact';
+export const SETTING_SOCIAL = 'social';

@@ -1,0 +1,14 @@
+// The whole database schema, for drizzle-kit and the db connection. Feature code imports the
+// entity files directly.
+export * from './analytics';
+export * from './blocked-slots';
+export * from './cart-items';
+export * from './content-sections';
+export * from './corporate-orders';
+export * from './media-files';
+export * from './menu-items';
+export * from './reservations';
+export * from './sessions';
+export * from './site-settings';
+export * from './time-slots';
+export * from './users';

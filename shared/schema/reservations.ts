@@ -1,0 +1,35 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const reservationStatuses = ['confirmed', 'completed', 'cancelled'] as const;
+export type ReservationStatus = (typeof reservationStatuses)[number];
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    /** yyyy-MM-dd in the restaurant's time zone. */
+    date: text().notNull(),
+    timeSlot: text().notNull(),
+    guests: integer().notNull(),
+    vegCount: integer().notNull().default(0),
+    nonVegCount: integer().notNull().default(0),
+    specialRequests: text(),
+    status: text().$type<ReservationStatus>().notNull().default('confirmed'),
+    paymentStatus: text().notNull().default('not_paid'),
+    paymentId: text(),
+    razorpayOrderId: text(),
+    /** Estimated bill in paise. */
+    totalAmount: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reservations_date_slot_idx').on(t.date, t.timeSlot),
+    index('reservations_status_idx').on(t.status),
+    index('reservations_phone_idx').on(t.phone),
+  ],
+);
+
+export type ReservationRow = typeof reservations.$inferSelect;
