@@ -27,7 +27,8 @@ export function staticSite(clientDir: string): Router {
   );
 
   router.get(/.*/, (req, res, next) => {
-    if (!req.accepts('html')) return next();
+    // A missing file (anything with an extension) is a plain 404, not a page.
+    if (!req.accepts('html') || path.extname(req.path) !== '') return next();
     res
       .status(isSpaRoute(req.path) ? 200 : 404)
       .set('Cache-Control', 'no-cache, no-store, must-revalidate')
