@@ -4,7 +4,15 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['client', 'server', 'shared', 'migrations', 'vite.config.ts', 'tailwind.config.ts', 'package.json'];
+const SOURCES = [
+  'client',
+  'server',
+  'shared',
+  'migrations',
+  'vite.config.ts',
+  'tailwind.config.ts',
+  'package.json',
+];
 const OUTPUTS = ['dist/client/index.html', 'dist/server/server/index.js'];
 
 function newestMtime(entry) {

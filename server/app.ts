@@ -10,6 +10,7 @@ import { createLoginThrottle } from './features/auth/login-throttle';
 import { createPassport } from './features/auth/passport';
 import { DatabaseSessionStore } from './features/auth/session-store';
 import { healthRoutes } from './features/health/health.routes';
+import { siteSettingsRoutes } from './features/site-settings/site-settings.routes';
 import type { Logger } from './lib/logger';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { sameOriginWrites, securityHeaders } from './middleware/security';
@@ -47,7 +48,9 @@ export function createApp(deps: AppDeps): Express {
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
-  app.use(securityHeaders({ production: config.isProduction, devServer: deps.frontend !== undefined }));
+  app.use(
+    securityHeaders({ production: config.isProduction, devServer: deps.frontend !== undefined }),
+  );
   app.use(compression());
   app.use(healthRoutes(db));
 
@@ -81,6 +84,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(passport.session());
 
   api.use('/auth', authRoutes({ passport, throttle: createLoginThrottle(config.rateLimits) }));
+  api.use('/site-settings', siteSettingsRoutes(db));
   api.use(apiNotFound);
   app.use('/api', api);
 

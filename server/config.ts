@@ -62,17 +62,23 @@ const envSchema = z
       .refine((v) => v !== undefined && isTimeZone(v), { message: 'must be an IANA time zone' }),
     TRUST_PROXY: optionalText,
     RATE_LIMITS: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
     if (production && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required when NODE_ENV=production',
+      });
     }
     if (production && env.RATE_LIMITS === 'off') {
-      ctx.addIssue({ code: 'custom', path: ['RATE_LIMITS'], message: "'off' is refused when NODE_ENV=production" });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RATE_LIMITS'],
+        message: "'off' is refused when NODE_ENV=production",
+      });
     }
     if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
       ctx.addIssue({
@@ -124,11 +130,16 @@ function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
 }
 
 /** Parses the environment once; every other module receives the result, never process.env. */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+export function loadConfig(
+  source: NodeJS.ProcessEnv = process.env,
+  cwd = process.cwd(),
+): AppConfig {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`,
+      ),
     );
   }
   const env = parsed.data;
@@ -150,7 +161,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       apiUrl: env.RAZORPAY_API_URL ?? 'https://api.razorpay.com',
       sandboxAllowedInProduction: env.PAYMENTS_SANDBOX === '1',
     },
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'The Tasting Room <reservations@localhost>' },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? 'The Tasting Room <reservations@localhost>',
+    },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     timeZone: env.RESTAURANT_TIMEZONE ?? DEFAULT_RESTAURANT_TIMEZONE,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

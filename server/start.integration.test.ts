@@ -22,7 +22,12 @@ describe(`start-up: migrate, seed, and a restart keeps sessions and data (${test
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tasting-start-'));
-    env = { NODE_ENV: 'test', DATA_DIR: dataDir, ADMIN_USERNAME: 'chef', ADMIN_PASSWORD: 'mise-en-place' };
+    env = {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: 'chef',
+      ADMIN_PASSWORD: 'mise-en-place',
+    };
     if (testDatabaseKind === 'postgres') {
       // An empty database: prepare() must migrate it itself.
       pgDatabase = await createTestDatabase();
@@ -43,7 +48,9 @@ describe(`start-up: migrate, seed, and a restart keeps sessions and data (${test
 
   it('when the server restarts, then the signed-in session and the seeded data are still there', async () => {
     const first = await boot();
-    const login = await request(first.app).post('/api/auth/login').send({ username: 'chef', password: 'mise-en-place' });
+    const login = await request(first.app)
+      .post('/api/auth/login')
+      .send({ username: 'chef', password: 'mise-en-place' });
     expect(login.status).toBe(200);
     const cookie = login.headers['set-cookie']![0]!.split(';')[0]!;
     first.prepared.stopTimers();
@@ -85,7 +92,13 @@ describe(`seed (${testDatabaseKind})`, () => {
       ['9:00 PM - 10:00 PM', '21:00', '22:00', 10, true],
     ]);
     const sections = await database.db.select().from(contentSections);
-    expect(sections.map((s) => s.sectionName).sort()).toEqual(['about', 'contact', 'footer', 'hero', 'reservation']);
+    expect(sections.map((s) => s.sectionName).sort()).toEqual([
+      'about',
+      'contact',
+      'footer',
+      'hero',
+      'reservation',
+    ]);
     expect(await database.db.select().from(siteSettings)).toEqual([
       expect.objectContaining({ settingName: 'corporate-ordering', settingValue: 'false' }),
     ]);

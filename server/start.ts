@@ -57,10 +57,7 @@ export function serve(app: Express, prepared: Prepared, logger: Logger): Promise
   const { config } = prepared.deps;
   return new Promise((resolve) => {
     const server = app.listen(config.port, () => {
-      logger.info(
-        { database: prepared.database.kind, url: config.publicUrl },
-        'server listening',
-      );
+      logger.info({ database: prepared.database.kind, url: config.publicUrl }, 'server listening');
       process.stdout.write(`\n  The Tasting Room is open at ${config.publicUrl}\n\n`);
       resolve(server);
     });

@@ -10,7 +10,10 @@ import { staticSite } from './static-site';
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tasting-client-'));
 fs.mkdirSync(path.join(clientDir, 'assets'));
 fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
-fs.writeFileSync(path.join(clientDir, 'assets', 'index-AbC123.js'), `console.log(${JSON.stringify('x'.repeat(5000))})`);
+fs.writeFileSync(
+  path.join(clientDir, 'assets', 'index-AbC123.js'),
+  `console.log(${JSON.stringify('x'.repeat(5000))})`,
+);
 fs.writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *');
 
 const app = express().use(compression()).use(staticSite(clientDir));

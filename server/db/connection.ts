@@ -35,7 +35,9 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         return await fn(drizzlePg({ client, schema, casing: 'snake_case' }) as unknown as Db);
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        await client
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+          .catch(() => undefined);
         client.release();
       }
     },

@@ -12,7 +12,9 @@ export const migrationsFolder = () => path.join(projectRoot(), 'migrations');
 export async function migrateDatabase(database: Database): Promise<void> {
   await database.withMigrationLock(async (db) => {
     if (database.kind === 'pglite') {
-      await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder: migrationsFolder() });
+      await migratePglite(db as unknown as PgliteDatabase, {
+        migrationsFolder: migrationsFolder(),
+      });
     } else {
       await migratePg(db as unknown as NodePgDatabase, { migrationsFolder: migrationsFolder() });
     }

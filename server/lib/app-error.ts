@@ -14,7 +14,8 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string) => new AppError(400, message, 'bad_request');
-export const unauthorized = (message = 'Not logged in') => new AppError(401, message, 'unauthorized');
+export const unauthorized = (message = 'Not logged in') =>
+  new AppError(401, message, 'unauthorized');
 export const forbidden = (message = 'Forbidden') => new AppError(403, message, 'forbidden');
 export const notFound = (message = 'Not found') => new AppError(404, message, 'not_found');
 export const conflict = (message: string) => new AppError(409, message, 'conflict');

@@ -16,7 +16,9 @@ function appThrowing(error: unknown) {
 
 describe('errorHandler', () => {
   it('when a zod schema refuses input, then 400 lists each problem with its path', async () => {
-    const parsed = z.object({ guests: z.number().min(1, 'At least one guest') }).safeParse({ guests: 0 });
+    const parsed = z
+      .object({ guests: z.number().min(1, 'At least one guest') })
+      .safeParse({ guests: 0 });
     const res = await request(appThrowing(parsed.error)).get('/boom');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({

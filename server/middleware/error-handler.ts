@@ -4,7 +4,12 @@ import type { ApiErrorBody } from '@shared/http-error';
 import { AppError } from '../lib/app-error';
 
 /** Errors thrown by Express's own middleware (body-parser, send) carry a status and a type. */
-type HttpishError = Error & { status?: number; statusCode?: number; type?: string; expose?: boolean };
+type HttpishError = Error & {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  expose?: boolean;
+};
 
 const BODY_PARSER_MESSAGES: Record<string, string> = {
   'entity.parse.failed': 'Request body is not valid JSON',
@@ -50,5 +55,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
 };
 
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ message: `No API route for ${req.method} ${req.path}` } satisfies ApiErrorBody);
+  res
+    .status(404)
+    .json({ message: `No API route for ${req.method} ${req.path}` } satisfies ApiErrorBody);
 };

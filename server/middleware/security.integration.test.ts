@@ -41,17 +41,29 @@ describe(`HTTP contract and security headers (${testDatabaseKind})`, () => {
     ['an object for a string', { username: 'admin', password: { $ne: '' } }],
     ['null', null],
     ['a bare array', [1, 2]],
-  ])('when the body has %s, then the answer is 400 with errors, never 500', async (_label, body) => {
-    const res = await request(t.app).post('/api/auth/login').set('Content-Type', 'application/json').send(JSON.stringify(body));
-    expect(res.status).toBe(400);
-    expect(typeof res.body.message).toBe('string');
-    if (res.body.errors) {
-      expect(res.body.errors[0]).toEqual({ path: expect.any(String), message: expect.any(String) });
-    }
-  });
+  ])(
+    'when the body has %s, then the answer is 400 with errors, never 500',
+    async (_label, body) => {
+      const res = await request(t.app)
+        .post('/api/auth/login')
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify(body));
+      expect(res.status).toBe(400);
+      expect(typeof res.body.message).toBe('string');
+      if (res.body.errors) {
+        expect(res.body.errors[0]).toEqual({
+          path: expect.any(String),
+          message: expect.any(String),
+        });
+      }
+    },
+  );
 
   it('when the body is not JSON at all, then the answer is 400', async () => {
-    const res = await request(t.app).post('/api/auth/login').type('form').send('username=admin&password=x');
+    const res = await request(t.app)
+      .post('/api/auth/login')
+      .type('form')
+      .send('username=admin&password=x');
     expect(res.status).toBe(400);
     expect(res.body.errors).toBeDefined();
   });

@@ -6,7 +6,10 @@ const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com';
 const RAZORPAY_API = 'https://api.razorpay.com';
 
 /** Helmet with a CSP that allows the app itself and Razorpay Checkout, nothing else. */
-export function securityHeaders(options: { production: boolean; devServer?: boolean }): RequestHandler {
+export function securityHeaders(options: {
+  production: boolean;
+  devServer?: boolean;
+}): RequestHandler {
   const dev = options.devServer === true;
   return helmet({
     contentSecurityPolicy: {
@@ -14,7 +17,9 @@ export function securityHeaders(options: { production: boolean; devServer?: bool
       directives: {
         defaultSrc: ["'self'"],
         // Vite's dev server injects an inline React-refresh preamble; the built app has none.
-        scriptSrc: dev ? ["'self'", "'unsafe-inline'", RAZORPAY_SCRIPT] : ["'self'", RAZORPAY_SCRIPT],
+        scriptSrc: dev
+          ? ["'self'", "'unsafe-inline'", RAZORPAY_SCRIPT]
+          : ["'self'", RAZORPAY_SCRIPT],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -11,6 +11,8 @@ afterEach(() => {
   const expected = spy.getMockImplementation() !== undefined;
   spy.mockRestore();
   if (calls.length > 0 && !expected) {
-    throw new Error(`console.error was called during the test:\n${calls.map((c) => c.join(' ')).join('\n')}`);
+    throw new Error(
+      `console.error was called during the test:\n${calls.map((c) => c.join(' ')).join('\n')}`,
+    );
   }
 });

@@ -7,7 +7,12 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_ADMIN = { username: 'admin', password: 'correct-horse-battery' };
 
-export type TestApp = { app: Express; database: TestDatabase; config: AppConfig; close(): Promise<void> };
+export type TestApp = {
+  app: Express;
+  database: TestDatabase;
+  config: AppConfig;
+  close(): Promise<void>;
+};
 
 /** createApp() on a fresh seeded database, configured as a test environment. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {

@@ -12,7 +12,9 @@ export type TestDatabase = Database & { url?: string; drop(): Promise<void> };
  * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database
  * created beside TEST_DATABASE_URL and dropped afterwards, so files never share rows.
  */
-export async function createTestDatabase(options: { poolSize?: number } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { poolSize?: number } = {},
+): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await openPglite();

@@ -63,7 +63,9 @@ describe(`auth (${testDatabaseKind})`, () => {
   });
 
   it('when the user is unknown, then the answer is the same as for a wrong password', async () => {
-    const res = await request(t.app).post('/api/auth/login').send({ username: 'nobody', password: 'x' });
+    const res = await request(t.app)
+      .post('/api/auth/login')
+      .send({ username: 'nobody', password: 'x' });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Invalid username or password' });
   });
@@ -91,8 +93,14 @@ describe(`auth (${testDatabaseKind})`, () => {
     await t.database.db.insert(users).values({ username: 'temp', password: 'x', isAdmin: false });
     // Give temp a real password hash through the API-free path: reuse admin's hash.
     const [admin] = await t.database.db.select().from(users).where(eq(users.username, 'admin'));
-    await t.database.db.update(users).set({ password: admin!.password }).where(eq(users.username, 'temp'));
-    await agent.post('/api/auth/login').send({ username: 'temp', password: TEST_ADMIN.password }).expect(200);
+    await t.database.db
+      .update(users)
+      .set({ password: admin!.password })
+      .where(eq(users.username, 'temp'));
+    await agent
+      .post('/api/auth/login')
+      .send({ username: 'temp', password: TEST_ADMIN.password })
+      .expect(200);
     await t.database.db.delete(users).where(eq(users.username, 'temp'));
     await agent.get('/api/auth/check').expect(401);
   });

@@ -7,7 +7,10 @@ import type { LoginThrottle } from './login-throttle';
 
 const SESSION_COOKIE = 'sid';
 
-function authenticate(passport: ReturnType<typeof createPassport>, req: Request): Promise<UserDto | false> {
+function authenticate(
+  passport: ReturnType<typeof createPassport>,
+  req: Request,
+): Promise<UserDto | false> {
   return new Promise((resolve, reject) => {
     passport.authenticate('local', { session: false }, (err: unknown, user: UserDto | false) =>
       err ? reject(err) : resolve(user),
@@ -17,10 +20,15 @@ function authenticate(passport: ReturnType<typeof createPassport>, req: Request)
 
 function logIn(req: Request, user: UserDto): Promise<void> {
   // Passport regenerates the session id here, so a planted id never becomes a signed-in one.
-  return new Promise((resolve, reject) => req.logIn(user, (err) => (err ? reject(err) : resolve())));
+  return new Promise((resolve, reject) =>
+    req.logIn(user, (err) => (err ? reject(err) : resolve())),
+  );
 }
 
-export function authRoutes(deps: { passport: ReturnType<typeof createPassport>; throttle: LoginThrottle }): Router {
+export function authRoutes(deps: {
+  passport: ReturnType<typeof createPassport>;
+  throttle: LoginThrottle;
+}): Router {
   const router = Router();
 
   router.post('/login', async (req, res) => {
@@ -39,7 +47,9 @@ export function authRoutes(deps: { passport: ReturnType<typeof createPassport>; 
   });
 
   router.post('/logout', async (req, res) => {
-    await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      req.logout((err) => (err ? reject(err) : resolve())),
+    );
     await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
     res.clearCookie(SESSION_COOKIE, { path: '/' });
     res.status(204).end();

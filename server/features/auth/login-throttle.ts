@@ -17,16 +17,26 @@ const userKey = (username: string) => `user:${username.toLowerCase()}`;
 
 export function createLoginThrottle(enabled: boolean): LoginThrottle {
   if (!enabled) {
-    return { assertAllowed: async () => {}, recordFailure: async () => {}, recordSuccess: async () => {} };
+    return {
+      assertAllowed: async () => {},
+      recordFailure: async () => {},
+      recordSuccess: async () => {},
+    };
   }
   const failures = new RateLimiterMemory({ points: MAX_FAILED_LOGINS, duration: WINDOW_SECONDS });
   return {
     async assertAllowed(ip, username) {
-      const [byIp, byUser] = await Promise.all([failures.get(ipKey(ip)), failures.get(userKey(username))]);
+      const [byIp, byUser] = await Promise.all([
+        failures.get(ipKey(ip)),
+        failures.get(userKey(username)),
+      ]);
       const exhausted = [byIp, byUser].filter((r) => r && r.consumedPoints >= MAX_FAILED_LOGINS);
       if (exhausted.length > 0) {
         const waitMs = Math.max(...exhausted.map((r) => r?.msBeforeNext ?? 0));
-        throw tooManyRequests('Too many failed sign-in attempts. Please try again later.', waitMs / 1000);
+        throw tooManyRequests(
+          'Too many failed sign-in attempts. Please try again later.',
+          waitMs / 1000,
+        );
       }
     },
     async recordFailure(ip, username) {

@@ -1,7 +1,12 @@
 import argon2 from 'argon2';
 
 // OWASP's argon2id baseline (ARCHITECTURE §7).
-const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const HASH_OPTIONS = {
+  type: argon2.argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function hashPassword(plain: string): Promise<string> {
   return argon2.hash(plain, HASH_OPTIONS);

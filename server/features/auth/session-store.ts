@@ -40,7 +40,10 @@ export class DatabaseSessionStore extends session.Store {
       .insert(sessions)
       .values({ sid, sess: value, expire })
       .onConflictDoUpdate({ target: sessions.sid, set: { sess: value, expire } })
-      .then(() => callback?.(), (err: unknown) => callback?.(err));
+      .then(
+        () => callback?.(),
+        (err: unknown) => callback?.(err),
+      );
   }
 
   override touch(sid: string, sess: session.SessionData, callback?: Callback): void {
@@ -48,14 +51,20 @@ export class DatabaseSessionStore extends session.Store {
       .update(sessions)
       .set({ expire: expiryOf(sess) })
       .where(eq(sessions.sid, sid))
-      .then(() => callback?.(), (err: unknown) => callback?.(err));
+      .then(
+        () => callback?.(),
+        (err: unknown) => callback?.(err),
+      );
   }
 
   override destroy(sid: string, callback?: Callback): void {
     this.db
       .delete(sessions)
       .where(eq(sessions.sid, sid))
-      .then(() => callback?.(), (err: unknown) => callback?.(err));
+      .then(
+        () => callback?.(),
+        (err: unknown) => callback?.(err),
+      );
   }
 
   /** Deletes expired sessions; called on a timer by the server process. */

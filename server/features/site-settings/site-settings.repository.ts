@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import { siteSettings } from '@shared/schema/site-settings';
+import type { Db } from '../../db/connection';
+
+export async function readSetting(db: Db, name: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ value: siteSettings.settingValue })
+    .from(siteSettings)
+    .where(eq(siteSettings.settingName, name))
+    .limit(1);
+  return row?.value;
+}
+
+export async function writeSetting(
+  db: Db,
+  name: string,
+  value: string,
+  type = 'text',
+): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values({ settingName: name, settingValue: value, settingType: type })
+    .onConflictDoUpdate({
+      target: siteSettings.settingName,
+      set: { settingValue: value, settingType: type },
+    });
+}

@@ -1,0 +1,38 @@
+import { SETTING_CONTACT, SETTING_CORPORATE_ORDERING, SETTING_SOCIAL } from '@shared/constants';
+import {
+  contactSettingsSchema,
+  EMPTY_CONTACT_SETTINGS,
+  EMPTY_SOCIAL_SETTINGS,
+  socialSettingsSchema,
+  type ContactSettings,
+  type CorporateOrderingSetting,
+  type SocialSettings,
+} from '@shared/contracts/site-settings';
+import type { Db } from '../../db/connection';
+import { readSetting } from './site-settings.repository';
+
+function parseJson(value: string | undefined): unknown {
+  if (value === undefined) return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Contact details; empty strings until staff set them (the site shows its fallbacks). */
+export async function getContactSettings(db: Db): Promise<ContactSettings> {
+  const parsed = contactSettingsSchema.safeParse(parseJson(await readSetting(db, SETTING_CONTACT)));
+  return parsed.success ? parsed.data : EMPTY_CONTACT_SETTINGS;
+}
+
+export async function getSocialSettings(db: Db): Promise<SocialSettings> {
+  const parsed = socialSettingsSchema.safeParse(parseJson(await readSetting(db, SETTING_SOCIAL)));
+  return parsed.success ? parsed.data : EMPTY_SOCIAL_SETTINGS;
+}
+
+export async function getCorporateOrdering(db: Db): Promise<CorporateOrderingSetting> {
+  return {
+    value: (await readSetting(db, SETTING_CORPORATE_ORDERING)) === 'true' ? 'true' : 'false',
+  };
+}
