@@ -1,0 +1,66 @@
+// `npm run bench`: performance budgets of ARCHITECTURE §8, reported as numbers (never asserted
+// in tests). Builds when needed, then measures the public bundle and API latency/throughput.
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+
+execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' });
+
+function publicInitialJsGzip() {
+  const html = fs.readFileSync('dist/client/index.html', 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const bytes = files.reduce(
+    (sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join('dist/client', file))).length,
+    0,
+  );
+  return { files, kb: bytes / 1024 };
+}
+
+function startServer(port, env) {
+  const child = spawn(process.execPath, ['dist/server/server/index.js'], {
+    env: { ...process.env, PORT: String(port), RATE_LIMITS: 'off', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => d.toString().includes('is open at') && resolve(child));
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+async function load(url, connections = 50, duration = 8) {
+  const result = await autocannon({ url, connections, duration });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const bundle = publicInitialJsGzip();
+console.log(
+  `public initial JS: ${bundle.kb.toFixed(1)} KB gzip (budget 110) [${bundle.files.join(', ')}]`,
+);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tasting-bench-'));
+const port = 5900;
+const server = await startServer(port, {
+  DATA_DIR: dataDir,
+  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+});
+try {
+  const base = `http://127.0.0.1:${port}`;
+  await load(`${base}/healthz`, 10, 2); // warm-up
+  const bare = await load(`${base}/healthz`);
+  console.log(`bare route  /healthz: ${bare.rps.toFixed(0)} req/s, p99 ${bare.p99} ms`);
+  for (const route of ['/api/site-settings/contact', '/api/auth/check']) {
+    const r = await load(`${base}${route}`);
+    const share = ((r.rps / bare.rps) * 100).toFixed(0);
+    console.log(`${route}: ${r.rps.toFixed(0)} req/s (${share}% of bare), p99 ${r.p99} ms`);
+  }
+} finally {
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
