@@ -9,12 +9,15 @@ import { authRoutes, SESSION_COOKIE } from './features/auth/auth.routes';
 import { createLoginThrottle } from './features/auth/login-throttle';
 import { createPassport } from './features/auth/passport';
 import { DatabaseSessionStore } from './features/auth/session-store';
+import { contentRoutes } from './features/content/content.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { mediaRoutes, uploadsStatic } from './features/media/media.routes';
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes';
 import type { Logger } from './lib/logger';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { sameOriginWrites, securityHeaders } from './middleware/security';
 import { staticSite } from './static-site';
+import { localDiskStorage, type UploadStorage } from './storage/upload-storage';
 
 export type AppDeps = {
   config: AppConfig;
@@ -22,6 +25,8 @@ export type AppDeps = {
   logger: Logger;
   sessionSecret: string;
   sessionStore?: DatabaseSessionStore;
+  /** Where uploads are kept; local disk at config.uploadDir by default. */
+  storage?: UploadStorage;
   /** Built SPA folder; omitted in API tests. */
   clientDir?: string;
   /** Mounted before the SPA fallback (the Vite dev server in development). */
@@ -33,6 +38,7 @@ const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 /** Builds the whole app without listening, so tests can drive it with their own dependencies. */
 export function createApp(deps: AppDeps): Express {
   const { config, db } = deps;
+  const storage = deps.storage ?? localDiskStorage(config.uploadDir);
   const app = express();
   app.disable('x-powered-by');
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
@@ -53,6 +59,7 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use(compression());
   app.use(healthRoutes(db));
+  app.use('/uploads', uploadsStatic(storage.dir));
 
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
@@ -84,7 +91,9 @@ export function createApp(deps: AppDeps): Express {
   api.use(passport.session());
 
   api.use('/auth', authRoutes({ passport, throttle: createLoginThrottle(config.rateLimits) }));
+  api.use('/content', contentRoutes(db));
   api.use('/site-settings', siteSettingsRoutes(db));
+  api.use('/media', mediaRoutes({ db, storage }));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -39,3 +39,32 @@ export const CONTENT_SECTION_NAMES = ['hero', 'about', 'footer', 'reservation', 
 export const SETTING_CORPORATE_ORDERING = 'corporate-ordering';
 export const SETTING_CONTACT = 'contact';
 export const SETTING_SOCIAL = 'social';
+
+/** Media purposes (SPEC §3 Media purposes, plus 'about-image' read by Home). */
+export const MEDIA_PURPOSES = [
+  { value: 'veg-menu', label: 'Veg Menu PDF' },
+  { value: 'non-veg-menu', label: 'Non-Veg Menu PDF' },
+  { value: 'hero', label: 'Hero Image' },
+  { value: 'about-image', label: 'About Section Image' },
+  { value: 'logo', label: 'Restaurant Logo' },
+  { value: 'gallery', label: 'Gallery Image' },
+  { value: 'chef', label: 'Chef Profile' },
+  { value: 'ambiance', label: 'Restaurant Ambiance' },
+  { value: 'dish', label: 'Dish Showcase' },
+  { value: 'reservation', label: 'Reservation Image' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type MediaPurpose = (typeof MEDIA_PURPOSES)[number]['value'];
+
+/** What an upload may be, decided from the file's bytes, never from its name or header. */
+export const ALLOWED_UPLOAD_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'application/pdf',
+] as const;
+
+/** Widths of the WebP variants made for uploaded photos (used in srcset). */
+export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;

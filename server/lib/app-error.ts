@@ -23,3 +23,6 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, 'rate_limited', {
     headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   });
+export const payloadTooLarge = (message: string) => new AppError(413, message, 'too_large');
+export const unsupportedMediaType = (message: string) =>
+  new AppError(415, message, 'unsupported_media_type');

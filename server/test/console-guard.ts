@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 
 // console.error during a test is a failure unless the test expects it (and mocks it itself).
-let spy: ReturnType<typeof vi.spyOn>;
+let spy: MockInstance<typeof console.error>;
 beforeEach(() => {
   spy = vi.spyOn(console, 'error');
 });

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Express } from 'express';
 import { createApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
@@ -18,12 +21,35 @@ export type TestApp = {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedDatabase(database.db, TEST_ADMIN);
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:5000', ...env });
+  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tasting-uploads-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://localhost:5000',
+    UPLOAD_DIR: uploadDir,
+    ...env,
+  });
   const app = createApp({
     config,
     db: database.db,
     logger: createLogger('silent'),
     sessionSecret: 'test-secret-that-is-long-enough-for-sessions',
   });
-  return { app, database, config, close: () => database.drop() };
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await database.drop();
+      fs.rmSync(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A Supertest agent signed in as the seeded staff user. */
+export async function signedInAgent(app: Express) {
+  const { default: request } = await import('supertest');
+  const agent = request.agent(app);
+  const res = await agent.post('/api/auth/login').send(TEST_ADMIN);
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
+  return agent;
 }

@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export const mediaFiles = pgTable(
   'media_files',
@@ -13,6 +22,8 @@ export const mediaFiles = pgTable(
     uploadDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
     purpose: text().notNull(),
     isActive: boolean().notNull().default(true),
+    /** Resized WebP copies of an image: [{ width, path }]. */
+    variants: jsonb().$type<{ width: number; path: string }[]>().notNull().default([]),
   },
   (t) => [index('media_files_purpose_idx').on(t.purpose)],
 );

@@ -1,22 +1,40 @@
 import { Router } from 'express';
+import {
+  contactSettingsSchema,
+  corporateOrderingSchema,
+  socialSettingsSchema,
+} from '@shared/contracts/site-settings';
 import type { Db } from '../../db/connection';
+import { requireAuth } from '../../middleware/require-auth';
 import {
   getContactSettings,
   getCorporateOrdering,
   getSocialSettings,
+  saveContactSettings,
+  saveCorporateOrdering,
+  saveSocialSettings,
 } from './site-settings.service';
 
-// Public reads. Staff writes arrive with the content-management issue.
+/** Public reads; staff writes. */
 export function siteSettingsRoutes(db: Db): Router {
   const router = Router();
   router.get('/contact', async (_req, res) => {
     res.json(await getContactSettings(db));
   });
+  router.put('/contact', requireAuth, async (req, res) => {
+    res.json(await saveContactSettings(db, contactSettingsSchema.parse(req.body)));
+  });
   router.get('/social', async (_req, res) => {
     res.json(await getSocialSettings(db));
   });
+  router.put('/social', requireAuth, async (req, res) => {
+    res.json(await saveSocialSettings(db, socialSettingsSchema.parse(req.body)));
+  });
   router.get('/corporate-ordering', async (_req, res) => {
     res.json(await getCorporateOrdering(db));
+  });
+  router.put('/corporate-ordering', requireAuth, async (req, res) => {
+    res.json(await saveCorporateOrdering(db, corporateOrderingSchema.parse(req.body)));
   });
   return router;
 }

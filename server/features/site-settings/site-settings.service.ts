@@ -9,7 +9,7 @@ import {
   type SocialSettings,
 } from '@shared/contracts/site-settings';
 import type { Db } from '../../db/connection';
-import { readSetting } from './site-settings.repository';
+import { readSetting, writeSetting } from './site-settings.repository';
 
 function parseJson(value: string | undefined): unknown {
   if (value === undefined) return undefined;
@@ -35,4 +35,25 @@ export async function getCorporateOrdering(db: Db): Promise<CorporateOrderingSet
   return {
     value: (await readSetting(db, SETTING_CORPORATE_ORDERING)) === 'true' ? 'true' : 'false',
   };
+}
+
+export async function saveContactSettings(
+  db: Db,
+  contact: ContactSettings,
+): Promise<ContactSettings> {
+  await writeSetting(db, SETTING_CONTACT, JSON.stringify(contact), 'json');
+  return contact;
+}
+
+export async function saveSocialSettings(db: Db, social: SocialSettings): Promise<SocialSettings> {
+  await writeSetting(db, SETTING_SOCIAL, JSON.stringify(social), 'json');
+  return social;
+}
+
+export async function saveCorporateOrdering(
+  db: Db,
+  setting: CorporateOrderingSetting,
+): Promise<CorporateOrderingSetting> {
+  await writeSetting(db, SETTING_CORPORATE_ORDERING, setting.value);
+  return setting;
 }

@@ -1,0 +1,78 @@
+import express, { Router, type RequestHandler } from 'express';
+import multer from 'multer';
+import { z } from 'zod';
+import { MAX_UPLOAD_BYTES } from '@shared/constants';
+import { mediaUploadFieldsSchema } from '@shared/contracts/media';
+import { badRequest, payloadTooLarge } from '../../lib/app-error';
+import { requireAuth } from '../../middleware/require-auth';
+import { getMediaList, removeMedia, uploadMedia, type MediaDeps } from './media.service';
+
+const TOO_LARGE = 'The file is larger than 5 MB';
+const idSchema = z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id');
+
+const multipart = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 8 },
+}).single('file');
+
+/** multer, with its errors turned into the HTTP contract (413 for size, 400 otherwise). */
+const receiveFile: RequestHandler = (req, res, next) => {
+  // Refuse an obviously oversized body before reading it.
+  if (Number(req.get('content-length') ?? 0) > MAX_UPLOAD_BYTES + 64 * 1024) {
+    return next(payloadTooLarge(TOO_LARGE));
+  }
+  multipart(req, res, (err: unknown) => {
+    if (!err) return next();
+    if (err instanceof multer.MulterError) {
+      return next(
+        err.code === 'LIMIT_FILE_SIZE'
+          ? payloadTooLarge(TOO_LARGE)
+          : badRequest('Send one file in the field "file"'),
+      );
+    }
+    next(badRequest('The upload could not be read'));
+  });
+};
+
+export function mediaRoutes(deps: MediaDeps): Router {
+  const router = Router();
+  router.get('/', async (_req, res) => {
+    res.json(await getMediaList(deps.db));
+  });
+  router.post('/upload', requireAuth, receiveFile, async (req, res) => {
+    const { purpose } = mediaUploadFieldsSchema.parse(req.body ?? {});
+    if (!req.file) throw badRequest('Please select a file');
+    const created = await uploadMedia(deps, purpose, {
+      buffer: req.file.buffer,
+      originalName: req.file.originalname,
+      size: req.file.size,
+    });
+    res.status(201).json(created);
+  });
+  router.delete('/:id', requireAuth, async (req, res) => {
+    await removeMedia(deps, idSchema.parse(req.params.id));
+    res.status(204).end();
+  });
+  return router;
+}
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Uploaded files: random names never change content, so they are cached for good. */
+export function uploadsStatic(dir: string): Router {
+  const router = Router();
+  router.use(
+    express.static(dir, {
+      index: false,
+      dotfiles: 'deny',
+      redirect: false,
+      setHeaders(res) {
+        res.setHeader('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+      },
+    }),
+  );
+  router.use((_req, res) => {
+    res.status(404).json({ message: 'File not found' });
+  });
+  return router;
+}

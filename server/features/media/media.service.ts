@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import { ALLOWED_UPLOAD_TYPES } from '@shared/constants';
+import type { MediaFileDto, MediaVariant } from '@shared/contracts/media';
+import type { MediaFileRow } from '@shared/schema/media-files';
+import type { Db } from '../../db/connection';
+import { notFound, unsupportedMediaType } from '../../lib/app-error';
+import { randomFileStem, type UploadStorage } from '../../storage/upload-storage';
+import { imageWidth, makeWebpVariants } from './image-variants';
+import { deleteMedia, insertMedia, listMedia } from './media.repository';
+
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
+const ALLOWED = new Set<string>(ALLOWED_UPLOAD_TYPES);
+const RESIZABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif']);
+const TYPE_REFUSED = 'Only JPEG, PNG, WebP, GIF or AVIF images and PDF files can be uploaded';
+
+export type MediaDeps = { db: Db; storage: UploadStorage };
+export type IncomingFile = { buffer: Buffer; originalName: string; size: number };
+
+function toDto(row: MediaFileRow): MediaFileDto {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    fileType: row.fileType,
+    filePath: row.filePath,
+    fileSize: row.fileSize,
+    uploadDate: row.uploadDate.toISOString(),
+    purpose: row.purpose,
+    isActive: row.isActive,
+    variants: row.variants,
+  };
+}
+
+/** The uploader's file name, for display only: no folders, no control characters. */
+function displayName(original: string): string {
+  const base = path.basename(original.replaceAll('\\', '/'));
+  const printable = [...base].filter((ch) => ch >= ' ' && ch !== '\u007f').join('');
+  const clean = printable.trim().slice(0, 200);
+  return clean || 'file';
+}
+
+export async function getMediaList(db: Db): Promise<MediaFileDto[]> {
+  return (await listMedia(db)).map(toDto);
+}
+
+/** Stores an upload whose type is decided from its bytes, with WebP variants for photos. */
+export async function uploadMedia(
+  { db, storage }: MediaDeps,
+  purpose: string,
+  file: IncomingFile,
+): Promise<MediaFileDto> {
+  const detected = await fileTypeFromBuffer(file.buffer);
+  if (!detected || !ALLOWED.has(detected.mime)) throw unsupportedMediaType(TYPE_REFUSED);
+
+  let width: number | undefined;
+  if (detected.mime.startsWith('image/')) {
+    width = await imageWidth(file.buffer);
+    if (!width) throw unsupportedMediaType('The image could not be read; it may be damaged');
+  }
+
+  const stem = randomFileStem();
+  const written: string[] = [];
+  try {
+    written.push(await storage.save(file.buffer, detected.ext, stem));
+    const variants: MediaVariant[] = [];
+    if (width && RESIZABLE.has(detected.mime)) {
+      for (const variant of await makeWebpVariants(file.buffer, width)) {
+        const name = await storage.save(variant.data, 'webp', `${stem}-${variant.width}`);
+        written.push(name);
+        variants.push({ width: variant.width, path: `${UPLOADS_URL_PREFIX}${name}` });
+      }
+    }
+    const row = await insertMedia(db, {
+      fileName: displayName(file.originalName),
+      fileType: detected.mime,
+      filePath: `${UPLOADS_URL_PREFIX}${written[0]}`,
+      fileSize: file.size,
+      purpose,
+      variants,
+    });
+    return toDto(row);
+  } catch (err) {
+    await Promise.all(written.map((name) => storage.remove(name)));
+    throw err;
+  }
+}
+
+/** Deletes the row first, then its files, so a file is never listed without existing. */
+export async function removeMedia({ db, storage }: MediaDeps, id: number): Promise<void> {
+  const row = await deleteMedia(db, id);
+  if (!row) throw notFound('No media file with that id');
+  const names = [row.filePath, ...row.variants.map((v) => v.path)].map((p) =>
+    p.slice(UPLOADS_URL_PREFIX.length),
+  );
+  await Promise.all(names.map((name) => storage.remove(name)));
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+// Zod only (see docs/decisions/001): used by the content form and PATCH /api/content/{name}.
+
+export const sectionNameSchema = z.string().regex(/^[a-z0-9-]{1,50}$/, 'Unknown section');
+
+/** A link the site may render: one of our uploads, or an absolute http(s) URL. */
+const safeImageUrl = z
+  .string()
+  .trim()
+  .max(1000)
+  .refine((v) => v === '' || v.startsWith('/uploads/') || /^https?:\/\/[^\s]+$/i.test(v), {
+    message: 'Image must be an uploaded file or an http(s) link',
+  });
+
+const optionalText = z.string().trim().max(500).optional();
+
+/** Footer-only fields kept in extraData (SPEC §3 Content section). */
+export const footerExtraSchema = z.object({
+  contact: z.object({ address: optionalText, phone: optionalText, email: optionalText }).optional(),
+  hours: z.object({ weekdays: optionalText, monday: optionalText }).optional(),
+});
+export type FooterExtra = z.infer<typeof footerExtraSchema>;
+
+export const contentUpdateSchema = z.object({
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200),
+  content: z
+    .string({ error: 'Content is required' })
+    .trim()
+    .min(1, 'Content is required')
+    .max(5000),
+  imageUrl: safeImageUrl.nullable().optional(),
+  extraData: footerExtraSchema.nullable().optional(),
+});
+export type ContentUpdate = z.infer<typeof contentUpdateSchema>;
+
+/** The staff form (SPEC §5 Content form): the update plus the chosen section. */
+export const contentFormSchema = contentUpdateSchema.extend({
+  sectionName: z.string({ error: 'Section name is required' }).min(1, 'Section name is required'),
+});
+
+export type ContentSectionDto = {
+  id: number;
+  sectionName: string;
+  title: string | null;
+  content: string | null;
+  imageUrl: string | null;
+  extraData: Record<string, unknown> | null;
+  order: number;
+  isActive: boolean;
+  updatedAt: string;
+};
