@@ -46,7 +46,7 @@ export default tseslint.config(
   },
   {
     // Client: shared -> features -> app; features never import each other (bulletproof-react).
-    files: ['client/**/*.{ts,tsx}'],
+    files: ['client/**/*.{ts,tsx,js}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -46,17 +46,3 @@ export const corporateOrderingSchema = z.object({
   value: z.enum(['true', 'false'], { error: "value must be 'true' or 'false'" }),
 });
 export type CorporateOrderingSetting = z.infer<typeof corporateOrderingSchema>;
-
-/** What the public site shows before staff fill the contact settings in. */
-export const EMPTY_CONTACT_SETTINGS: ContactSettings = {
-  phone: '',
-  email: '',
-  address: '',
-  openingHours: '',
-};
-export const EMPTY_SOCIAL_SETTINGS: SocialSettings = {
-  facebook: '',
-  instagram: '',
-  twitter: '',
-  youtube: '',
-};

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const reservationStatuses = ['confirmed', 'completed', 'cancelled'] as const;
 export type ReservationStatus = (typeof reservationStatuses)[number];
@@ -23,12 +23,20 @@ export const reservations = pgTable(
     razorpayOrderId: text(),
     /** Estimated bill in paise. */
     totalAmount: integer(),
+    /** Client-chosen key that makes a retried booking request create one booking. */
+    idempotencyKey: text(),
+    /** sha256 of the guest's private manage-link token; the token itself is never stored. */
+    manageTokenHash: text(),
+    /** Who cancelled: the guest through the manage link, or staff. */
+    cancelledBy: text().$type<'guest' | 'staff'>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('reservations_date_slot_idx').on(t.date, t.timeSlot),
     index('reservations_status_idx').on(t.status),
     index('reservations_phone_idx').on(t.phone),
+    uniqueIndex('reservations_idempotency_key_uq').on(t.idempotencyKey),
+    uniqueIndex('reservations_manage_token_hash_uq').on(t.manageTokenHash),
   ],
 );
 

@@ -1,13 +1,15 @@
 import { SETTING_CONTACT, SETTING_CORPORATE_ORDERING, SETTING_SOCIAL } from '@shared/constants';
 import {
   contactSettingsSchema,
-  EMPTY_CONTACT_SETTINGS,
-  EMPTY_SOCIAL_SETTINGS,
   socialSettingsSchema,
   type ContactSettings,
   type CorporateOrderingSetting,
   type SocialSettings,
 } from '@shared/contracts/site-settings';
+import {
+  EMPTY_CONTACT_SETTINGS,
+  EMPTY_SOCIAL_SETTINGS,
+} from '@shared/contracts/site-settings-defaults';
 import type { Db } from '../../db/connection';
 import { readSetting, writeSetting } from './site-settings.repository';
 

@@ -1,0 +1,96 @@
+import { Link } from 'wouter';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { BRAND_NAME, BRAND_SUBTITLE, FOOTER_OPENING_HOURS } from '@shared/constants';
+import { buttonVariants } from '@/components/ui/button';
+import { FacebookIcon, InstagramIcon, TwitterIcon } from '@/components/ui/social-icons';
+import { paths } from '@/config/paths';
+import { useContactSettings, useSocialSettings } from '@/lib/site-settings';
+
+// Shown until staff enter the real contact details.
+const PLACEHOLDER = {
+  address: '123 Culinary Street, Food District',
+  phone: '+91 98765 43210',
+  email: 'reservations@thetastingroom.in',
+};
+
+export function Footer() {
+  const contact = useContactSettings();
+  const social = useSocialSettings();
+  const socialLinks = [
+    { href: social.facebook, label: 'Facebook', Icon: FacebookIcon },
+    { href: social.instagram, label: 'Instagram', Icon: InstagramIcon },
+    { href: social.twitter, label: 'Twitter', Icon: TwitterIcon },
+  ].filter((l) => l.href);
+
+  return (
+    <footer className="border-t border-border bg-surface">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
+        <div>
+          <p className="font-serif text-2xl font-semibold">{BRAND_NAME}</p>
+          <p className="mt-2 text-sm text-muted-foreground">{BRAND_SUBTITLE}</p>
+          {socialLinks.length > 0 && (
+            <ul className="mt-4 flex gap-3" aria-label="Social media">
+              {socialLinks.map(({ href, label, Icon }) => (
+                <li key={label}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={label}
+                    className="text-muted-foreground hover:text-accent"
+                  >
+                    <Icon className="h-5 w-5" aria-hidden="true" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div>
+          <h2 className="text-lg font-semibold">Contact</h2>
+          <address className="mt-3 space-y-2 text-sm not-italic text-muted-foreground">
+            <p className="flex gap-2">
+              <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <span>{contact.address || PLACEHOLDER.address}</span>
+            </p>
+            <p className="flex gap-2">
+              <Phone className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <a
+                className="hover:text-accent"
+                href={`tel:${(contact.phone || PLACEHOLDER.phone).replace(/\s/g, '')}`}
+              >
+                {contact.phone || PLACEHOLDER.phone}
+              </a>
+            </p>
+            <p className="flex gap-2">
+              <Mail className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <a
+                className="hover:text-accent"
+                href={`mailto:${contact.email || PLACEHOLDER.email}`}
+              >
+                {contact.email || PLACEHOLDER.email}
+              </a>
+            </p>
+          </address>
+        </div>
+        <div>
+          <h2 className="text-lg font-semibold">Opening Hours</h2>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            {FOOTER_OPENING_HOURS.map(({ day, hours }) => (
+              <div key={day} className="contents">
+                <dt>{day}</dt>
+                <dd>{hours}</dd>
+              </div>
+            ))}
+          </dl>
+          <Link href={paths.book} className={buttonVariants({ className: 'mt-5' })}>
+            Reserve a Table
+          </Link>
+        </div>
+      </div>
+      <p className="border-t border-border py-4 text-center text-xs text-muted-foreground">
+        © {new Date().getFullYear()} {BRAND_NAME}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Menu, X } from 'lucide-react';
+import { BRAND_NAME } from '@shared/constants';
+import { Button } from '@/components/ui/button';
+import { paths, publicNavLinks } from '@/config/paths';
+import { useLogout, useUser } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { ThemeToggle } from './theme-toggle';
+
+function NavLink({
+  href,
+  label,
+  onNavigate,
+}: {
+  href: string;
+  label: string;
+  onNavigate?: () => void;
+}) {
+  const [location] = useLocation();
+  const current =
+    href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`);
+  return (
+    <Link
+      href={href}
+      onClick={onNavigate}
+      aria-current={current ? 'page' : undefined}
+      className={cn(
+        'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-accent',
+        current ? 'text-accent underline decoration-2 underline-offset-8' : 'text-foreground',
+      )}
+    >
+      {label}
+    </Link>
+  );
+}
+
+/** Fixed top bar (SPEC §2 Navigation bar); collapses into a toggled menu on small screens. */
+export function Navbar() {
+  const [open, setOpen] = useState(false);
+  const { data: user } = useUser();
+  const logout = useLogout();
+  const close = () => setOpen(false);
+
+  const sessionLinks = user ? (
+    <>
+      <NavLink href={paths.staff.dashboard} label="Dashboard" onNavigate={close} />
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => {
+          close();
+          logout.mutate();
+        }}
+      >
+        Logout
+      </Button>
+    </>
+  ) : (
+    <NavLink href={paths.login} label="Staff Login" onNavigate={close} />
+  );
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-border bg-background/95 backdrop-blur">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4"
+      >
+        <Link href="/" className="font-serif text-xl font-semibold tracking-wide text-foreground">
+          {BRAND_NAME}
+        </Link>
+        <div className="hidden items-center gap-1 md:flex">
+          {publicNavLinks.map((l) => (
+            <NavLink key={l.href} {...l} />
+          ))}
+          {sessionLinks}
+          <ThemeToggle className="ml-2" />
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? (
+            <X className="h-5 w-5" aria-hidden="true" />
+          ) : (
+            <Menu className="h-5 w-5" aria-hidden="true" />
+          )}
+        </Button>
+      </nav>
+      {open && (
+        <div id="mobile-menu" className="border-t border-border bg-background px-4 pb-4 md:hidden">
+          <div className="flex flex-col gap-1 pt-2">
+            {publicNavLinks.map((l) => (
+              <NavLink key={l.href} {...l} onNavigate={close} />
+            ))}
+            <div className="flex items-center gap-2 pt-1">{sessionLinks}</div>
+            <ThemeToggle className="mt-2 self-start" />
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+/** The app's routes (SPEC §2 route table). */
+export const paths = {
+  home: '/',
+  book: '/book',
+  corporate: '/corporate',
+  contact: '/contact',
+  login: '/login',
+  staff: {
+    dashboard: '/staff',
+    reservations: '/staff/reservations',
+    menu: '/staff/menu',
+    menuManagement: '/staff/menu-management',
+    content: '/staff/content',
+    orders: '/staff/orders',
+  },
+} as const;
+
+export const publicNavLinks = [
+  { href: paths.home, label: 'Home' },
+  { href: paths.book, label: 'Reservations' },
+  { href: paths.corporate, label: 'Corporate Orders' },
+  { href: paths.contact, label: 'Contact' },
+] as const;

@@ -1,0 +1,103 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocation } from 'wouter';
+import { loginSchema, type LoginInput } from '@shared/schema/auth';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
+import { useLogin, useUser } from '@/lib/auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export default function LoginPage() {
+  useDocumentTitle('Staff Login');
+  const { data: user, isPending } = useUser();
+  const login = useLogin();
+  const [, navigate] = useLocation();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (user) navigate(paths.staff.dashboard, { replace: true });
+  }, [user, navigate]);
+
+  if (isPending) return <Spinner label="Checking your sign-in" className="min-h-[60vh]" />;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const ok = await login.mutateAsync(values);
+      if (ok) {
+        toast({ title: 'Login successful', description: 'Welcome back!' });
+        navigate(paths.staff.dashboard);
+      } else {
+        toast({
+          variant: 'destructive',
+          title: 'Login failed',
+          description: 'Invalid username or password.',
+        });
+      }
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Login error',
+        description: 'An unexpected error occurred.',
+      });
+    }
+  });
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col px-4 py-16">
+      <Card>
+        <CardContent className="p-8">
+          <h1 className="text-3xl font-semibold">Staff Login</h1>
+          <p className="mt-2 text-sm text-muted-foreground">
+            Sign in to manage reservations, menus and content.
+          </p>
+          <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+            <div className="space-y-1.5">
+              <Label htmlFor="username">Username</Label>
+              <Input
+                id="username"
+                autoComplete="username"
+                aria-invalid={errors.username ? true : undefined}
+                aria-describedby={errors.username ? 'username-error' : undefined}
+                {...form.register('username')}
+              />
+              {errors.username && (
+                <p id="username-error" className="text-sm text-destructive">
+                  {errors.username.message}
+                </p>
+              )}
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor="password">Password</Label>
+              <Input
+                id="password"
+                type="password"
+                autoComplete="current-password"
+                aria-invalid={errors.password ? true : undefined}
+                aria-describedby={errors.password ? 'password-error' : undefined}
+                {...form.register('password')}
+              />
+              {errors.password && (
+                <p id="password-error" className="text-sm text-destructive">
+                  {errors.password.message}
+                </p>
+              )}
+            </div>
+            <Button type="submit" className="w-full" disabled={login.isPending}>
+              {login.isPending ? 'Signing in...' : 'Sign in'}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

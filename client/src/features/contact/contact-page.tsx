@@ -1,0 +1,36 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Card, CardContent } from '@/components/ui/card';
+import { useContactSettings } from '@/lib/site-settings';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export function ContactPage() {
+  useDocumentTitle('Contact');
+  const contact = useContactSettings();
+  const rows = [
+    { label: 'Address', value: contact.address || 'Address not available', Icon: MapPin },
+    { label: 'Phone', value: contact.phone || 'Phone not available', Icon: Phone },
+    { label: 'Email', value: contact.email || 'Email not available', Icon: Mail },
+    { label: 'Opening Hours', value: contact.openingHours || 'Hours not available', Icon: Clock },
+  ];
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="text-4xl font-semibold">Contact Us</h1>
+      <p className="mt-4 text-muted-foreground">We would love to hear from you.</p>
+      <Card className="mt-8">
+        <CardContent>
+          <dl className="space-y-6" aria-busy={contact.isLoading}>
+            {rows.map(({ label, value, Icon }) => (
+              <div key={label} className="flex gap-4">
+                <Icon className="mt-1 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
+                <div>
+                  <dt className="font-semibold">{label}</dt>
+                  <dd className="mt-1 whitespace-pre-line text-muted-foreground">{value}</dd>
+                </div>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

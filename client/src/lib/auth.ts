@@ -1,0 +1,56 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LoginInput } from '@shared/schema/auth';
+import type { UserDto } from '@shared/schema/users';
+import { ApiError, api } from './api-client';
+
+const AUTH_CHECK = '/api/auth/check';
+
+/** The signed-in user, or null. SPEC §7: an OK body is the user; anything else is logged out. */
+export function authQueryOptions() {
+  return queryOptions({
+    queryKey: [AUTH_CHECK],
+    queryFn: async ({ signal }): Promise<UserDto | null> => {
+      try {
+        return await api.get<UserDto>(AUTH_CHECK, signal);
+      } catch (err) {
+        if (!(err instanceof ApiError)) console.error('Auth check failed', err);
+        return null;
+      }
+    },
+    gcTime: Infinity,
+  });
+}
+
+export function useUser() {
+  return useQuery(authQueryOptions());
+}
+
+/** Resolves true when signed in; false for a refused login or a network failure (SPEC §7). */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (credentials: LoginInput): Promise<boolean> => {
+      try {
+        const user = await api.post<UserDto>('/api/auth/login', credentials);
+        queryClient.setQueryData(authQueryOptions().queryKey, user);
+        return true;
+      } catch (err) {
+        if (err instanceof ApiError) return false;
+        throw err;
+      }
+    },
+  });
+}
+
+/** Clears the user only when the server confirms; a failure is logged and the user stays. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<void>('/api/auth/logout'),
+    onSuccess: () => {
+      queryClient.setQueryData(authQueryOptions().queryKey, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== AUTH_CHECK });
+    },
+    onError: (err) => console.error('Logout failed', err),
+  });
+}

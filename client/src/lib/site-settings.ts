@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContactSettings, SocialSettings } from '@shared/contracts/site-settings';
+import {
+  EMPTY_CONTACT_SETTINGS,
+  EMPTY_SOCIAL_SETTINGS,
+} from '@shared/contracts/site-settings-defaults';
+import { api } from './api-client';
+import { CACHE } from './query-client';
+
+// Read by the footer and several pages, so they live here rather than in one feature.
+
+export function contactSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: ['/api/site-settings/contact'],
+    queryFn: ({ signal }) => api.get<ContactSettings>('/api/site-settings/contact', signal),
+    staleTime: CACHE.settings,
+    gcTime: CACHE.settings,
+  });
+}
+
+export function socialSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: ['/api/site-settings/social'],
+    queryFn: ({ signal }) => api.get<SocialSettings>('/api/site-settings/social', signal),
+    staleTime: CACHE.settings,
+    gcTime: CACHE.settings,
+  });
+}
+
+/** Contact details; empty fields while loading or when the call fails (pages show fallbacks). */
+export function useContactSettings(): ContactSettings & { isLoading: boolean } {
+  const query = useQuery(contactSettingsQueryOptions());
+  return { ...(query.data ?? EMPTY_CONTACT_SETTINGS), isLoading: query.isLoading };
+}
+
+export function useSocialSettings(): SocialSettings {
+  return useQuery(socialSettingsQueryOptions()).data ?? EMPTY_SOCIAL_SETTINGS;
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { MAX_GUESTS, MIN_GUESTS } from '../constants';
+
+// Zod only (docs/decisions/001): the booking form and POST /api/reservations share it.
+
+export const COURSE_TOTAL_MESSAGE =
+  'Total of vegetarian and non-vegetarian courses must equal the number of guests';
+export const COURSE_TOTAL_SUBMIT_MESSAGE = 'Total courses must equal number of guests';
+
+/** A real calendar date written yyyy-MM-dd. */
+export const isoDateSchema = z
+  .string({ error: 'Please select a date' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a date')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, 'Please select a date');
+
+const courseCount = (message: string) =>
+  z.coerce.number({ error: message }).int(message).min(0, message).max(MAX_GUESTS, message);
+
+export const reservationFormSchema = z
+  .object({
+    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
+    email: z
+      .string({ error: 'Valid email is required' })
+      .trim()
+      .email('Valid email is required')
+      .max(200),
+    phone: z
+      .string({ error: 'Phone number is required' })
+      .trim()
+      .min(1, 'Phone number is required')
+      .max(30, 'Phone number is too long'),
+    date: isoDateSchema,
+    timeSlot: z
+      .string({ error: 'Please select a time slot' })
+      .min(1, 'Please select a time slot')
+      .max(50),
+    guests: z.coerce
+      .number({ error: 'Please select number of guests' })
+      .int('Please select number of guests')
+      .min(MIN_GUESTS, 'Please select number of guests')
+      .max(MAX_GUESTS, 'Please select number of guests'),
+    vegCount: courseCount('Please enter number of vegetarian courses'),
+    nonVegCount: courseCount('Please enter number of non-vegetarian courses'),
+    specialRequests: z
+      .string()
+      .trim()
+      .max(1000, 'Please keep special requests under 1000 characters')
+      .optional(),
+    /** New bookings are always confirmed (SPEC §4); any other value is refused. */
+    status: z
+      .literal('confirmed', { error: "New bookings must have status 'confirmed'" })
+      .optional(),
+    /** Honeypot: a field people never see; bots fill it. */
+    website: z.string().max(0, 'Unable to complete your booking').optional(),
+  })
+  .refine((r) => r.vegCount + r.nonVegCount === r.guests, {
+    message: COURSE_TOTAL_MESSAGE,
+    path: ['vegCount'],
+  });
+export type ReservationInput = z.infer<typeof reservationFormSchema>;
+
+export const reservationStatusUpdateSchema = z.object({
+  status: z.enum(['confirmed', 'completed', 'cancelled'], { error: 'Unknown status' }),
+});
+
+export const availabilityQuerySchema = z.object({ date: isoDateSchema });
+
+export const blockSlotSchema = z.object({
+  date: isoDateSchema,
+  timeSlot: z
+    .string({ error: 'Please select a time slot' })
+    .min(1, 'Please select a time slot')
+    .max(50),
+  reason: z.string().trim().max(200).optional(),
+});
+
+export type AvailabilityEntry = {
+  id: number;
+  slot: string;
+  startTime: string;
+  endTime: string;
+  availableSeats: number;
+  isAvailable: boolean;
+};
+
+export type ReservationDto = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  date: string;
+  timeSlot: string;
+  guests: number;
+  vegCount: number;
+  nonVegCount: number;
+  specialRequests: string | null;
+  status: 'confirmed' | 'completed' | 'cancelled';
+  paymentStatus: string;
+  paymentId: string | null;
+  razorpayOrderId: string | null;
+  /** Estimated bill in paise. */
+  totalAmount: number | null;
+  cancelledBy: 'guest' | 'staff' | null;
+  createdAt: string;
+};

@@ -1,0 +1,17 @@
+import type { ContactSettings, SocialSettings } from './site-settings';
+
+// Kept apart from the zod schemas so public pages can use them without loading zod.
+
+/** What the public site shows before staff fill the contact settings in. */
+export const EMPTY_CONTACT_SETTINGS: ContactSettings = {
+  phone: '',
+  email: '',
+  address: '',
+  openingHours: '',
+};
+export const EMPTY_SOCIAL_SETTINGS: SocialSettings = {
+  facebook: '',
+  instagram: '',
+  twitter: '',
+  youtube: '',
+};

@@ -1,0 +1,68 @@
+/** The date and minute of the day on the restaurant's wall clock, whatever the machine's zone. */
+export type RestaurantMoment = { date: string; minutes: number };
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+export function restaurantMoment(now: Date, timeZone: string): RestaurantMoment {
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
+/** 'HH:mm' to minutes after midnight. */
+export function minutesOf(time: string): number {
+  const [h, m] = time.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+/** True once a seating on that date has begun (or the date is past), on the restaurant's clock. */
+export function seatingHasStarted(
+  date: string,
+  startTime: string,
+  now: Date,
+  timeZone: string,
+): boolean {
+  const current = restaurantMoment(now, timeZone);
+  if (date !== current.date) return date < current.date;
+  return minutesOf(startTime) <= current.minutes;
+}
+
+/** The UTC instant of a wall-clock time in a zone (for calendar invites). */
+export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
+  const [y, mo, d] = date.split('-').map(Number);
+  const [h, mi] = time.split(':').map(Number);
+  const guess = Date.UTC(y!, mo! - 1, d!, h!, mi!);
+  // The zone's offset at that moment, found by formatting the guess in the zone.
+  const seen = restaurantMoment(new Date(guess), timeZone);
+  const seenUtc = Date.UTC(
+    Number(seen.date.slice(0, 4)),
+    Number(seen.date.slice(5, 7)) - 1,
+    Number(seen.date.slice(8, 10)),
+    Math.floor(seen.minutes / 60),
+    seen.minutes % 60,
+  );
+  return new Date(guess - (seenUtc - guess));
+}

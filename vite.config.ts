@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('./client', import.meta.url)),
+  publicDir: fileURLToPath(new URL('./client/public', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./client/src', import.meta.url)),
+      '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
+    },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: false,
+    // Fingerprinted file names (default) let the server cache /assets/* for a year.
+    assetsDir: 'assets',
+  },
+});
