@@ -28,13 +28,11 @@ describe(`content sections and settings (${testDatabaseKind})`, () => {
   });
 
   it('when staff update the hero, then the public read shows it and the row changed', async () => {
-    const res = await staff
-      .patch('/api/content/hero')
-      .send({
-        title: 'Ten Courses, One Evening',
-        content: 'Seasonal, local, unhurried.',
-        imageUrl: '/uploads/abc.png',
-      });
+    const res = await staff.patch('/api/content/hero').send({
+      title: 'Ten Courses, One Evening',
+      content: 'Seasonal, local, unhurried.',
+      imageUrl: '/uploads/abc.png',
+    });
     expect(res.status).toBe(200);
     const read = await request(t.app).get('/api/content/hero');
     expect(read.body).toMatchObject({

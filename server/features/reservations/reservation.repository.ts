@@ -1,0 +1,62 @@
+import { and, desc, asc, eq } from 'drizzle-orm';
+import { reservations, type ReservationRow } from '@shared/schema/reservations';
+import type { Db } from '../../db/connection';
+
+export function listReservations(db: Db): Promise<ReservationRow[]> {
+  return db
+    .select()
+    .from(reservations)
+    .orderBy(desc(reservations.date), asc(reservations.timeSlot), asc(reservations.id));
+}
+
+export async function findReservation(db: Db, id: number): Promise<ReservationRow | undefined> {
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, id)).limit(1);
+  return row;
+}
+
+export async function findByIdempotencyKey(
+  db: Db,
+  key: string,
+): Promise<ReservationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(eq(reservations.idempotencyKey, key))
+    .limit(1);
+  return row;
+}
+
+export async function findByManageTokenHash(
+  db: Db,
+  hash: string,
+): Promise<ReservationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(eq(reservations.manageTokenHash, hash))
+    .limit(1);
+  return row;
+}
+
+export async function insertReservation(
+  db: Db,
+  row: typeof reservations.$inferInsert,
+): Promise<ReservationRow> {
+  const [created] = await db.insert(reservations).values(row).returning();
+  return created!;
+}
+
+/** Changes status only if it is still `from`, so two racing updates cannot both apply. */
+export async function updateReservationStatus(
+  db: Db,
+  id: number,
+  from: ReservationRow['status'],
+  changes: Pick<ReservationRow, 'status' | 'cancelledBy'>,
+): Promise<ReservationRow | undefined> {
+  const [row] = await db
+    .update(reservations)
+    .set(changes)
+    .where(and(eq(reservations.id, id), eq(reservations.status, from)))
+    .returning();
+  return row;
+}
