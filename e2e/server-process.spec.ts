@@ -61,7 +61,10 @@ test('a fresh start prints the URL and a generated password that signs in; a res
     body: JSON.stringify({ username: 'admin', password }),
   });
   expect(login.status).toBe(200);
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('sid='))!
+    .split(';')[0]!;
   expect((await fetch(`${base}/`)).status).toBe(200);
 
   expect(await stopServer(first)).toBe(0);

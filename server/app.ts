@@ -9,6 +9,7 @@ import { authRoutes, SESSION_COOKIE } from './features/auth/auth.routes';
 import { createLoginThrottle } from './features/auth/login-throttle';
 import { createPassport } from './features/auth/passport';
 import { DatabaseSessionStore } from './features/auth/session-store';
+import { renewSignedInHint } from './features/auth/signed-in-hint';
 import { contentRoutes } from './features/content/content.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mediaRoutes, uploadsStatic } from './features/media/media.routes';
@@ -89,8 +90,13 @@ export function createApp(deps: AppDeps): Express {
   const passport = createPassport(db);
   api.use(passport.initialize());
   api.use(passport.session());
+  const hint = { secure: config.isProduction, maxAgeMs: SESSION_MAX_AGE_MS };
+  api.use(renewSignedInHint(hint));
 
-  api.use('/auth', authRoutes({ passport, throttle: createLoginThrottle(config.rateLimits) }));
+  api.use(
+    '/auth',
+    authRoutes({ passport, throttle: createLoginThrottle(config.rateLimits), hint }),
+  );
   api.use('/content', contentRoutes(db));
   api.use('/site-settings', siteSettingsRoutes(db));
   api.use('/media', mediaRoutes({ db, storage }));

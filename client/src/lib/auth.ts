@@ -4,16 +4,29 @@ import type { UserDto } from '@shared/schema/users';
 import { ApiError, api } from './api-client';
 
 const AUTH_CHECK = '/api/auth/check';
+/** Set by the server beside the session cookie; without it nobody can be signed in. */
+const SIGNED_IN_HINT = 'tr_staff=1';
+
+function maySignedIn(): boolean {
+  return document.cookie.split('; ').includes(SIGNED_IN_HINT);
+}
+
+function forgetSignedInHint(): void {
+  document.cookie = 'tr_staff=; Max-Age=0; path=/; SameSite=Lax';
+}
 
 /** The signed-in user, or null. SPEC §7: an OK body is the user; anything else is logged out. */
 export function authQueryOptions() {
   return queryOptions({
     queryKey: [AUTH_CHECK],
     queryFn: async ({ signal }): Promise<UserDto | null> => {
+      // Visitors never signed in: no request, so no 401 in their console.
+      if (!maySignedIn()) return null;
       try {
         return await api.get<UserDto>(AUTH_CHECK, signal);
       } catch (err) {
-        if (!(err instanceof ApiError)) console.error('Auth check failed', err);
+        if (err instanceof ApiError) forgetSignedInHint();
+        else console.error('Auth check failed', err);
         return null;
       }
     },

@@ -4,8 +4,9 @@ import { loginSchema } from '@shared/schema/auth';
 import type { UserDto } from '@shared/schema/users';
 import { unauthorized } from '../../lib/app-error';
 import type { LoginThrottle } from './login-throttle';
+import { clearSignedInHint, setSignedInHint, type HintOptions } from './signed-in-hint';
 
-const SESSION_COOKIE = 'sid';
+export const SESSION_COOKIE = 'sid';
 
 function authenticate(
   passport: ReturnType<typeof createPassport>,
@@ -28,6 +29,7 @@ function logIn(req: Request, user: UserDto): Promise<void> {
 export function authRoutes(deps: {
   passport: ReturnType<typeof createPassport>;
   throttle: LoginThrottle;
+  hint: HintOptions;
 }): Router {
   const router = Router();
 
@@ -43,6 +45,7 @@ export function authRoutes(deps: {
     }
     await deps.throttle.recordSuccess(credentials.username);
     await logIn(req, user);
+    setSignedInHint(res, deps.hint);
     res.json(user);
   });
 
@@ -52,6 +55,7 @@ export function authRoutes(deps: {
     );
     await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
     res.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearSignedInHint(res);
     res.status(204).end();
   });
 
@@ -62,5 +66,3 @@ export function authRoutes(deps: {
 
   return router;
 }
-
-export { SESSION_COOKIE };

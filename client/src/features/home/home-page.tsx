@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { BRAND_NAME } from '@shared/constants';
 import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 // The hero and about blocks become editable content with the content-management issue.
@@ -18,10 +19,10 @@ export function HomePage() {
           <div className="mt-10 flex flex-wrap justify-center gap-4">
             <Link
               href="/book"
-              className={buttonVariants({
-                size: 'lg',
-                className: 'bg-[#d4af37] text-[#14110f] hover:bg-[#e0bd4a]',
-              })}
+              className={cn(
+                buttonVariants({ size: 'lg' }),
+                'bg-[#d4af37] text-[#14110f] hover:bg-[#e0bd4a]',
+              )}
             >
               Reserve a Table
             </Link>
