@@ -1,7 +1,7 @@
 // Fails CI when the browser suite skipped a test or ran none (reads Playwright's JSON report).
 import fs from 'node:fs';
 
-const file = 'test-results/e2e-report.json';
+const file = 'playwright-report/e2e-report.json';
 if (!fs.existsSync(file)) {
   console.error(`e2e: no report at ${file}; the browser tests did not run`);
   process.exit(1);

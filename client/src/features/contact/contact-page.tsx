@@ -20,12 +20,12 @@ export function ContactPage() {
         <CardContent>
           <dl className="space-y-6" aria-busy={contact.isLoading}>
             {rows.map(({ label, value, Icon }) => (
-              <div key={label} className="flex gap-4">
-                <Icon className="mt-1 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
-                <div>
-                  <dt className="font-semibold">{label}</dt>
-                  <dd className="mt-1 whitespace-pre-line text-muted-foreground">{value}</dd>
-                </div>
+              <div key={label}>
+                <dt className="flex items-center gap-3 font-semibold">
+                  <Icon className="h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
+                  {label}
+                </dt>
+                <dd className="mt-1 whitespace-pre-line pl-8 text-muted-foreground">{value}</dd>
               </div>
             ))}
           </dl>

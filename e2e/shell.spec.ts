@@ -1,0 +1,118 @@
+import { expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  const response = await page.goto('/this/does/not/exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the navbar highlights the current route', async ({ page }) => {
+  await page.goto('/contact');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Reservations' }).click();
+  await expect(page).toHaveURL(/\/book$/);
+  await expect(nav.getByRole('link', { name: 'Reservations' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(nav.getByRole('link', { name: 'Contact' })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('the chosen theme survives a reload, and light is the default', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await page.getByRole('button', { name: 'Dark theme' }).first().click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: 'Dark theme' }).first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByRole('button', { name: 'Light theme' }).first().click();
+  await page.reload();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opens from its toggle and closes when a link is chosen', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(page.getByRole('link', { name: 'Corporate Orders' })).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await page.getByRole('link', { name: 'Corporate Orders' }).click();
+    await expect(page).toHaveURL(/\/corporate$/);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(page.locator('#mobile-menu')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test('the footer shows the brand, placeholder contact details, the hours and this year', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('Monday')).toBeVisible();
+  await expect(footer.getByText('11 AM - 11 PM')).toHaveCount(7);
+  await expect(footer.getByRole('link', { name: 'Reserve a Table' })).toHaveAttribute(
+    'href',
+    '/book',
+  );
+  await expect(footer.getByText(`© ${new Date().getFullYear()} The Tasting Room`)).toBeVisible();
+});
+
+test('a visitor causes no auth request and no console error on the public pages', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  const authCalls: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('request', (r) => r.url().includes('/api/auth/') && authCalls.push(r.url()));
+  for (const path of ['/', '/book', '/corporate', '/contact']) {
+    await page.goto(path);
+    await expect(page.locator('main h1')).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+  expect(authCalls).toEqual([]);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`every page passes axe in the ${theme} theme`, async ({ page, login }) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    for (const path of ['/', '/book', '/corporate', '/contact', '/login', '/missing-page']) {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+    await login();
+    for (const path of [
+      '/staff',
+      '/staff/reservations',
+      '/staff/menu',
+      '/staff/content',
+      '/staff/orders',
+      '/staff/menu-management',
+    ]) {
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+}
