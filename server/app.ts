@@ -13,6 +13,7 @@ import { renewSignedInHint } from './features/auth/signed-in-hint';
 import { contentRoutes } from './features/content/content.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mediaRoutes, uploadsStatic } from './features/media/media.routes';
+import { reservationRoutes } from './features/reservations/reservation.routes';
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes';
 import type { Logger } from './lib/logger';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
@@ -30,6 +31,8 @@ export type AppDeps = {
   storage?: UploadStorage;
   /** Built SPA folder; omitted in API tests. */
   clientDir?: string;
+  /** The clock rules about 'today' and started seatings read; tests pin it. */
+  now?: () => Date;
   /** Mounted before the SPA fallback (the Vite dev server in development). */
   frontend?: express.RequestHandler;
 };
@@ -100,6 +103,14 @@ export function createApp(deps: AppDeps): Express {
   api.use('/content', contentRoutes(db));
   api.use('/site-settings', siteSettingsRoutes(db));
   api.use('/media', mediaRoutes({ db, storage }));
+  api.use(
+    reservationRoutes({
+      db,
+      clock: { now: deps.now ?? (() => new Date()), timeZone: config.timeZone },
+      rateLimits: config.rateLimits,
+      publicUrl: config.publicUrl,
+    }),
+  );
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -1,0 +1,96 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import {
+  availabilityQuerySchema,
+  blockSlotSchema,
+  reservationFormSchema,
+  reservationStatusUpdateSchema,
+} from '@shared/contracts/reservation';
+import { badRequest } from '../../lib/app-error';
+import { requireAuth } from '../../middleware/require-auth';
+import { perIpLimit } from '../../middleware/rate-limit';
+import { getAvailability, getTimeSlots } from './availability.service';
+import { blockSeating, getBlockedSlots, unblockSeating } from './blocked-slot.service';
+import {
+  bookTable,
+  cancelByGuest,
+  changeReservationStatus,
+  getByManageToken,
+  getReservations,
+  type ReservationDeps,
+} from './reservation.service';
+
+const idSchema = z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id');
+const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This booking link is not valid.');
+const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, - or _');
+
+export type ReservationRouteDeps = ReservationDeps & { rateLimits: boolean; publicUrl: string };
+
+export function reservationRoutes(deps: ReservationRouteDeps): Router {
+  const router = Router();
+  const { db } = deps;
+  const bookingLimit = perIpLimit({
+    enabled: deps.rateLimits,
+    points: 10,
+    durationSeconds: 60 * 60,
+    message: 'Too many booking attempts from this connection. Please call us or try again later.',
+  });
+
+  router.get('/time-slots', async (_req, res) => {
+    res.json(await getTimeSlots(db));
+  });
+
+  router.get('/availability', async (req, res) => {
+    const { date } = availabilityQuerySchema.parse(req.query);
+    res.json(await getAvailability(db, deps.clock, date));
+  });
+
+  router.post('/reservations', bookingLimit, async (req, res) => {
+    const input = reservationFormSchema.parse(req.body);
+    const rawKey = req.get('idempotency-key');
+    const key = rawKey === undefined ? undefined : idempotencyKeySchema.parse(rawKey);
+    const booked = await bookTable(deps, input, key);
+    res.status(booked.replayed ? 200 : 201).json({
+      ...booked.reservation,
+      ...(booked.manageToken
+        ? { manageUrl: `${deps.publicUrl}/reservation/${booked.manageToken}` }
+        : {}),
+    });
+  });
+
+  router.get('/reservations', requireAuth, async (_req, res) => {
+    res.json(await getReservations(db));
+  });
+
+  router.patch('/reservations/:id/status', requireAuth, async (req, res) => {
+    const { status } = reservationStatusUpdateSchema.parse(req.body);
+    res.json(await changeReservationStatus(deps, idSchema.parse(req.params.id), status));
+  });
+
+  router.get('/reservations/manage/:token', async (req, res) => {
+    res.json(await getByManageToken(db, tokenSchema.parse(req.params.token)));
+  });
+
+  router.post('/reservations/manage/:token/cancel', async (req, res) => {
+    res.json(await cancelByGuest(deps, tokenSchema.parse(req.params.token)));
+  });
+
+  router.get('/blocked-slots', requireAuth, async (_req, res) => {
+    res.json(await getBlockedSlots(db));
+  });
+
+  router.post('/blocked-slots', requireAuth, async (req, res) => {
+    res.status(201).json(await blockSeating(deps, blockSlotSchema.parse(req.body)));
+  });
+
+  router.delete('/blocked-slots/:id', requireAuth, async (req, res) => {
+    const id = idSchema.safeParse(req.params.id);
+    if (!id.success) throw badRequest('Invalid id');
+    await unblockSeating(db, id.data);
+    res.status(204).end();
+  });
+
+  return router;
+}
