@@ -18,7 +18,10 @@ export type TestApp = {
 };
 
 /** createApp() on a fresh seeded database, configured as a test environment. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedDatabase(database.db, TEST_ADMIN);
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tasting-uploads-'));
@@ -33,6 +36,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db: database.db,
     logger: createLogger('silent'),
     sessionSecret: 'test-secret-that-is-long-enough-for-sessions',
+    ...(options.now ? { now: options.now } : {}),
   });
   return {
     app,
