@@ -5,6 +5,7 @@ import { pinoHttp } from 'pino-http';
 import crypto from 'node:crypto';
 import type { AppConfig } from './config';
 import type { Db } from './db/connection';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { authRoutes, SESSION_COOKIE } from './features/auth/auth.routes';
 import { createLoginThrottle } from './features/auth/login-throttle';
 import { createPassport } from './features/auth/passport';
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps): Express {
     '/auth',
     authRoutes({ passport, throttle: createLoginThrottle(config.rateLimits), hint }),
   );
+  api.use('/analytics', analyticsRoutes({ db, rateLimits: config.rateLimits }));
   api.use('/content', contentRoutes(db));
   api.use('/site-settings', siteSettingsRoutes(db));
   api.use('/media', mediaRoutes({ db, storage }));

@@ -1,0 +1,20 @@
+import { Router } from 'express';
+import { conversionEventSchema } from '@shared/contracts/analytics';
+import type { Db } from '../../db/connection';
+import { perIpLimit } from '../../middleware/rate-limit';
+import { recordConversion } from './analytics.service';
+
+export function analyticsRoutes(deps: { db: Db; rateLimits: boolean }): Router {
+  const router = Router();
+  const limit = perIpLimit({
+    enabled: deps.rateLimits,
+    points: 300,
+    durationSeconds: 60 * 60,
+    message: 'Too many analytics events',
+  });
+  router.post('/conversion', limit, async (req, res) => {
+    await recordConversion(deps.db, conversionEventSchema.parse(req.body), req.user?.id);
+    res.status(204).end();
+  });
+  return router;
+}
