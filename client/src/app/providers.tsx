@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { ensureSessionId } from '@/lib/analytics';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -7,6 +8,9 @@ const Toaster = lazy(() => import('@/components/ui/toaster'));
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => {
+    ensureSessionId();
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       {children}

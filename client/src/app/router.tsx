@@ -4,16 +4,16 @@ import { PublicLayout } from '@/components/layout/public-layout';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { StaffGuard } from '@/features/auth/staff-guard';
 import { ContactPage } from '@/features/contact/contact-page';
 import { CorporatePage } from '@/features/corporate/corporate-page';
 import { NotFoundPage } from '@/features/errors/not-found-page';
 import { HomePage } from '@/features/home/home-page';
-import { BookPage } from '@/features/reservations/book-page';
 
 // The portal and the sign-in form (with its form libraries) load only when visited.
-const StaffApp = lazy(() => import('@/features/staff/staff-app'));
+const StaffApp = lazy(() => import('./staff-app'));
 const LoginPage = lazy(() => import('@/features/auth/login-page'));
+const BookPage = lazy(() => import('@/features/reservations/book-page'));
+const ManageBookingPage = lazy(() => import('@/features/reservations/manage-booking-page'));
 
 const STAFF_PATH = /^\/staff(?:\/.*)?$/;
 
@@ -25,7 +25,7 @@ export function AppRouter() {
           <Suspense
             fallback={<Spinner label="Loading the staff portal" className="min-h-screen" />}
           >
-            <StaffApp guard={StaffGuard} />
+            <StaffApp />
           </Suspense>
         </RouteErrorBoundary>
       </Route>
@@ -33,7 +33,18 @@ export function AppRouter() {
         <PublicLayout>
           <Switch>
             <Route path={paths.home} component={HomePage} />
-            <Route path={paths.book} component={BookPage} />
+            <Route path={paths.book}>
+              <Suspense fallback={<Spinner label="Loading" className="min-h-[60vh]" />}>
+                <BookPage />
+              </Suspense>
+            </Route>
+            <Route path="/reservation/:token">
+              {(params) => (
+                <Suspense fallback={<Spinner label="Loading" className="min-h-[60vh]" />}>
+                  <ManageBookingPage token={params.token} />
+                </Suspense>
+              )}
+            </Route>
             <Route path={paths.corporate} component={CorporatePage} />
             <Route path={paths.contact} component={ContactPage} />
             <Route path={paths.login}>

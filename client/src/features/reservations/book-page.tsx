@@ -1,14 +1,89 @@
+import { useEffect, useState } from 'react';
+import { CalendarCheck, Clock } from 'lucide-react';
+import { NON_VEG_COURSE_PRICE_RUPEES, SEATINGS, VEG_COURSE_PRICE_RUPEES } from '@shared/constants';
+import { formatPaise } from '@shared/money';
+import { Card, CardContent } from '@/components/ui/card';
+import { trackConversion } from '@/lib/analytics';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useReservationContent } from './api/reservation-content';
+import type { BookingResult } from './api/create-reservation';
+import { BookingForm } from './components/booking-form';
 
-// The booking form arrives with the reservations issue.
-export function BookPage() {
-  useDocumentTitle('Reserve a Table');
+function Confirmation({ booking }: { booking: BookingResult }) {
   return (
-    <section className="mx-auto max-w-4xl px-4 py-16">
-      <h1 className="text-4xl font-semibold">Reserve Your Table</h1>
-      <p className="mt-4 text-muted-foreground">
-        Experience our extraordinary 10-course tasting menu
+    <div role="status" className="rounded-lg border border-border bg-muted p-4 text-sm">
+      <p className="flex items-center gap-2 font-semibold">
+        <CalendarCheck className="h-4 w-4 text-accent" aria-hidden="true" />
+        Booked for {booking.guests} on {booking.date}, {booking.timeSlot}.
       </p>
+      <p className="mt-1 text-muted-foreground">
+        Estimated bill {booking.totalAmount !== null ? formatPaise(booking.totalAmount) : ''} incl.
+        5% GST, paid at the restaurant. A confirmation e-mail is on its way.
+      </p>
+      {booking.manageUrl && (
+        <p className="mt-2">
+          <a
+            className="text-accent underline underline-offset-4"
+            href={new URL(booking.manageUrl).pathname}
+          >
+            View or cancel this booking
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default function BookPage() {
+  useDocumentTitle('Reserve a Table');
+  const { title, intro } = useReservationContent();
+  const [booked, setBooked] = useState<BookingResult | null>(null);
+
+  useEffect(() => {
+    trackConversion('reservation_start');
+  }, []);
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-12">
+      <h1 className="text-4xl font-semibold">{title}</h1>
+      <p className="mt-3 text-muted-foreground">{intro}</p>
+      <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_360px]">
+        <Card>
+          <CardContent className="space-y-6">
+            {booked && <Confirmation booking={booked} />}
+            <BookingForm onBooked={setBooked} />
+          </CardContent>
+        </Card>
+        <aside aria-labelledby="details-heading">
+          <Card>
+            <CardContent className="space-y-5">
+              <h2 id="details-heading" className="text-2xl font-semibold">
+                Seatings
+              </h2>
+              <ul className="space-y-2">
+                {SEATINGS.map((s) => (
+                  <li key={s.slot} className="flex items-center gap-2 text-sm">
+                    <Clock className="h-4 w-4 text-accent" aria-hidden="true" />
+                    {s.slot}
+                  </li>
+                ))}
+              </ul>
+              <div className="space-y-1 text-sm text-muted-foreground">
+                <p>Vegetarian 10-course: ₹{VEG_COURSE_PRICE_RUPEES} + 5% GST per guest</p>
+                <p>Non-vegetarian 10-course: ₹{NON_VEG_COURSE_PRICE_RUPEES} + 5% GST per guest</p>
+                <p>Payment is made at the restaurant.</p>
+              </div>
+              <img
+                src="/favicon.svg"
+                alt="The Tasting Room logo"
+                width={96}
+                height={96}
+                className="rounded-lg"
+              />
+            </CardContent>
+          </Card>
+        </aside>
+      </div>
     </section>
   );
 }

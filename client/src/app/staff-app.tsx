@@ -1,22 +1,20 @@
 import { Route, Switch } from 'wouter';
 import { StaffLayout } from '@/components/layout/staff-layout';
 import { paths } from '@/config/paths';
-import { MenuManagementPage } from './menu-management-page';
-import { StaffPlaceholder } from './staff-placeholder';
+import { StaffGuard } from '@/features/auth/staff-guard';
+import { StaffReservationsPage } from '@/features/reservations/staff/staff-reservations-page';
+import { MenuManagementPage } from '@/features/staff/menu-management-page';
+import { StaffPlaceholder } from '@/features/staff/staff-placeholder';
 
 /** Everything under /staff, loaded as its own chunk so the public site stays light. */
-export default function StaffApp({
-  guard: Guard,
-}: {
-  guard: (props: { children: React.ReactNode }) => React.ReactNode;
-}) {
+export default function StaffApp() {
   return (
     <Switch>
       <Route path={paths.staff.menuManagement}>
         <MenuManagementPage />
       </Route>
       <Route>
-        <Guard>
+        <StaffGuard>
           <StaffLayout>
             <Switch>
               <Route path={paths.staff.dashboard}>
@@ -26,10 +24,7 @@ export default function StaffApp({
                 />
               </Route>
               <Route path={paths.staff.reservations}>
-                <StaffPlaceholder
-                  title="Reservations"
-                  description="Bookings and blocked seatings."
-                />
+                <StaffReservationsPage />
               </Route>
               <Route path={paths.staff.menu}>
                 <StaffPlaceholder
@@ -57,7 +52,7 @@ export default function StaffApp({
               </Route>
             </Switch>
           </StaffLayout>
-        </Guard>
+        </StaffGuard>
       </Route>
     </Switch>
   );

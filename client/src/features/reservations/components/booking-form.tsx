@@ -1,0 +1,224 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { DEFAULT_RESTAURANT_TIMEZONE, MAX_GUESTS } from '@shared/constants';
+import { reservationFormSchema, type ReservationInput } from '@shared/contracts/reservation';
+import { restaurantMoment } from '@shared/restaurant-time';
+import { Button } from '@/components/ui/button';
+import { Field, fieldAria } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/select-native';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { trackConversion } from '@/lib/analytics';
+import { ApiError } from '@/lib/api-client';
+import { useAvailability } from '../api/availability';
+import { useCreateReservation, type BookingResult } from '../api/create-reservation';
+
+type FormInput = z.input<typeof reservationFormSchema>;
+
+const EMPTY: FormInput = {
+  name: '',
+  email: '',
+  phone: '',
+  date: '',
+  timeSlot: '',
+  guests: 2,
+  vegCount: 0,
+  nonVegCount: 2,
+  specialRequests: '',
+  website: '',
+};
+
+function todayInRestaurant(): string {
+  return restaurantMoment(new Date(), DEFAULT_RESTAURANT_TIMEZONE).date;
+}
+
+export function BookingForm({ onBooked }: { onBooked: (result: BookingResult) => void }) {
+  const form = useForm<FormInput, unknown, ReservationInput>({
+    resolver: zodResolver(reservationFormSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const date = useWatch({ control: form.control, name: 'date' });
+  const guests = Number(useWatch({ control: form.control, name: 'guests' })) || 0;
+  const availability = useAvailability(date || undefined);
+  const createReservation = useCreateReservation();
+
+  const slots = availability.data ?? [];
+  const anyOpen = slots.some((s) => s.isAvailable);
+  const slotPlaceholder = !date
+    ? 'Choose a date first'
+    : availability.isLoading
+      ? 'Loading availability...'
+      : availability.isError
+        ? availability.error.message
+        : anyOpen
+          ? 'Select a time slot'
+          : 'No available time slots';
+
+  // SPEC §4: guests resets the split to all non-veg; one count sets the other to the rest.
+  const guestsField = form.register('guests', {
+    onChange: (e: { target: { value: string } }) => {
+      const n = Number(e.target.value);
+      form.setValue('vegCount', 0);
+      form.setValue('nonVegCount', n);
+    },
+  });
+  const vegField = form.register('vegCount', {
+    onChange: (e: { target: { value: string } }) =>
+      form.setValue('nonVegCount', Math.max(0, guests - (Number(e.target.value) || 0)), {
+        shouldValidate: true,
+      }),
+  });
+  const nonVegField = form.register('nonVegCount', {
+    onChange: (e: { target: { value: string } }) =>
+      form.setValue('vegCount', Math.max(0, guests - (Number(e.target.value) || 0)), {
+        shouldValidate: true,
+      }),
+  });
+
+  const onSubmit = form.handleSubmit((input) => {
+    trackConversion('reservation_form_filled');
+    createReservation.mutate(
+      { input, key: idempotencyKey },
+      {
+        onSuccess: (result) => {
+          toast({
+            title: 'Booking Confirmed!',
+            description:
+              'Your table has been successfully reserved. We look forward to seeing you!',
+          });
+          trackConversion('reservation_complete', {
+            reservationId: result.id,
+            date: result.date,
+            timeSlot: result.timeSlot,
+            guests: result.guests,
+          });
+          form.reset(EMPTY);
+          setIdempotencyKey(crypto.randomUUID());
+          onBooked(result);
+        },
+        onError: (err) => {
+          toast({
+            variant: 'destructive',
+            title: 'Booking Failed',
+            description:
+              err instanceof ApiError
+                ? err.serverMessage('Unable to complete your booking. Please try again.')
+                : 'Unable to complete your booking. Please try again.',
+          });
+          // A refused booking is final for that key; the next attempt is a new request.
+          if (err instanceof ApiError) setIdempotencyKey(crypto.randomUUID());
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Booking form">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="name" label="Name" error={errors.name?.message}>
+          <Input
+            autoComplete="name"
+            {...fieldAria('name', errors.name?.message)}
+            {...form.register('name')}
+          />
+        </Field>
+        <Field id="email" label="Email" error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            {...fieldAria('email', errors.email?.message)}
+            {...form.register('email')}
+          />
+        </Field>
+        <Field id="phone" label="Phone" error={errors.phone?.message}>
+          <Input
+            type="tel"
+            autoComplete="tel"
+            {...fieldAria('phone', errors.phone?.message)}
+            {...form.register('phone')}
+          />
+        </Field>
+        <Field id="date" label="Date" error={errors.date?.message}>
+          <Input
+            type="date"
+            min={todayInRestaurant()}
+            {...fieldAria('date', errors.date?.message)}
+            {...form.register('date', { onChange: () => form.setValue('timeSlot', '') })}
+          />
+        </Field>
+        <Field id="timeSlot" label="Time slot" error={errors.timeSlot?.message}>
+          <NativeSelect
+            disabled={!date || availability.isLoading}
+            {...fieldAria('timeSlot', errors.timeSlot?.message)}
+            {...form.register('timeSlot')}
+          >
+            <option value="">{slotPlaceholder}</option>
+            {slots.map((s) => (
+              <option key={s.id} value={s.slot} disabled={!s.isAvailable}>
+                {s.slot} {s.isAvailable ? `(${s.availableSeats} seats left)` : '(unavailable)'}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id="guests" label="Guests" error={errors.guests?.message}>
+          <NativeSelect {...fieldAria('guests', errors.guests?.message)} {...guestsField}>
+            {Array.from({ length: MAX_GUESTS }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n} {n === 1 ? 'guest' : 'guests'}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id="vegCount" label="Vegetarian courses" error={errors.vegCount?.message}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={guests}
+            {...fieldAria('vegCount', errors.vegCount?.message)}
+            {...vegField}
+          />
+        </Field>
+        <Field id="nonVegCount" label="Non-vegetarian courses" error={errors.nonVegCount?.message}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={guests}
+            {...fieldAria('nonVegCount', errors.nonVegCount?.message)}
+            {...nonVegField}
+          />
+        </Field>
+      </div>
+      <Field
+        id="specialRequests"
+        label="Special requests (optional)"
+        error={errors.specialRequests?.message}
+      >
+        <Textarea
+          placeholder="Allergies, celebrations, seating wishes..."
+          {...fieldAria('specialRequests')}
+          {...form.register('specialRequests')}
+        />
+      </Field>
+      {/* Honeypot: hidden from people and assistive technology; bots fill it and are refused. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="website">Website</label>
+        <input id="website" tabIndex={-1} autoComplete="off" {...form.register('website')} />
+      </div>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full sm:w-auto"
+        disabled={createReservation.isPending}
+      >
+        {createReservation.isPending ? 'Booking...' : 'Book Table'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import type { ReservationDto } from '@shared/contracts/reservation';
+
+export type StatusFilter = 'all' | 'upcoming' | 'completed' | 'cancelled';
+
+/** SPEC §2: filter by status, search name/e-mail/phone, date descending then seating ascending. */
+export function filterReservations(
+  list: ReservationDto[],
+  filter: StatusFilter,
+  search: string,
+): ReservationDto[] {
+  const needle = search.trim().toLowerCase();
+  const digits = needle.replace(/\D/g, '');
+  return list
+    .filter((r) => {
+      if (filter === 'upcoming' && r.status !== 'confirmed') return false;
+      if (filter === 'completed' && r.status !== 'completed') return false;
+      if (filter === 'cancelled' && r.status !== 'cancelled') return false;
+      if (!needle) return true;
+      return (
+        r.name.toLowerCase().includes(needle) ||
+        r.email.toLowerCase().includes(needle) ||
+        r.phone.toLowerCase().includes(needle) ||
+        (digits.length >= 3 && r.phone.replace(/\D/g, '').includes(digits))
+      );
+    })
+    .sort((a, b) =>
+      a.date === b.date
+        ? seatingOrder(a.timeSlot) - seatingOrder(b.timeSlot)
+        : b.date.localeCompare(a.date),
+    );
+}
+
+/** '7:00 PM - 8:00 PM' -> minutes after midnight of its start, for sorting. */
+function seatingOrder(slot: string): number {
+  const m = /^(\d{1,2}):(\d{2})\s*(AM|PM)/i.exec(slot);
+  if (!m) return 0;
+  const hour = (Number(m[1]) % 12) + (m[3]!.toUpperCase() === 'PM' ? 12 : 0);
+  return hour * 60 + Number(m[2]);
+}
+
+/** SPEC §4: completed, pending, failed, otherwise 'Not Recorded'. */
+export function paymentStatusLabel(status: string | null): string {
+  if (status === 'completed') return 'Completed';
+  if (status === 'pending') return 'Pending';
+  if (status === 'failed') return 'Failed';
+  return 'Not Recorded';
+}
+
+export function shortPaymentId(id: string | null): string {
+  if (!id) return '—';
+  return id.length > 15 ? `${id.slice(0, 15)}…` : id;
+}
+
+const csvCell = (v: unknown) => {
+  const s = v === null || v === undefined ? '' : String(v);
+  // Leading = + - @ would run as formulas in a spreadsheet.
+  const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
+  return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+};
+
+export function reservationsCsv(list: ReservationDto[]): string {
+  const header = [
+    'Date',
+    'Seating',
+    'Name',
+    'Phone',
+    'Email',
+    'Guests',
+    'Veg',
+    'Non-veg',
+    'Status',
+    'Special requests',
+  ];
+  const rows = list.map((r) => [
+    r.date,
+    r.timeSlot,
+    r.name,
+    r.phone,
+    r.email,
+    r.guests,
+    r.vegCount,
+    r.nonVegCount,
+    r.status,
+    r.specialRequests,
+  ]);
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n');
+}
