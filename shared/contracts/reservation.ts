@@ -19,47 +19,52 @@ export const isoDateSchema = z
 const courseCount = (message: string) =>
   z.coerce.number({ error: message }).int(message).min(0, message).max(MAX_GUESTS, message);
 
-export const reservationFormSchema = z
-  .object({
-    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
-    email: z
-      .string({ error: 'Valid email is required' })
-      .trim()
-      .email('Valid email is required')
-      .max(200),
-    phone: z
-      .string({ error: 'Phone number is required' })
-      .trim()
-      .min(1, 'Phone number is required')
-      .max(30, 'Phone number is too long'),
-    date: isoDateSchema,
-    timeSlot: z
-      .string({ error: 'Please select a time slot' })
-      .min(1, 'Please select a time slot')
-      .max(50),
-    guests: z.coerce
-      .number({ error: 'Please select number of guests' })
-      .int('Please select number of guests')
-      .min(MIN_GUESTS, 'Please select number of guests')
-      .max(MAX_GUESTS, 'Please select number of guests'),
-    vegCount: courseCount('Please enter number of vegetarian courses'),
-    nonVegCount: courseCount('Please enter number of non-vegetarian courses'),
-    specialRequests: z
-      .string()
-      .trim()
-      .max(1000, 'Please keep special requests under 1000 characters')
-      .optional(),
-    /** New bookings are always confirmed (SPEC §4); any other value is refused. */
-    status: z
-      .literal('confirmed', { error: "New bookings must have status 'confirmed'" })
-      .optional(),
-    /** Honeypot: a field people never see; bots fill it. */
-    website: z.string().max(0, 'Unable to complete your booking').optional(),
-  })
-  .refine((r) => r.vegCount + r.nonVegCount === r.guests, {
+const reservationFields = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
+  email: z
+    .string({ error: 'Valid email is required' })
+    .trim()
+    .email('Valid email is required')
+    .max(200),
+  phone: z
+    .string({ error: 'Phone number is required' })
+    .trim()
+    .min(1, 'Phone number is required')
+    .max(30, 'Phone number is too long'),
+  date: isoDateSchema,
+  timeSlot: z
+    .string({ error: 'Please select a time slot' })
+    .min(1, 'Please select a time slot')
+    .max(50),
+  guests: z.coerce
+    .number({ error: 'Please select number of guests' })
+    .int('Please select number of guests')
+    .min(MIN_GUESTS, 'Please select number of guests')
+    .max(MAX_GUESTS, 'Please select number of guests'),
+  vegCount: courseCount('Please enter number of vegetarian courses'),
+  nonVegCount: courseCount('Please enter number of non-vegetarian courses'),
+  specialRequests: z
+    .string()
+    .trim()
+    .max(1000, 'Please keep special requests under 1000 characters')
+    .optional(),
+  /** New bookings are always confirmed (SPEC §4); any other value is refused. */
+  status: z.literal('confirmed', { error: "New bookings must have status 'confirmed'" }).optional(),
+  /** Honeypot: a field people never see; bots fill it. */
+  website: z.string().max(0, 'Unable to complete your booking').optional(),
+});
+
+const courseFields = reservationFields.pick({ guests: true, vegCount: true, nonVegCount: true });
+
+export const reservationFormSchema = reservationFields.refine(
+  (r) => r.vegCount + r.nonVegCount === r.guests,
+  {
     message: COURSE_TOTAL_MESSAGE,
     path: ['vegCount'],
-  });
+    // Checked as soon as the three counts are valid, even while other fields are still wrong.
+    when: (payload) => courseFields.safeParse(payload.value).success,
+  },
+);
 export type ReservationInput = z.infer<typeof reservationFormSchema>;
 
 export const reservationStatusUpdateSchema = z.object({

@@ -1,0 +1,107 @@
+import { expect, test, toasts } from './fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+/** A date well in the future so no seating has started, unique per run to avoid full seatings. */
+function futureDate(offsetDays: number): string {
+  const d = new Date(Date.now() + (30 + offsetDays + Math.floor(Math.random() * 300)) * 86_400_000);
+  return d.toISOString().slice(0, 10);
+}
+
+test('a diner books a table, staff find it by phone and complete it', async ({
+  page,
+  login,
+  browser,
+}) => {
+  const phone = `+91 90000 ${String(Math.floor(Math.random() * 100000)).padStart(5, '0')}`;
+  const date = futureDate(0);
+  await page.goto('/book');
+  await expect(page.getByRole('heading', { name: 'Reserve Your Table' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const slot = page.getByLabel('Time slot');
+  await expect(slot).toBeDisabled();
+  await page.getByLabel('Name').fill('Meera Iyer');
+  await page.getByLabel('Email').fill('meera@example.com');
+  await page.getByLabel('Phone').fill(phone);
+  await page.getByLabel('Date').fill(date);
+  await expect(slot).toBeEnabled();
+  await expect(
+    slot.locator('option', { hasText: '8:00 PM - 9:00 PM (10 seats left)' }),
+  ).toHaveCount(1);
+  await slot.selectOption('8:00 PM - 9:00 PM');
+  await page.getByLabel('Guests').selectOption('3');
+  await expect(page.getByLabel('Non-vegetarian courses', { exact: true })).toHaveValue('3');
+  await page.getByLabel('Vegetarian courses', { exact: true }).fill('1');
+  await expect(page.getByLabel('Non-vegetarian courses', { exact: true })).toHaveValue('2');
+  await page.getByRole('button', { name: 'Book Table' }).click();
+
+  await expect(toasts(page).getByText('Booking Confirmed!')).toBeVisible();
+  await expect(page.getByText('₹3,094.35')).toBeVisible(); // (949 + 2*999) * 1.05
+  await expect(page.getByLabel('Name')).toHaveValue('');
+  await expect(page.getByLabel('Date')).toHaveValue('');
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staff.goto('/login');
+  await staff.getByLabel('Username').fill('admin');
+  await staff.getByLabel('Password').fill('e2e-password-123');
+  await staff.getByRole('button', { name: 'Sign in' }).click();
+  await expect(staff).toHaveURL(/\/staff$/);
+  await staff.goto('/staff/reservations');
+  await staff.getByLabel('Search reservations').fill(phone.slice(-5));
+  const row = staff.getByRole('listitem').filter({ hasText: 'Meera Iyer' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Not Recorded');
+  await expectNoSeriousA11yViolations(staff);
+  await row.getByRole('button', { name: 'Complete' }).click();
+  await expect(toasts(staff).getByText('Status Updated')).toBeVisible();
+  await expect(row).toContainText('completed');
+  await expect(row.getByRole('button', { name: 'Complete' })).toHaveCount(0);
+  await staffContext.close();
+});
+
+test('an empty booking shows the required messages, and the course counts always add up', async ({
+  page,
+}) => {
+  await page.goto('/book');
+  await page.getByLabel('Guests').selectOption('2');
+  await page.getByLabel('Non-vegetarian courses', { exact: true }).fill('0');
+  await expect(page.getByLabel('Vegetarian courses', { exact: true })).toHaveValue('2');
+  await page.getByRole('button', { name: 'Book Table' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('Valid email is required')).toBeVisible();
+  await expect(page.getByText('Phone number is required')).toBeVisible();
+  await expect(page.getByText('Please select a date')).toBeVisible();
+  await expect(page.getByText('Please select a time slot')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a diner cancels through the manage link and the seats return', async ({ page }) => {
+  const date = futureDate(400);
+  await page.goto('/book');
+  await page.getByLabel('Name').fill('Kabir Sen');
+  await page.getByLabel('Email').fill('kabir@example.com');
+  await page.getByLabel('Phone').fill('+91 91234 56789');
+  await page.getByLabel('Date').fill(date);
+  await page.getByLabel('Time slot').selectOption('9:00 PM - 10:00 PM');
+  await page.getByLabel('Guests').selectOption('4');
+  await page.getByRole('button', { name: 'Book Table' }).click();
+  await expect(toasts(page).getByText('Booking Confirmed!')).toBeVisible();
+
+  await page.getByRole('link', { name: 'View or cancel this booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
+  await expect(page.getByText('Kabir Sen')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel booking' }).click();
+  await expect(toasts(page).getByText('Booking Cancelled')).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+
+  await page.goto('/book');
+  await page.getByLabel('Date').fill(date);
+  await expect(
+    page
+      .getByLabel('Time slot')
+      .locator('option', { hasText: '9:00 PM - 10:00 PM (10 seats left)' }),
+  ).toHaveCount(1);
+});
