@@ -7,11 +7,7 @@ function futureDate(offsetDays: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-test('a diner books a table, staff find it by phone and complete it', async ({
-  page,
-  login,
-  browser,
-}) => {
+test('a diner books a table, staff find it by phone and complete it', async ({ page, browser }) => {
   const phone = `+91 90000 ${String(Math.floor(Math.random() * 100000)).padStart(5, '0')}`;
   const date = futureDate(0);
   await page.goto('/book');
