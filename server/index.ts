@@ -11,11 +11,15 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const prepared = await prepare(config, logger);
-  const clientDir = path.join(projectRoot(), 'dist', 'client');
-  if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
-    throw new Error('The client is not built: run `npm run build` first.');
-  }
-  await serve(createApp({ ...prepared.deps, clientDir }), prepared, logger);
+  const builtClient = path.join(projectRoot(), 'dist', 'client');
+  // `npm start` always builds first; run from source without a build, the API still serves.
+  const clientDir = fs.existsSync(path.join(builtClient, 'index.html')) ? builtClient : undefined;
+  if (!clientDir) logger.warn('the client is not built (npm run build): serving the API only');
+  await serve(
+    createApp({ ...prepared.deps, ...(clientDir ? { clientDir } : {}) }),
+    prepared,
+    logger,
+  );
 }
 
 main().catch((err: unknown) => {

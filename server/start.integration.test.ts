@@ -37,7 +37,7 @@ describe(`start-up: migrate, seed, and a restart keeps sessions and data (${test
   });
   afterAll(async () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (pgDatabase) await pgDatabase.drop().catch(() => undefined);
+    if (pgDatabase) await pgDatabase.drop();
   });
 
   async function boot() {

@@ -30,11 +30,15 @@ export async function createTestDatabase(
   url.pathname = `/${name}`;
   const database = openPostgres(url.toString(), { max: options.poolSize ?? 10 });
   await migrateDatabase(database);
+  // Tests may close the pool early (to hand the database to a server process); close once.
+  let closing: Promise<void> | undefined;
+  const close = () => (closing ??= database.close());
   return {
     ...database,
+    close,
     url: url.toString(),
     async drop() {
-      await database.close();
+      await close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists "${name}" with (force)`);
