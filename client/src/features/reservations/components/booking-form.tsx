@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { DEFAULT_RESTAURANT_TIMEZONE, MAX_GUESTS } from '@shared/constants';
 import { reservationFormSchema, type ReservationInput } from '@shared/contracts/reservation';
 import { restaurantMoment } from '@shared/restaurant-time';
 import { Button } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select-native';
@@ -143,14 +144,27 @@ export function BookingForm({ onBooked }: { onBooked: (result: BookingResult) =>
             {...form.register('phone')}
           />
         </Field>
-        <Field id="date" label="Date" error={errors.date?.message}>
-          <Input
-            type="date"
-            min={todayInRestaurant()}
-            {...fieldAria('date', errors.date?.message)}
-            {...form.register('date', { onChange: () => form.setValue('timeSlot', '') })}
-          />
-        </Field>
+        <div className="sm:row-span-3">
+          <Field id="date" label="Date" error={errors.date?.message}>
+            <Controller
+              control={form.control}
+              name="date"
+              render={({ field }) => (
+                <DatePicker
+                  label="Date"
+                  min={todayInRestaurant()}
+                  value={field.value}
+                  invalid={Boolean(errors.date)}
+                  describedBy={errors.date ? 'date-error' : undefined}
+                  onChange={(iso) => {
+                    field.onChange(iso);
+                    form.setValue('timeSlot', '');
+                  }}
+                />
+              )}
+            />
+          </Field>
+        </div>
         <Field id="timeSlot" label="Time slot" error={errors.timeSlot?.message}>
           <NativeSelect
             disabled={!date || availability.isLoading}
