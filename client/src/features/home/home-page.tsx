@@ -1,20 +1,49 @@
 import { Link } from 'wouter';
 import { BRAND_NAME } from '@shared/constants';
+import { ViewMenuButton } from '@/components/menu-dialog/view-menu-button';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { bestSrc, latestMedia, srcSetOf, useMedia } from '@/lib/media';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAboutContent, useHeroContent } from './api/home-content';
 
-// The hero and about blocks become editable content with the content-management issue.
+const FALLBACK = {
+  heroTitle: 'Experience Culinary Excellence',
+  heroSubtitle:
+    "An extraordinary 10-course tasting menu, crafted each evening from the season's finest produce.",
+  aboutTitle: `Welcome to ${BRAND_NAME}`,
+  aboutText:
+    'Three seatings a night, ten courses, one unhurried evening. Our kitchen cooks with the seasons and serves every guest the full journey, vegetarian or not.',
+};
+
+const DEFAULT_HERO_SRCSET =
+  '/images/hero-default-480.webp 480w, /images/hero-default-960.webp 960w, /images/hero-default-1600.webp 1600w';
+
 export function HomePage() {
   useDocumentTitle('An extraordinary 10-course tasting menu', { exact: true });
+  const hero = useHeroContent();
+  const about = useAboutContent();
+  const media = useMedia();
+  const heroImage = latestMedia(media.data, 'hero');
+  const aboutImage = latestMedia(media.data, 'about-image');
+
   return (
     <>
-      <section className="relative flex min-h-[70vh] items-center justify-center bg-[#14110f] px-4 text-center text-[#f5efe6]">
+      <section className="relative isolate flex min-h-[70vh] items-center justify-center overflow-hidden bg-[#14110f] px-4 text-center text-[#f5efe6]">
+        <img
+          src={heroImage ? bestSrc(heroImage) : '/images/hero-default-1600.webp'}
+          srcSet={heroImage ? srcSetOf(heroImage) : DEFAULT_HERO_SRCSET}
+          sizes="100vw"
+          alt=""
+          fetchPriority="high"
+          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
+        />
         <div className="max-w-3xl">
-          <h1 className="text-4xl font-semibold sm:text-6xl">Experience Culinary Excellence</h1>
-          <p className="mt-6 text-lg text-[#e6dccd]">
-            An extraordinary 10-course tasting menu, crafted each evening from the season's finest
-            produce.
+          <h1 className="text-4xl font-semibold sm:text-6xl">
+            {hero.data?.title || FALLBACK.heroTitle}
+          </h1>
+          <p className="mt-6 text-lg text-[#efe6d8]">
+            {hero.data?.content || FALLBACK.heroSubtitle}
           </p>
           <div className="mt-10 flex flex-wrap justify-center gap-4">
             <Link
@@ -26,15 +55,27 @@ export function HomePage() {
             >
               Reserve a Table
             </Link>
+            <ViewMenuButton className="border-[#d4af37] bg-transparent text-[#f5efe6] hover:bg-white/10" />
           </div>
         </div>
       </section>
-      <section className="mx-auto max-w-4xl px-4 py-20 text-center">
-        <h2 className="text-3xl font-semibold">Welcome to {BRAND_NAME}</h2>
-        <p className="mt-4 text-muted-foreground">
-          Three seatings a night, ten courses, one unhurried evening. Our kitchen cooks with the
-          seasons and serves every guest the full journey, vegetarian or not.
-        </p>
+      <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-20 md:grid-cols-2">
+        <div className={cn(!aboutImage && 'md:col-span-2 text-center')}>
+          <h2 className="text-3xl font-semibold">{about.data?.title || FALLBACK.aboutTitle}</h2>
+          <p className="mt-4 whitespace-pre-line text-muted-foreground">
+            {about.data?.content || FALLBACK.aboutText}
+          </p>
+        </div>
+        {aboutImage && (
+          <img
+            src={bestSrc(aboutImage)}
+            srcSet={srcSetOf(aboutImage)}
+            sizes="(max-width: 768px) 100vw, 50vw"
+            alt={`Inside ${BRAND_NAME}`}
+            loading="lazy"
+            className="aspect-[4/3] w-full rounded-xl object-cover"
+          />
+        )}
       </section>
     </>
   );

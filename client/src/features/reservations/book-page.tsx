@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { CalendarCheck, Clock } from 'lucide-react';
 import { NON_VEG_COURSE_PRICE_RUPEES, SEATINGS, VEG_COURSE_PRICE_RUPEES } from '@shared/constants';
 import { formatPaise } from '@shared/money';
+import { ViewMenuButton } from '@/components/menu-dialog/view-menu-button';
 import { Card, CardContent } from '@/components/ui/card';
+import { bestSrc, latestMedia, useMedia } from '@/lib/media';
 import { trackConversion } from '@/lib/analytics';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useReservationContent } from './api/reservation-content';
@@ -38,6 +40,7 @@ export default function BookPage() {
   useDocumentTitle('Reserve a Table');
   const { title, intro } = useReservationContent();
   const [booked, setBooked] = useState<BookingResult | null>(null);
+  const picture = latestMedia(useMedia().data, 'reservation');
 
   useEffect(() => {
     trackConversion('reservation_start');
@@ -73,13 +76,23 @@ export default function BookPage() {
                 <p>Non-vegetarian 10-course: ₹{NON_VEG_COURSE_PRICE_RUPEES} + 5% GST per guest</p>
                 <p>Payment is made at the restaurant.</p>
               </div>
-              <img
-                src="/favicon.svg"
-                alt="The Tasting Room logo"
-                width={96}
-                height={96}
-                className="rounded-lg"
-              />
+              <ViewMenuButton className="w-full" />
+              {picture ? (
+                <img
+                  src={bestSrc(picture)}
+                  alt="Our dining room"
+                  loading="lazy"
+                  className="aspect-[4/3] w-full rounded-lg object-cover"
+                />
+              ) : (
+                <img
+                  src="/favicon.svg"
+                  alt="The Tasting Room logo"
+                  width={96}
+                  height={96}
+                  className="rounded-lg"
+                />
+              )}
             </CardContent>
           </Card>
         </aside>

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContentSectionDto } from '@shared/contracts/content';
+import { api } from '@/lib/api-client';
+import { CACHE } from '@/lib/query-client';
+
+const section = (name: string) => ({
+  queryKey: [`/api/content/${name}`],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get<ContentSectionDto>(`/api/content/${name}`, signal),
+});
+
+/** SPEC §4: the hero refetches on mount and on focus and is never cached. */
+export function heroQueryOptions() {
+  return queryOptions({
+    ...section('hero'),
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: 'always',
+  });
+}
+
+/** The about block refetches on mount and focus too, but may show its last copy meanwhile. */
+export function aboutQueryOptions() {
+  return queryOptions({
+    ...section('about'),
+    staleTime: 0,
+    gcTime: CACHE.content,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: 'always',
+  });
+}
+
+export const useHeroContent = () => useQuery(heroQueryOptions());
+export const useAboutContent = () => useQuery(aboutQueryOptions());
