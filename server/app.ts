@@ -16,6 +16,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { mediaRoutes, uploadsStatic } from './features/media/media.routes';
 import { reservationRoutes } from './features/reservations/reservation.routes';
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes';
+import { getContactSettings } from './features/site-settings/site-settings.service';
 import type { Logger } from './lib/logger';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { sameOriginWrites, securityHeaders } from './middleware/security';
@@ -117,7 +118,14 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', api);
 
   if (deps.frontend) app.use(deps.frontend);
-  else if (deps.clientDir) app.use(staticSite(deps.clientDir));
+  else if (deps.clientDir) {
+    app.use(
+      staticSite(deps.clientDir, {
+        publicUrl: config.publicUrl,
+        contact: () => getContactSettings(db),
+      }),
+    );
+  }
 
   app.use(errorHandler);
   return app;

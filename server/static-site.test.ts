@@ -9,14 +9,25 @@ import { staticSite } from './static-site';
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tasting-client-'));
 fs.mkdirSync(path.join(clientDir, 'assets'));
-fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+fs.writeFileSync(
+  path.join(clientDir, 'index.html'),
+  '<!doctype html><html><head><title>x</title><meta name="description" content="old" /></head><body><div id="root"></div></body></html>',
+);
 fs.writeFileSync(
   path.join(clientDir, 'assets', 'index-AbC123.js'),
   `console.log(${JSON.stringify('x'.repeat(5000))})`,
 );
-fs.writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *');
+fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg/>');
 
-const app = express().use(compression()).use(staticSite(clientDir));
+const contact = {
+  phone: '+91 80 1234 5678',
+  email: 'hi@example.com',
+  address: '12 MG Road </script><script>alert(1)</script>',
+  openingHours: 'Daily',
+};
+const app = express()
+  .use(compression())
+  .use(staticSite(clientDir, { publicUrl: 'https://dine.example', contact: async () => contact }));
 
 afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
 
@@ -48,8 +59,44 @@ describe('staticSite', () => {
   });
 
   it('when a plain public file is requested, then it revalidates instead of being cached long', async () => {
-    const res = await request(app).get('/robots.txt');
+    const res = await request(app).get('/favicon.svg');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('when the home page is served, then it carries its title, description, Open Graph tags and safe JSON-LD', async () => {
+    const res = await request(app).get('/').set('Accept', 'text/html');
+    expect(res.text).toContain('<title>An extraordinary 10-course tasting menu</title>');
+    expect(res.text).toContain('<meta name="description" content="The Tasting Room serves');
+    expect(res.text).not.toContain('content="old"');
+    expect(res.text).toContain('<meta property="og:url" content="https://dine.example/" />');
+    expect(res.text).toContain('<meta name="robots" content="index, follow" />');
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.text)?.[1];
+    expect(json).toBeDefined();
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json!)).toMatchObject({
+      '@type': 'Restaurant',
+      telephone: '+91 80 1234 5678',
+      acceptsReservations: 'https://dine.example/book',
+      address: contact.address,
+    });
+  });
+
+  it('when a staff page is served, then search engines are told not to index it', async () => {
+    const res = await request(app).get('/staff').set('Accept', 'text/html');
+    expect(res.text).toContain('<meta name="robots" content="noindex" />');
+    expect(res.text).not.toContain('ld+json');
+  });
+
+  it('when robots.txt and sitemap.xml are asked for, then they list the public routes only', async () => {
+    const robots = await request(app).get('/robots.txt');
+    expect(robots.text).toContain('Disallow: /staff');
+    expect(robots.text).toContain('Sitemap: https://dine.example/sitemap.xml');
+    const sitemap = await request(app).get('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
+    for (const p of ['/', '/book', '/corporate', '/contact']) {
+      expect(sitemap.text).toContain(`<loc>https://dine.example${p}</loc>`);
+    }
+    expect(sitemap.text).not.toContain('/staff');
   });
 });

@@ -1,17 +1,67 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
+import type { ContactSettings } from '@shared/contracts/site-settings';
 import { isSpaRoute } from '@shared/routes';
+import { renderIndex } from './seo/render-index';
+import { restaurantJsonLd } from './seo/restaurant-json-ld';
+import { routeMeta, SITEMAP_PATHS } from './seo/route-meta';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const CONTACT_CACHE_MS = 60_000;
+
+export type SiteSeo = { publicUrl: string; contact: () => Promise<ContactSettings> };
+
+/** Reads contact settings at most once a minute for the pages' structured data. */
+function cachedContact(read: () => Promise<ContactSettings>): () => Promise<ContactSettings> {
+  let cached: { at: number; value: Promise<ContactSettings> } | undefined;
+  return () => {
+    if (!cached || Date.now() - cached.at > CONTACT_CACHE_MS) {
+      const value = read();
+      cached = { at: Date.now(), value };
+      value.catch(() => (cached = undefined));
+    }
+    return cached.value;
+  };
+}
 
 /**
  * Serves the built SPA: fingerprinted files under /assets are cached for a year, everything
- * else revalidates, and index.html is never cached so a deploy is seen at once.
+ * else revalidates, and index.html (with the route's meta tags) is never cached.
  */
-export function staticSite(clientDir: string): Router {
+export function staticSite(clientDir: string, seo: SiteSeo): Router {
   const router = Router();
-  const indexHtml = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const contact = cachedContact(seo.contact);
+
+  router.get('/robots.txt', (_req, res) => {
+    res
+      .type('text/plain')
+      .set('Cache-Control', 'public, max-age=3600')
+      .send(
+        [
+          'User-agent: *',
+          'Allow: /',
+          'Disallow: /staff',
+          'Disallow: /login',
+          'Disallow: /reservation/',
+          `Sitemap: ${seo.publicUrl}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      );
+  });
+
+  router.get('/sitemap.xml', (_req, res) => {
+    const urls = SITEMAP_PATHS.map(
+      (p) => `  <url><loc>${seo.publicUrl}${p === '/' ? '/' : p}</loc></url>`,
+    );
+    res
+      .type('application/xml')
+      .set('Cache-Control', 'public, max-age=3600')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      );
+  });
 
   router.use(
     express.static(clientDir, {
@@ -26,14 +76,28 @@ export function staticSite(clientDir: string): Router {
     }),
   );
 
-  router.get(/.*/, (req, res, next) => {
+  router.get(/.*/, async (req, res, next) => {
     // A missing file (anything with an extension) is a plain 404, not a page.
     if (!req.accepts('html') || path.extname(req.path) !== '') return next();
+    const known = isSpaRoute(req.path);
+    const meta = routeMeta(req.path);
+    const jsonLd =
+      req.path === '/'
+        ? restaurantJsonLd(
+            seo.publicUrl,
+            await contact().catch(() => ({ phone: '', email: '', address: '', openingHours: '' })),
+          )
+        : undefined;
     res
-      .status(isSpaRoute(req.path) ? 200 : 404)
+      .status(known ? 200 : 404)
       .set('Cache-Control', 'no-cache, no-store, must-revalidate')
       .type('html')
-      .send(indexHtml);
+      .send(
+        renderIndex(template, meta, {
+          url: `${seo.publicUrl}${req.path}`,
+          ...(jsonLd ? { jsonLd } : {}),
+        }),
+      );
   });
   return router;
 }

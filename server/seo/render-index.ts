@@ -1,0 +1,35 @@
+import type { RouteMeta } from './route-meta';
+
+const escapeAttr = (v: string) =>
+  v
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+
+/** JSON inside <script>: no '<' may survive, so no text can close the element. */
+const safeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/** index.html with the route's title, description, robots rule, Open Graph tags and JSON-LD. */
+export function renderIndex(
+  template: string,
+  meta: RouteMeta,
+  options: { url: string; jsonLd?: Record<string, unknown> },
+): string {
+  const head = [
+    `<meta name="description" content="${escapeAttr(meta.description)}" />`,
+    `<meta name="robots" content="${meta.index ? 'index, follow' : 'noindex'}" />`,
+    `<link rel="canonical" href="${escapeAttr(options.url)}" />`,
+    `<meta property="og:type" content="restaurant" />`,
+    `<meta property="og:title" content="${escapeAttr(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeAttr(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeAttr(options.url)}" />`,
+    ...(options.jsonLd
+      ? [`<script type="application/ld+json">${safeJson(options.jsonLd)}</script>`]
+      : []),
+  ].join('\n    ');
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(meta.title)}</title>`)
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace('</head>', `    ${head}\n  </head>`);
+}
