@@ -1,5 +1,6 @@
 // `npm run bench`: performance budgets of ARCHITECTURE §8, reported as numbers (never asserted
 // in tests). Builds when needed, then measures the public bundle and API latency/throughput.
+// BENCH_DATABASE_URL=postgres://... runs the API part against PostgreSQL (the budget's setting).
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -55,7 +56,12 @@ try {
   await load(`${base}/healthz`, 10, 2); // warm-up
   const bare = await load(`${base}/healthz`);
   console.log(`bare route  /healthz: ${bare.rps.toFixed(0)} req/s, p99 ${bare.p99} ms`);
-  for (const route of ['/api/site-settings/contact', '/api/auth/check']) {
+  const future = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  for (const route of [
+    `/api/availability?date=${future}`,
+    '/api/site-settings/contact',
+    '/api/time-slots',
+  ]) {
     const r = await load(`${base}${route}`);
     const share = ((r.rps / bare.rps) * 100).toFixed(0);
     console.log(`${route}: ${r.rps.toFixed(0)} req/s (${share}% of bare), p99 ${r.p99} ms`);
