@@ -65,7 +65,9 @@ test('an open home page shows a new hero title once the window regains focus; ma
   expect(patch.status()).toBe(200);
 
   // What react-query listens to when the tab comes back to the front.
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+  await page.evaluate(() =>
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByText('Ten courses, one evening.')).toBeVisible();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);

@@ -96,3 +96,37 @@ test('a diner cancels through the manage link and the seats return', async ({ pa
       .locator('option', { hasText: '9:00 PM - 10:00 PM (10 seats left)' }),
   ).toHaveCount(1);
 });
+
+test('staff print a service sheet for a night with each party, its menus and requests', async ({
+  page,
+  login,
+}) => {
+  const date = daysFromNow(150 + Math.floor(Math.random() * 100));
+  const booking = {
+    name: 'Rohan Das',
+    email: 'rohan@example.com',
+    phone: '+91 99887 76655',
+    date,
+    timeSlot: '7:00 PM - 8:00 PM',
+    guests: 3,
+    vegCount: 2,
+    nonVegCount: 1,
+    specialRequests: 'Nut allergy',
+  };
+  expect((await page.request.post('/api/reservations', { data: booking })).status()).toBe(201);
+  await login();
+  await page.goto('/staff/reservations');
+  await page.getByRole('tab', { name: 'Service Sheet' }).click();
+  await page.getByLabel('Night').fill(date);
+  const seating = page.getByRole('region', { name: '7:00 PM - 8:00 PM' });
+  await expect(seating.getByRole('heading')).toHaveText(
+    '7:00 PM - 8:00 PM — 3 guests (2 veg, 1 non-veg)',
+  );
+  const row = seating.getByRole('row', { name: /Rohan Das/ });
+  await expect(row).toContainText('+91 99887 76655');
+  await expect(row).toContainText('Nut allergy');
+  await expect(
+    page.getByRole('region', { name: '8:00 PM - 9:00 PM' }).getByText('No bookings.'),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -51,7 +51,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-40 border-b border-border bg-surface">
+      <header className="sticky top-0 z-40 border-b border-border bg-surface print:hidden">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
           <div className="flex items-center gap-6">
             <Link href={paths.staff.dashboard} className="font-serif text-lg font-semibold">

@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useReservations, useUpdateReservationStatus } from '../api/staff-reservations';
 import { BlockedSlotsPanel } from './blocked-slots-panel';
+import { ServiceSheetPanel } from './service-sheet-panel';
 import {
   filterReservations,
   paymentStatusLabel,
@@ -129,16 +130,20 @@ export function StaffReservationsPage() {
 
   return (
     <section>
-      <h1 className="text-3xl font-semibold">Reservations</h1>
+      <h1 className="text-3xl font-semibold print:hidden">Reservations</h1>
       <Tabs.Root defaultValue="reservations" className="mt-6">
         <Tabs.List
           aria-label="Reservations views"
           className="inline-flex rounded-md border border-border p-1"
         >
-          {['Reservations', 'Blocked Slots'].map((label) => (
+          {[
+            ['reservations', 'Reservations'],
+            ['blocked', 'Blocked Slots'],
+            ['sheet', 'Service Sheet'],
+          ].map(([value, label]) => (
             <Tabs.Trigger
-              key={label}
-              value={label === 'Reservations' ? 'reservations' : 'blocked'}
+              key={value}
+              value={value!}
               className="rounded px-4 py-1.5 text-sm data-[state=active]:bg-muted data-[state=active]:font-semibold"
             >
               {label}
@@ -198,6 +203,9 @@ export function StaffReservationsPage() {
         </Tabs.Content>
         <Tabs.Content value="blocked" className="mt-6">
           <BlockedSlotsPanel />
+        </Tabs.Content>
+        <Tabs.Content value="sheet" className="mt-6">
+          <ServiceSheetPanel />
         </Tabs.Content>
       </Tabs.Root>
     </section>
