@@ -2,7 +2,7 @@ import type { AvailabilityEntry } from '@shared/contracts/reservation';
 import type { TimeSlotRow } from '@shared/schema/time-slots';
 import { seatingHasStarted } from '@shared/restaurant-time';
 import type { Db } from '../../db/connection';
-import { blockedOn, listTimeSlots, seatsTakenBySlot } from './seating.repository';
+import { listTimeSlots, seatingsOn } from './seating.repository';
 
 export type Clock = { now: () => Date; timeZone: string };
 
@@ -16,18 +16,12 @@ export async function getAvailability(
   clock: Clock,
   date: string,
 ): Promise<AvailabilityEntry[]> {
-  const [slots, taken, blocked] = await Promise.all([
-    listTimeSlots(db),
-    seatsTakenBySlot(db, date),
-    blockedOn(db, date),
-  ]);
-  const blockedSlots = new Set(blocked.map((b) => b.timeSlot));
   const now = clock.now();
-  return slots.map((slot) => {
-    const availableSeats = Math.max(0, slot.maxCapacity - (taken.get(slot.slot) ?? 0));
+  return (await seatingsOn(db, date)).map((slot) => {
+    const availableSeats = Math.max(0, slot.maxCapacity - slot.taken);
     const isAvailable =
       slot.isActive &&
-      !blockedSlots.has(slot.slot) &&
+      !slot.blocked &&
       !seatingHasStarted(date, slot.startTime, now, clock.timeZone) &&
       availableSeats > 0;
     return {

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { blockedSlots, type BlockedSlotRow } from '@shared/schema/blocked-slots';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { blockedSlots } from '@shared/schema/blocked-slots';
 import { reservations } from '@shared/schema/reservations';
 import { timeSlots, type TimeSlotRow } from '@shared/schema/time-slots';
 import type { Db } from '../../db/connection';
@@ -16,27 +16,19 @@ export async function findTimeSlot(db: Db, slot: string): Promise<TimeSlotRow | 
   return row;
 }
 
-/** Guests already seated per seating on a date. */
-export async function seatsTakenBySlot(db: Db, date: string): Promise<Map<string, number>> {
-  const rows = await db
-    .select({
-      slot: reservations.timeSlot,
-      taken: sql<number>`coalesce(sum(${reservations.guests}), 0)::int`,
-    })
+/** Guests already holding seats in one seating on a date. */
+export async function seatsTaken(db: Db, date: string, slot: string): Promise<number> {
+  const [row] = await db
+    .select({ taken: sql<number>`coalesce(sum(${reservations.guests}), 0)::int` })
     .from(reservations)
     .where(
-      and(eq(reservations.date, date), inArray(reservations.status, [...SEAT_HOLDING_STATUSES])),
-    )
-    .groupBy(reservations.timeSlot);
-  return new Map(rows.map((r) => [r.slot, r.taken]));
-}
-
-export async function seatsTaken(db: Db, date: string, slot: string): Promise<number> {
-  return (await seatsTakenBySlot(db, date)).get(slot) ?? 0;
-}
-
-export function blockedOn(db: Db, date: string): Promise<BlockedSlotRow[]> {
-  return db.select().from(blockedSlots).where(eq(blockedSlots.date, date));
+      and(
+        eq(reservations.date, date),
+        eq(reservations.timeSlot, slot),
+        inArray(reservations.status, [...SEAT_HOLDING_STATUSES]),
+      ),
+    );
+  return row?.taken ?? 0;
 }
 
 export async function isBlocked(db: Db, date: string, slot: string): Promise<boolean> {
@@ -54,4 +46,27 @@ export async function isBlocked(db: Db, date: string, slot: string): Promise<boo
  */
 export async function lockSeating(tx: Db, date: string, slot: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(727002, hashtext(${`${date}|${slot}`}))`);
+}
+
+export type SeatingOnDate = TimeSlotRow & { taken: number; blocked: boolean };
+
+/** Every seating with the seats taken and whether it is blocked on a date, in one round trip. */
+export function seatingsOn(db: Db, date: string): Promise<SeatingOnDate[]> {
+  return db
+    .select({
+      ...getTableColumns(timeSlots),
+      taken: sql<number>`coalesce(sum(${reservations.guests}), 0)::int`,
+      blocked: sql<boolean>`exists (select 1 from ${blockedSlots} where ${blockedSlots.date} = ${date} and ${blockedSlots.timeSlot} = ${timeSlots.slot})`,
+    })
+    .from(timeSlots)
+    .leftJoin(
+      reservations,
+      and(
+        eq(reservations.date, date),
+        eq(reservations.timeSlot, timeSlots.slot),
+        inArray(reservations.status, [...SEAT_HOLDING_STATUSES]),
+      ),
+    )
+    .groupBy(timeSlots.id)
+    .orderBy(asc(timeSlots.order), asc(timeSlots.id));
 }
