@@ -75,26 +75,32 @@ export function createApp(deps: AppDeps): Express {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  api.use(
-    session({
-      name: SESSION_COOKIE,
-      secret: deps.sessionSecret,
-      store: deps.sessionStore ?? new DatabaseSessionStore(db),
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      cookie: {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.isProduction,
-        maxAge: SESSION_MAX_AGE_MS,
-        path: '/',
-      },
-    }),
-  );
+  const sessions = session({
+    name: SESSION_COOKIE,
+    secret: deps.sessionSecret,
+    store: deps.sessionStore ?? new DatabaseSessionStore(db),
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.isProduction,
+      maxAge: SESSION_MAX_AGE_MS,
+      path: '/',
+    },
+  });
+  // Visitors without a session cookie need no session: skipping it spares every public read the
+  // work of minting a session id that would be thrown away.
   const passport = createPassport(db);
+  const restoreUser = passport.session();
   api.use(passport.initialize());
-  api.use(passport.session());
+  api.use((req, res, next) => {
+    if (!req.path.startsWith('/auth/') && !req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) {
+      return next();
+    }
+    sessions(req, res, (err?: unknown) => (err ? next(err) : restoreUser(req, res, next)));
+  });
   const hint = { secure: config.isProduction, maxAgeMs: SESSION_MAX_AGE_MS };
   api.use(renewSignedInHint(hint));
 
