@@ -9,6 +9,9 @@ import {
 import { badRequest } from '../../lib/app-error';
 import { requireAuth } from '../../middleware/require-auth';
 import { perIpLimit } from '../../middleware/rate-limit';
+import type { AvailabilityEntry } from '@shared/contracts/reservation';
+import { restaurantMoment } from '@shared/restaurant-time';
+import { createAvailabilityCache } from './availability-cache';
 import { getAvailability, getTimeSlots } from './availability.service';
 import { blockSeating, getBlockedSlots, unblockSeating } from './blocked-slot.service';
 import {
@@ -31,6 +34,7 @@ export type ReservationRouteDeps = ReservationDeps & { rateLimits: boolean; publ
 export function reservationRoutes(deps: ReservationRouteDeps): Router {
   const router = Router();
   const { db } = deps;
+  const availability = createAvailabilityCache<AvailabilityEntry[]>();
   const bookingLimit = perIpLimit({
     enabled: deps.rateLimits,
     points: 10,
@@ -44,7 +48,9 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
 
   router.get('/availability', async (req, res) => {
     const { date } = availabilityQuerySchema.parse(req.query);
-    res.json(await getAvailability(db, deps.clock, date));
+    const now = restaurantMoment(deps.clock.now(), deps.clock.timeZone);
+    const minute = `${now.date} ${now.minutes}`;
+    res.json(await availability.get(date, minute, () => getAvailability(db, deps.clock, date)));
   });
 
   router.post('/reservations', bookingLimit, async (req, res) => {
@@ -52,6 +58,7 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
     const rawKey = req.get('idempotency-key');
     const key = rawKey === undefined ? undefined : idempotencyKeySchema.parse(rawKey);
     const booked = await bookTable(deps, input, key);
+    availability.invalidate(input.date);
     res.status(booked.replayed ? 200 : 201).json({
       ...booked.reservation,
       ...(booked.manageToken
@@ -66,7 +73,9 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
 
   router.patch('/reservations/:id/status', requireAuth, async (req, res) => {
     const { status } = reservationStatusUpdateSchema.parse(req.body);
-    res.json(await changeReservationStatus(deps, idSchema.parse(req.params.id), status));
+    const changed = await changeReservationStatus(deps, idSchema.parse(req.params.id), status);
+    availability.invalidate(changed.date);
+    res.json(changed);
   });
 
   router.get('/reservations/manage/:token', async (req, res) => {
@@ -74,7 +83,9 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
   });
 
   router.post('/reservations/manage/:token/cancel', async (req, res) => {
-    res.json(await cancelByGuest(deps, tokenSchema.parse(req.params.token)));
+    const cancelled = await cancelByGuest(deps, tokenSchema.parse(req.params.token));
+    availability.invalidate(cancelled.date);
+    res.json(cancelled);
   });
 
   router.get('/blocked-slots', requireAuth, async (_req, res) => {
@@ -82,13 +93,16 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
   });
 
   router.post('/blocked-slots', requireAuth, async (req, res) => {
-    res.status(201).json(await blockSeating(deps, blockSlotSchema.parse(req.body)));
+    const blocked = await blockSeating(deps, blockSlotSchema.parse(req.body));
+    availability.invalidate(blocked.date);
+    res.status(201).json(blocked);
   });
 
   router.delete('/blocked-slots/:id', requireAuth, async (req, res) => {
     const id = idSchema.safeParse(req.params.id);
     if (!id.success) throw badRequest('Invalid id');
     await unblockSeating(db, id.data);
+    availability.clear();
     res.status(204).end();
   });
 

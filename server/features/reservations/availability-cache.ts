@@ -1,0 +1,32 @@
+/**
+ * A one-second memo of availability per date. The booking page polls it from many phones at
+ * once; bookings, status changes and blocks in this process clear the date at once, and other
+ * processes' changes show within the second (the page itself caches for 10 s; the booking check
+ * never reads this cache).
+ */
+export type AvailabilityCache<T> = {
+  get(date: string, minuteKey: string, compute: () => Promise<T>): Promise<T>;
+  invalidate(date: string): void;
+  clear(): void;
+};
+
+export function createAvailabilityCache<T>(ttlMs = 1000): AvailabilityCache<T> {
+  const entries = new Map<string, { at: number; key: string; value: Promise<T> }>();
+  return {
+    get(date, minuteKey, compute) {
+      const hit = entries.get(date);
+      if (hit && hit.key === minuteKey && Date.now() - hit.at < ttlMs) return hit.value;
+      const value = compute();
+      entries.set(date, { at: Date.now(), key: minuteKey, value });
+      value.catch(() => entries.delete(date));
+      if (entries.size > 500) entries.delete(entries.keys().next().value!);
+      return value;
+    },
+    invalidate(date) {
+      entries.delete(date);
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}
