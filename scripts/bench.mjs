@@ -40,6 +40,30 @@ async function load(url, connections = 50, duration = 8) {
   };
 }
 
+/** Lighthouse (mobile, the default) on the public pages, in Debian's Chromium. */
+async function lighthouse(base) {
+  for (const page of ['/', '/book', '/corporate', '/contact']) {
+    const out = path.join(os.tmpdir(), `tasting-lh-${page.replace(/\W/g, '') || 'home'}.json`);
+    try {
+      execSync(
+        `npx lighthouse ${base}${page} --quiet --output=json --output-path=${out} --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run"`,
+        {
+          env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
+          stdio: 'ignore',
+          timeout: 180_000,
+        },
+      );
+      const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+      const scores = Object.values(report.categories).map(
+        (c) => `${c.title} ${Math.round(c.score * 100)}`,
+      );
+      console.log(`lighthouse ${page}: ${scores.join(', ')}`);
+    } catch (err) {
+      console.log(`lighthouse ${page}: failed (${err.message.split('\n')[0]})`);
+    }
+  }
+}
+
 const bundle = publicInitialJsGzip();
 console.log(
   `public initial JS: ${bundle.kb.toFixed(1)} KB gzip (budget 110) [${bundle.files.join(', ')}]`,
@@ -66,6 +90,7 @@ try {
     const share = ((r.rps / bare.rps) * 100).toFixed(0);
     console.log(`${route}: ${r.rps.toFixed(0)} req/s (${share}% of bare), p99 ${r.p99} ms`);
   }
+  await lighthouse(base);
 } finally {
   server.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });

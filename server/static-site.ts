@@ -90,7 +90,7 @@ export function staticSite(clientDir: string, seo: SiteSeo): Router {
         : undefined;
     res
       .status(known ? 200 : 404)
-      .set('Cache-Control', 'no-cache, no-store, must-revalidate')
+      .set('Cache-Control', 'no-cache')
       .type('html')
       .send(
         renderIndex(template, meta, {
