@@ -5,7 +5,7 @@ import type { ContactSettings } from '@shared/contracts/site-settings';
 import { isSpaRoute } from '@shared/routes';
 import { renderIndex } from './seo/render-index';
 import { restaurantJsonLd } from './seo/restaurant-json-ld';
-import { routeMeta, SITEMAP_PATHS } from './seo/route-meta';
+import { routeMeta, SITEMAP_PATHS } from '@shared/route-meta';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const CONTACT_CACHE_MS = 60_000;

@@ -1,4 +1,4 @@
-import type { RouteMeta } from './route-meta';
+import type { RouteMeta } from '@shared/route-meta';
 
 const escapeAttr = (v: string) =>
   v

@@ -1,10 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 import { useContactSettings } from '@/lib/site-settings';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 export function ContactPage() {
-  useDocumentTitle('Contact');
+  usePageMeta('/contact');
   const contact = useContactSettings();
   const rows = [
     { label: 'Address', value: contact.address || 'Address not available', Icon: MapPin },

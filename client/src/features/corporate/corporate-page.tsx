@@ -1,8 +1,8 @@
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 // Offers, corporate menu, cart and checkout arrive with the corporate-orders issue.
 export function CorporatePage() {
-  useDocumentTitle('Corporate Orders');
+  usePageMeta('/corporate');
   return (
     <section className="mx-auto max-w-4xl px-4 py-16">
       <h1 className="text-4xl font-semibold">Corporate Orders</h1>

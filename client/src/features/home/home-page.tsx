@@ -4,7 +4,7 @@ import { ViewMenuButton } from '@/components/menu-dialog/view-menu-button';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { bestSrc, latestMedia, srcSetOf, useMedia } from '@/lib/media';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { useAboutContent, useHeroContent } from './api/home-content';
 
 const FALLBACK = {
@@ -20,7 +20,7 @@ const DEFAULT_HERO_SRCSET =
   '/images/hero-default-480.webp 480w, /images/hero-default-960.webp 960w, /images/hero-default-1600.webp 1600w';
 
 export function HomePage() {
-  useDocumentTitle('An extraordinary 10-course tasting menu', { exact: true });
+  usePageMeta('/');
   const hero = useHeroContent();
   const about = useAboutContent();
   const media = useMedia();

@@ -6,7 +6,7 @@ import { ViewMenuButton } from '@/components/menu-dialog/view-menu-button';
 import { Card, CardContent } from '@/components/ui/card';
 import { bestSrc, latestMedia, useMedia } from '@/lib/media';
 import { trackConversion } from '@/lib/analytics';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { useReservationContent } from './api/reservation-content';
 import type { BookingResult } from './api/create-reservation';
 import { BookingForm } from './components/booking-form';
@@ -37,7 +37,7 @@ function Confirmation({ booking }: { booking: BookingResult }) {
 }
 
 export default function BookPage() {
-  useDocumentTitle('Reserve a Table');
+  usePageMeta('/book');
   const { title, intro } = useReservationContent();
   const [booked, setBooked] = useState<BookingResult | null>(null);
   const picture = latestMedia(useMedia().data, 'reservation');
