@@ -19,5 +19,7 @@ export default defineConfig({
     sourcemap: false,
     // Fingerprinted file names (default) let the server cache /assets/* for a year.
     assetsDir: 'assets',
+    // The server reads it to preload a lazy page's chunks with that page's first HTML.
+    manifest: true,
   },
 });

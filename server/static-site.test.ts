@@ -11,13 +11,28 @@ const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tasting-client-'));
 fs.mkdirSync(path.join(clientDir, 'assets'));
 fs.writeFileSync(
   path.join(clientDir, 'index.html'),
-  '<!doctype html><html><head><title>x</title><meta name="description" content="old" /></head><body><div id="root"></div></body></html>',
+  // Prettier writes the real index.html's tags over several lines.
+  '<!doctype html><html><head><title>x</title><meta\n      name="description"\n      content="old"\n    /></head><body><div id="root"></div></body></html>',
 );
 fs.writeFileSync(
   path.join(clientDir, 'assets', 'index-AbC123.js'),
   `console.log(${JSON.stringify('x'.repeat(5000))})`,
 );
 fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg/>');
+fs.mkdirSync(path.join(clientDir, '.vite'));
+fs.writeFileSync(
+  path.join(clientDir, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-AbC123.js', imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared-1.js' },
+    'src/features/reservations/book-page.tsx': {
+      file: 'assets/book-page-9.js',
+      imports: ['_shared.js', '_forms.js', 'index.html'],
+      css: ['assets/book-page-9.css'],
+    },
+    '_forms.js': { file: 'assets/forms-2.js' },
+  }),
+);
 
 const contact = {
   phone: '+91 80 1234 5678',
@@ -98,5 +113,23 @@ describe('staticSite', () => {
       expect(sitemap.text).toContain(`<loc>https://dine.example${p}</loc>`);
     }
     expect(sitemap.text).not.toContain('/staff');
+  });
+
+  it("when a lazy page is served, then its own chunks are preloaded but the entry's are not repeated", async () => {
+    const res = await request(app).get('/book').set('Accept', 'text/html');
+    expect(res.text).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/book-page-9.js" />',
+    );
+    expect(res.text).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/forms-2.js" />',
+    );
+    expect(res.text).not.toContain('href="/assets/shared-1.js"');
+    expect(res.text).toContain('<link rel="preload" as="style" href="/assets/book-page-9.css" />');
+    const home = await request(app).get('/').set('Accept', 'text/html');
+    expect(home.text).not.toContain('modulepreload');
+  });
+
+  it('when the build manifest is asked for, then it is not served', async () => {
+    await request(app).get('/.vite/manifest.json').expect(404);
   });
 });

@@ -5,6 +5,7 @@ import type { ContactSettings } from '@shared/contracts/site-settings';
 import { isSpaRoute } from '@shared/routes';
 import { renderIndex } from './seo/render-index';
 import { restaurantJsonLd } from './seo/restaurant-json-ld';
+import { routePreloads } from './seo/route-preloads';
 import { routeMeta, SITEMAP_PATHS } from '@shared/route-meta';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -33,6 +34,7 @@ export function staticSite(clientDir: string, seo: SiteSeo): Router {
   const router = Router();
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const contact = cachedContact(seo.contact);
+  const preloadsFor = routePreloads(clientDir);
 
   router.get('/robots.txt', (_req, res) => {
     res
@@ -95,6 +97,7 @@ export function staticSite(clientDir: string, seo: SiteSeo): Router {
       .send(
         renderIndex(template, meta, {
           url: `${seo.publicUrl}${req.path}`,
+          preloads: preloadsFor(req.path),
           ...(jsonLd ? { jsonLd } : {}),
         }),
       );

@@ -14,7 +14,11 @@ const safeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u0
 export function renderIndex(
   template: string,
   meta: RouteMeta,
-  options: { url: string; jsonLd?: Record<string, unknown> },
+  options: {
+    url: string;
+    jsonLd?: Record<string, unknown>;
+    preloads?: { scripts: string[]; styles: string[] };
+  },
 ): string {
   const head = [
     `<meta name="description" content="${escapeAttr(meta.description)}" />`,
@@ -27,9 +31,15 @@ export function renderIndex(
     ...(options.jsonLd
       ? [`<script type="application/ld+json">${safeJson(options.jsonLd)}</script>`]
       : []),
+    ...(options.preloads?.scripts ?? []).map(
+      (f) => `<link rel="modulepreload" crossorigin href="${escapeAttr(f)}" />`,
+    ),
+    ...(options.preloads?.styles ?? []).map(
+      (f) => `<link rel="preload" as="style" href="${escapeAttr(f)}" />`,
+    ),
   ].join('\n    ');
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(meta.title)}</title>`)
-    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace(/\s*<meta\s+name="description"[^>]*>/, '')
     .replace('</head>', `    ${head}\n  </head>`);
 }
