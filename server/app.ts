@@ -22,6 +22,7 @@ import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { sameOriginWrites, securityHeaders } from './middleware/security';
 import { staticSite } from './static-site';
 import { localDiskStorage, type UploadStorage } from './storage/upload-storage';
+import { createMailer, type Mailer } from './mail/mailer';
 
 export type AppDeps = {
   config: AppConfig;
@@ -33,6 +34,8 @@ export type AppDeps = {
   storage?: UploadStorage;
   /** Built SPA folder; omitted in API tests. */
   clientDir?: string;
+  /** Outgoing mail; SMTP or the DATA_DIR outbox by default, from the configuration. */
+  mailer?: Mailer;
   /** The clock rules about 'today' and started seatings read; tests pin it. */
   now?: () => Date;
   /** Mounted before the SPA fallback (the Vite dev server in development). */
@@ -118,6 +121,12 @@ export function createApp(deps: AppDeps): Express {
       clock: { now: deps.now ?? (() => new Date()), timeZone: config.timeZone },
       rateLimits: config.rateLimits,
       publicUrl: config.publicUrl,
+      notifications: {
+        db,
+        mailer: deps.mailer ?? createMailer(config),
+        logger: deps.logger,
+        timeZone: config.timeZone,
+      },
     }),
   );
   api.use(apiNotFound);

@@ -5,7 +5,7 @@ import type { Express } from 'express';
 import { createApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { seedDatabase } from '../db/seed';
-import { createLogger } from '../lib/logger';
+import { createLogger, type Logger } from '../lib/logger';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_ADMIN = { username: 'admin', password: 'correct-horse-battery' };
@@ -20,21 +20,24 @@ export type TestApp = {
 /** createApp() on a fresh seeded database, configured as a test environment. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; logger?: Logger } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedDatabase(database.db, TEST_ADMIN);
-  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tasting-uploads-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tasting-data-'));
+  const uploadDir = path.join(dataDir, 'uploads');
+  fs.mkdirSync(uploadDir);
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://localhost:5000',
     UPLOAD_DIR: uploadDir,
+    DATA_DIR: dataDir,
     ...env,
   });
   const app = createApp({
     config,
     db: database.db,
-    logger: createLogger('silent'),
+    logger: options.logger ?? createLogger('silent'),
     sessionSecret: 'test-secret-that-is-long-enough-for-sessions',
     ...(options.now ? { now: options.now } : {}),
   });
@@ -44,7 +47,7 @@ export async function createTestApp(
     config,
     async close() {
       await database.drop();
-      fs.rmSync(uploadDir, { recursive: true, force: true });
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -13,6 +13,7 @@ import type { AvailabilityEntry } from '@shared/contracts/reservation';
 import { restaurantMoment } from '@shared/restaurant-time';
 import { createAvailabilityCache } from './availability-cache';
 import { getAvailability, getTimeSlots } from './availability.service';
+import { sendBookingConfirmation, type NotificationDeps } from './guest-notifications';
 import { blockSeating, getBlockedSlots, unblockSeating } from './blocked-slot.service';
 import {
   bookTable,
@@ -29,7 +30,11 @@ const idempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, - or _');
 
-export type ReservationRouteDeps = ReservationDeps & { rateLimits: boolean; publicUrl: string };
+export type ReservationRouteDeps = ReservationDeps & {
+  rateLimits: boolean;
+  publicUrl: string;
+  notifications: NotificationDeps;
+};
 
 export function reservationRoutes(deps: ReservationRouteDeps): Router {
   const router = Router();
@@ -59,12 +64,13 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
     const key = rawKey === undefined ? undefined : idempotencyKeySchema.parse(rawKey);
     const booked = await bookTable(deps, input, key);
     availability.invalidate(input.date);
-    res.status(booked.replayed ? 200 : 201).json({
-      ...booked.reservation,
-      ...(booked.manageToken
-        ? { manageUrl: `${deps.publicUrl}/reservation/${booked.manageToken}` }
-        : {}),
-    });
+    const manageUrl = booked.manageToken
+      ? `${deps.publicUrl}/reservation/${booked.manageToken}`
+      : undefined;
+    if (manageUrl) void sendBookingConfirmation(deps.notifications, booked.reservation, manageUrl);
+    res
+      .status(booked.replayed ? 200 : 201)
+      .json({ ...booked.reservation, ...(manageUrl ? { manageUrl } : {}) });
   });
 
   router.get('/reservations', requireAuth, async (_req, res) => {

@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { pino } from 'pino';
+import request from 'supertest';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { testDatabaseKind } from '../../test/test-database';
+
+const NOW = new Date('2026-11-22T06:00:00Z');
+const booking = (date: string) => ({
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+91 98450 12345',
+  date,
+  timeSlot: '7:00 PM - 8:00 PM',
+  guests: 2,
+  vegCount: 1,
+  nonVegCount: 1,
+});
+
+async function until<T>(probe: () => T | undefined, timeoutMs = 10_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() - started > timeoutMs) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe(`booking confirmation over SMTP (${testDatabaseKind})`, () => {
+  const received: { to: string[]; mail: ParsedMail }[] = [];
+  let smtp: SMTPServer;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        simpleParser(stream).then((mail) => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
+          callback();
+        }, callback);
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const port = (smtp.server.address() as { port: number }).port;
+    t = await createTestApp(
+      {
+        RATE_LIMITS: 'off',
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        MAIL_FROM: 'The Tasting Room <table@example.com>',
+      },
+      { now: () => NOW },
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('when a diner books, then a real SMTP peer receives the confirmation with the manage link and a correct calendar invite', async () => {
+    const res = await request(t.app).post('/api/reservations').send(booking('2026-11-25'));
+    expect(res.status).toBe(201);
+    const { to, mail } = await until(() => received[0]);
+    expect(to).toEqual(['asha@example.com']);
+    expect(mail.from?.text).toContain('table@example.com');
+    expect(mail.subject).toBe('Your table at The Tasting Room on Wed, 25 Nov 2026 at 7:00 PM');
+    expect(mail.text).toContain(res.body.manageUrl);
+    expect(mail.html).toContain(`href="${res.body.manageUrl}"`);
+
+    const ics = mail.attachments.find((a) => a.filename === 'reservation.ics');
+    expect(ics?.contentType).toBe('text/calendar');
+    const lines = ics!.content.toString('utf8').replace(/\r\n /g, '').split('\r\n');
+    expect(lines).toContain('DTSTART:20261125T133000Z'); // 7:00 PM in Asia/Kolkata
+    expect(lines).toContain('DTEND:20261125T143000Z');
+    expect(lines).toContain(`UID:reservation-${res.body.id}@tasting-room`);
+    expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toContain(res.body.manageUrl);
+  });
+
+  it('when the same request is replayed, then no second e-mail is sent', async () => {
+    const before = received.length;
+    const first = await request(t.app)
+      .post('/api/reservations')
+      .set('Idempotency-Key', 'mail-replay-1')
+      .send(booking('2026-11-26'));
+    await until(() => (received.length > before ? true : undefined));
+    await request(t.app)
+      .post('/api/reservations')
+      .set('Idempotency-Key', 'mail-replay-1')
+      .send(booking('2026-11-26'))
+      .expect(200);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(received.filter((m) => m.mail.text?.includes(first.body.manageUrl))).toHaveLength(1);
+    expect(received.length).toBe(before + 1);
+  });
+});
+
+describe(`booking when mail fails, and the outbox (${testDatabaseKind})`, () => {
+  it('when SMTP is unreachable, then the booking still succeeds and the failure is logged', async () => {
+    let logged = '';
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        logged += chunk.toString();
+        done();
+      },
+    });
+    const t = await createTestApp(
+      { RATE_LIMITS: 'off', SMTP_URL: 'smtp://127.0.0.1:9' },
+      { now: () => NOW, logger: pino({ level: 'error' }, sink) },
+    );
+    try {
+      const res = await request(t.app).post('/api/reservations').send(booking('2026-11-27'));
+      expect(res.status).toBe(201);
+      await until(() => (logged.includes('booking confirmation e-mail failed') ? true : undefined));
+      expect(JSON.parse(logged.trim().split('\n')[0]!)).toMatchObject({
+        reservationId: res.body.id,
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('when no SMTP server is configured, then the message is written to DATA_DIR/outbox as .eml', async () => {
+    const t = await createTestApp({ RATE_LIMITS: 'off' }, { now: () => NOW });
+    try {
+      const res = await request(t.app).post('/api/reservations').send(booking('2026-11-28'));
+      expect(res.status).toBe(201);
+      const outbox = path.join(t.config.dataDir, 'outbox');
+      const file = await until(() =>
+        fs.existsSync(outbox) ? fs.readdirSync(outbox).find((f) => f.endsWith('.eml')) : undefined,
+      );
+      const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
+      expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('asha@example.com');
+      expect(mail.text).toContain(res.body.manageUrl);
+    } finally {
+      await t.close();
+    }
+  });
+});
