@@ -2,6 +2,7 @@ import { Route, Switch } from 'wouter';
 import { StaffLayout } from '@/components/layout/staff-layout';
 import { paths } from '@/config/paths';
 import { StaffGuard } from '@/features/auth/staff-guard';
+import { StaffContentPage } from '@/features/content/staff-content-page';
 import { StaffReservationsPage } from '@/features/reservations/staff/staff-reservations-page';
 import { MenuManagementPage } from '@/features/staff/menu-management-page';
 import { StaffPlaceholder } from '@/features/staff/staff-placeholder';
@@ -33,10 +34,7 @@ export default function StaffApp() {
                 />
               </Route>
               <Route path={paths.staff.content}>
-                <StaffPlaceholder
-                  title="Content Management"
-                  description="Website content, contact details, social links and media."
-                />
+                <StaffContentPage />
               </Route>
               <Route path={paths.staff.orders}>
                 <StaffPlaceholder

@@ -1,0 +1,85 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { contactSettingsSchema, type ContactSettings } from '@shared/contracts/site-settings';
+import { Button } from '@/components/ui/button';
+import { Field, fieldAria } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { contactSettingsQueryOptions } from '@/lib/site-settings';
+import { useSaveContactSettings } from '../api/settings';
+
+export function ContactSettingsForm() {
+  const current = useQuery({ ...contactSettingsQueryOptions(), staleTime: 0 });
+  const save = useSaveContactSettings();
+  const form = useForm<ContactSettings>({
+    resolver: zodResolver(contactSettingsSchema),
+    defaultValues: { phone: '', email: '', address: '', openingHours: '' },
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (current.data) form.reset(current.data);
+  }, [current.data, form]);
+
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () => toast({ title: 'Contact Details Updated' }),
+      onError: () =>
+        toast({
+          variant: 'destructive',
+          title: 'Update Failed',
+          description: 'Failed to update contact information.',
+        }),
+    }),
+  );
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="max-w-xl space-y-4"
+      aria-label="Contact information"
+    >
+      <Field id="contact-phone" label="Phone" error={errors.phone?.message}>
+        <Input
+          type="tel"
+          {...fieldAria('contact-phone', errors.phone?.message)}
+          {...form.register('phone')}
+        />
+      </Field>
+      <Field id="contact-email" label="Email" error={errors.email?.message}>
+        <Input
+          type="email"
+          {...fieldAria('contact-email', errors.email?.message)}
+          {...form.register('email')}
+        />
+      </Field>
+      <Field id="contact-address" label="Address" error={errors.address?.message}>
+        <Textarea
+          rows={3}
+          {...fieldAria('contact-address', errors.address?.message)}
+          {...form.register('address')}
+        />
+      </Field>
+      <Field
+        id="contact-hours"
+        label="Opening Hours"
+        error={errors.openingHours?.message}
+        hint="Format as: Monday-Friday: 10am-10pm, Saturday-Sunday: 11am-11pm"
+      >
+        <Textarea
+          rows={3}
+          {...fieldAria('contact-hours', errors.openingHours?.message)}
+          aria-describedby={errors.openingHours ? 'contact-hours-error' : 'contact-hours-hint'}
+          {...form.register('openingHours')}
+        />
+      </Field>
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Updating...' : 'Update Contact Information'}
+      </Button>
+    </form>
+  );
+}

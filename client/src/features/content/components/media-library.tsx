@@ -1,0 +1,203 @@
+import { useEffect, useRef, useState } from 'react';
+import { FileText, RefreshCw } from 'lucide-react';
+import { MEDIA_PURPOSES } from '@shared/constants';
+import type { MediaFileDto } from '@shared/contracts/media';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/select-native';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { useDeleteMedia, useMediaLibrary, useUploadMedia } from '../api/media-files';
+import { formatUploadDate, purposeLabel, uploadSizeProblem } from '../content-rules';
+
+function Thumbnail({ file }: { file: MediaFileDto }) {
+  if (file.fileType.startsWith('image/')) {
+    return (
+      <img
+        src={file.variants[0]?.path ?? file.filePath}
+        alt={file.fileName}
+        loading="lazy"
+        className="aspect-video w-full rounded-md object-cover"
+      />
+    );
+  }
+  return (
+    <div className="flex aspect-video w-full items-center justify-center gap-2 rounded-md bg-muted p-3 text-sm">
+      <FileText className="h-6 w-6 shrink-0 text-accent" aria-hidden="true" />
+      <span className="break-all">{file.fileName}</span>
+    </div>
+  );
+}
+
+export function MediaLibrary() {
+  const media = useMediaLibrary();
+  const upload = useUploadMedia();
+  const remove = useDeleteMedia();
+  const [purpose, setPurpose] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [errors, setErrors] = useState<{ purpose?: string; file?: string }>({});
+
+  const previewUrl = useRef<string | null>(null);
+
+  /** Shows a local preview of a chosen image; the previous object URL is released. */
+  const choose = (chosen: File | null) => {
+    if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
+    previewUrl.current = chosen?.type.startsWith('image/') ? URL.createObjectURL(chosen) : null;
+    setPreview(previewUrl.current);
+    setFile(chosen);
+    setErrors((prev) => ({ ...prev, file: chosen ? uploadSizeProblem(chosen.size) : undefined }));
+  };
+  useEffect(
+    () => () => {
+      if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
+    },
+    [],
+  );
+
+  const onUpload = (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const problems = {
+      ...(purpose ? {} : { purpose: 'Purpose is required' }),
+      ...(file ? {} : { file: 'Please select a file' }),
+    };
+    const tooBig = file ? uploadSizeProblem(file.size) : undefined;
+    if (tooBig) problems.file = tooBig;
+    setErrors(problems);
+    if (!file || Object.keys(problems).length > 0) return;
+    upload.mutate(
+      { purpose, file },
+      {
+        onSuccess: () => {
+          toast({ title: 'File Uploaded' });
+          choose(null);
+          form.reset();
+        },
+        onError: (err) =>
+          toast({
+            variant: 'destructive',
+            title: 'Upload Failed',
+            description:
+              err instanceof ApiError
+                ? err.serverMessage('Failed to upload the file.')
+                : 'Failed to upload the file.',
+          }),
+      },
+    );
+  };
+
+  const onDelete = (item: MediaFileDto) => {
+    if (!window.confirm('Are you sure you want to delete this file? This action cannot be undone.'))
+      return;
+    remove.mutate(item.id, {
+      onSuccess: () => toast({ title: 'File Deleted' }),
+      onError: () =>
+        toast({
+          variant: 'destructive',
+          title: 'Delete Failed',
+          description: 'Failed to delete the file.',
+        }),
+    });
+  };
+
+  const files = media.data ?? [];
+  return (
+    <div className="space-y-8">
+      <form
+        onSubmit={onUpload}
+        noValidate
+        className="grid gap-4 rounded-lg border border-border p-4 md:grid-cols-[1fr_1fr_auto] md:items-end"
+        aria-label="Upload a file"
+      >
+        <Field id="media-purpose" label="Purpose" error={errors.purpose}>
+          <NativeSelect
+            id="media-purpose"
+            value={purpose}
+            aria-invalid={errors.purpose ? true : undefined}
+            aria-describedby={errors.purpose ? 'media-purpose-error' : undefined}
+            onChange={(e) => setPurpose(e.target.value)}
+          >
+            <option value="">Select a purpose</option>
+            {MEDIA_PURPOSES.map((p) => (
+              <option key={p.value} value={p.value}>
+                {p.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id="media-file" label="File" error={errors.file} hint="Images or PDF, up to 5MB">
+          <Input
+            id="media-file"
+            type="file"
+            accept="image/*,application/pdf"
+            aria-invalid={errors.file ? true : undefined}
+            aria-describedby={errors.file ? 'media-file-error' : 'media-file-hint'}
+            onChange={(e) => choose(e.target.files?.[0] ?? null)}
+          />
+        </Field>
+        <Button type="submit" disabled={!file || upload.isPending}>
+          {upload.isPending ? 'Uploading...' : 'Upload'}
+        </Button>
+        {preview && (
+          <img
+            src={preview}
+            alt="Preview of the chosen file"
+            className="max-h-48 rounded-md md:col-span-3"
+          />
+        )}
+      </form>
+
+      <div>
+        <div className="flex items-center justify-between">
+          <h2 className="text-xl font-semibold">Media files</h2>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void media.refetch()}
+            disabled={media.isFetching}
+          >
+            <RefreshCw className="h-4 w-4" aria-hidden="true" /> Refresh
+          </Button>
+        </div>
+        {media.isPending ? (
+          <p className="mt-4 text-sm text-muted-foreground">Loading media...</p>
+        ) : files.length === 0 ? (
+          <p className="mt-4 text-sm text-muted-foreground">No media files found</p>
+        ) : (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {files.map((item) => (
+              <li
+                key={item.id}
+                className="space-y-2 rounded-lg border border-border p-3"
+                aria-label={item.fileName}
+              >
+                <Thumbnail file={item} />
+                <p className="text-sm font-semibold">{purposeLabel(item.purpose)}</p>
+                <p className="text-xs text-muted-foreground">
+                  Uploaded {formatUploadDate(item.uploadDate)}
+                </p>
+                <div className="flex gap-2">
+                  <Button asChild variant="outline" size="sm">
+                    <a href={item.filePath} target="_blank" rel="noopener noreferrer">
+                      View
+                    </a>
+                  </Button>
+                  <Button
+                    variant="destructive"
+                    size="sm"
+                    onClick={() => onDelete(item)}
+                    disabled={remove.isPending}
+                  >
+                    Delete
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
