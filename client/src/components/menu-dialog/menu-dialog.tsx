@@ -1,4 +1,5 @@
-import { Dialog, Tabs } from 'radix-ui';
+import { Dialog } from 'radix-ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { FileText, X } from 'lucide-react';
 import type { MediaFileDto } from '@shared/contracts/media';
 import { bestSrc, latestMedia, srcSetOf, useMedia } from '@/lib/media';
@@ -72,25 +73,18 @@ export default function MenuDialog({
           <Dialog.Description className="sr-only">
             The vegetarian and non-vegetarian tasting menus
           </Dialog.Description>
-          <Tabs.Root defaultValue="veg" className="mt-4 flex min-h-0 flex-1 flex-col">
-            <Tabs.List
-              aria-label="Menus"
-              className="inline-flex self-start rounded-md border border-border p-1"
-            >
+          <Tabs defaultValue="veg" className="mt-4 flex min-h-0 flex-1 flex-col">
+            <TabsList aria-label="Menus" className="self-start">
               {TABS.map((t) => (
-                <Tabs.Trigger
-                  key={t.value}
-                  value={t.value}
-                  className="rounded px-4 py-1.5 text-sm data-[state=active]:bg-muted data-[state=active]:font-semibold"
-                >
+                <TabsTrigger key={t.value} value={t.value}>
                   {t.label}
-                </Tabs.Trigger>
+                </TabsTrigger>
               ))}
-            </Tabs.List>
+            </TabsList>
             {TABS.map((t) => {
               const file = latestMedia(media.data, t.purpose);
               return (
-                <Tabs.Content
+                <TabsContent
                   key={t.value}
                   value={t.value}
                   className="mt-4 min-h-0 flex-1 overflow-auto"
@@ -106,10 +100,10 @@ export default function MenuDialog({
                   ) : (
                     <p className="py-12 text-center text-muted-foreground">{t.missing}</p>
                   )}
-                </Tabs.Content>
+                </TabsContent>
               );
             })}
-          </Tabs.Root>
+          </Tabs>
           <Dialog.Close
             aria-label="Close"
             className="absolute right-4 top-4 rounded-md p-1 text-muted-foreground hover:text-foreground"

@@ -5,8 +5,8 @@ import { useLocation } from 'wouter';
 import { loginSchema, type LoginInput } from '@shared/schema/auth';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
@@ -61,37 +61,21 @@ export default function LoginPage() {
             Sign in to manage reservations, menus and content.
           </p>
           <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
-            <div className="space-y-1.5">
-              <Label htmlFor="username">Username</Label>
+            <Field id="username" label="Username" error={errors.username?.message}>
               <Input
-                id="username"
                 autoComplete="username"
-                aria-invalid={errors.username ? true : undefined}
-                aria-describedby={errors.username ? 'username-error' : undefined}
+                {...fieldAria('username', errors.username?.message)}
                 {...form.register('username')}
               />
-              {errors.username && (
-                <p id="username-error" className="text-sm text-destructive">
-                  {errors.username.message}
-                </p>
-              )}
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="password">Password</Label>
+            </Field>
+            <Field id="password" label="Password" error={errors.password?.message}>
               <Input
-                id="password"
                 type="password"
                 autoComplete="current-password"
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? 'password-error' : undefined}
+                {...fieldAria('password', errors.password?.message)}
                 {...form.register('password')}
               />
-              {errors.password && (
-                <p id="password-error" className="text-sm text-destructive">
-                  {errors.password.message}
-                </p>
-              )}
-            </div>
+            </Field>
             <Button type="submit" className="w-full" disabled={login.isPending}>
               {login.isPending ? 'Signing in...' : 'Sign in'}
             </Button>

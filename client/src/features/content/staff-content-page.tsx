@@ -1,4 +1,4 @@
-import { Tabs } from 'radix-ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ContactSettingsForm } from './components/contact-settings-form';
 import { MediaLibrary } from './components/media-library';
@@ -17,27 +17,20 @@ export function StaffContentPage() {
   return (
     <section>
       <h1 className="text-3xl font-semibold">Content Management</h1>
-      <Tabs.Root defaultValue="content" className="mt-6">
-        <Tabs.List
-          aria-label="Content areas"
-          className="flex flex-wrap gap-1 rounded-md border border-border p-1"
-        >
+      <Tabs defaultValue="content" className="mt-6">
+        <TabsList aria-label="Content areas">
           {TABS.map((t) => (
-            <Tabs.Trigger
-              key={t.value}
-              value={t.value}
-              className="rounded px-4 py-1.5 text-sm data-[state=active]:bg-muted data-[state=active]:font-semibold"
-            >
+            <TabsTrigger key={t.value} value={t.value}>
               {t.label}
-            </Tabs.Trigger>
+            </TabsTrigger>
           ))}
-        </Tabs.List>
+        </TabsList>
         {TABS.map(({ value, Panel }) => (
-          <Tabs.Content key={value} value={value} className="mt-6">
+          <TabsContent key={value} value={value} className="mt-6">
             <Panel />
-          </Tabs.Content>
+          </TabsContent>
         ))}
-      </Tabs.Root>
+      </Tabs>
     </section>
   );
 }

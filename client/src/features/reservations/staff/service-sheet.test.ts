@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ReservationDto } from '@shared/contracts/reservation';
+import { reservationFixture } from './reservation-fixture';
 import { buildServiceSheet } from './service-sheet';
 
-const r = (o: Partial<ReservationDto>): ReservationDto => ({
-  id: 1,
-  name: 'A',
-  email: 'a@example.com',
-  phone: '1',
-  date: '2027-01-05',
-  timeSlot: '7:00 PM - 8:00 PM',
-  guests: 2,
-  vegCount: 1,
-  nonVegCount: 1,
-  specialRequests: null,
-  status: 'confirmed',
-  paymentStatus: 'not_paid',
-  paymentId: null,
-  razorpayOrderId: null,
-  totalAmount: null,
-  cancelledBy: null,
-  createdAt: '2026-11-22T00:00:00.000Z',
-  ...o,
-});
+const r = reservationFixture;
 
 describe('buildServiceSheet', () => {
   it('when a night has bookings, then confirmed parties are grouped per seating with kitchen totals', () => {

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Tabs } from 'radix-ui';
 import type { ReservationDto } from '@shared/contracts/reservation';
 import { formatPaise } from '@shared/money';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useReservations, useUpdateReservationStatus } from '../api/staff-reservations';
 import { BlockedSlotsPanel } from './blocked-slots-panel';
@@ -131,26 +131,19 @@ export function StaffReservationsPage() {
   return (
     <section>
       <h1 className="text-3xl font-semibold print:hidden">Reservations</h1>
-      <Tabs.Root defaultValue="reservations" className="mt-6">
-        <Tabs.List
-          aria-label="Reservations views"
-          className="inline-flex rounded-md border border-border p-1"
-        >
+      <Tabs defaultValue="reservations" className="mt-6">
+        <TabsList aria-label="Reservations views" className="print:hidden">
           {[
             ['reservations', 'Reservations'],
             ['blocked', 'Blocked Slots'],
             ['sheet', 'Service Sheet'],
           ].map(([value, label]) => (
-            <Tabs.Trigger
-              key={value}
-              value={value!}
-              className="rounded px-4 py-1.5 text-sm data-[state=active]:bg-muted data-[state=active]:font-semibold"
-            >
+            <TabsTrigger key={value} value={value!}>
               {label}
-            </Tabs.Trigger>
+            </TabsTrigger>
           ))}
-        </Tabs.List>
-        <Tabs.Content value="reservations" className="mt-6 space-y-4">
+        </TabsList>
+        <TabsContent value="reservations" className="mt-6 space-y-4">
           <div className="flex flex-wrap items-center gap-3">
             <div
               role="group"
@@ -200,14 +193,14 @@ export function StaffReservationsPage() {
               ))}
             </ul>
           )}
-        </Tabs.Content>
-        <Tabs.Content value="blocked" className="mt-6">
+        </TabsContent>
+        <TabsContent value="blocked" className="mt-6">
           <BlockedSlotsPanel />
-        </Tabs.Content>
-        <Tabs.Content value="sheet" className="mt-6">
+        </TabsContent>
+        <TabsContent value="sheet" className="mt-6">
           <ServiceSheetPanel />
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabsContent>
+      </Tabs>
     </section>
   );
 }
