@@ -67,9 +67,18 @@ test('contact details are validated, saved, and shown in the public footer', asy
   await expect(page.getByRole('contentinfo').getByText('+91 80 4000 1234')).toBeVisible();
 });
 
-test('social links are saved and appear in the footer', async ({ page }) => {
+test('social links typed before the saved ones load are kept, saved, and appear in the footer', async ({
+  page,
+}) => {
+  // The saved links arrive late (a slow phone connection): what staff typed must survive them.
+  await page.route('**/api/site-settings/social', async (route) => {
+    if (route.request().method() === 'GET') await new Promise((r) => setTimeout(r, 1000));
+    await route.continue();
+  });
+  const savedLinks = page.waitForResponse((r) => r.url().endsWith('/api/site-settings/social'));
   await page.getByRole('tab', { name: 'Social Media' }).click();
   await page.getByLabel('Instagram URL').fill('https://instagram.com/tastingroom');
+  await savedLinks;
   await page.getByRole('button', { name: 'Update Social Media Links' }).click();
   await expect(toasts(page).getByText('Social Links Updated')).toBeVisible();
   await page.goto('/');

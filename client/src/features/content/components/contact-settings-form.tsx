@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
@@ -17,12 +16,11 @@ export function ContactSettingsForm() {
   const form = useForm<ContactSettings>({
     resolver: zodResolver(contactSettingsSchema),
     defaultValues: { phone: '', email: '', address: '', openingHours: '' },
+    // Saved values arrive after the form may already be typed in: what the user typed wins.
+    values: current.data,
+    resetOptions: { keepDirtyValues: true },
   });
   const { errors } = form.formState;
-
-  useEffect(() => {
-    if (current.data) form.reset(current.data);
-  }, [current.data, form]);
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {

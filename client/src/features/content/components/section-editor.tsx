@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -50,15 +50,15 @@ export function SectionEditor() {
   const [selected, setSelected] = useState<string>('');
   const list = sections.data ?? [];
   const current = list.find((s) => s.sectionName === selected);
+  const saved = useMemo(() => valuesOf(current), [current]);
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: valuesOf(undefined),
+    // A background refetch must not wipe what staff are typing.
+    values: saved,
+    resetOptions: { keepDirtyValues: true },
   });
   const { errors } = form.formState;
-
-  useEffect(() => {
-    form.reset(valuesOf(current));
-  }, [current, form]);
 
   const onSubmit = form.handleSubmit(
     ({ sectionName, title, content, address, phone, email, weekdays, monday }) => {
@@ -112,7 +112,10 @@ export function SectionEditor() {
                 <button
                   type="button"
                   aria-pressed={selected === s.sectionName}
-                  onClick={() => setSelected(s.sectionName)}
+                  onClick={() => {
+                    setSelected(s.sectionName);
+                    form.reset(valuesOf(s));
+                  }}
                   className={cn(
                     'w-full rounded-md px-3 py-2 text-left text-sm hover:bg-muted',
                     selected === s.sectionName && 'bg-muted font-semibold',

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
@@ -24,12 +23,11 @@ export function SocialSettingsForm() {
   const form = useForm<z.input<typeof socialSettingsSchema>, unknown, SocialSettings>({
     resolver: zodResolver(socialSettingsSchema),
     defaultValues: { facebook: '', instagram: '', twitter: '', youtube: '' },
+    // Saved values arrive after the form may already be typed in: what the user typed wins.
+    values: current.data,
+    resetOptions: { keepDirtyValues: true },
   });
   const { errors } = form.formState;
-
-  useEffect(() => {
-    if (current.data) form.reset(current.data);
-  }, [current.data, form]);
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
