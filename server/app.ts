@@ -137,6 +137,7 @@ export function createApp(deps: AppDeps): Express {
     app.use(
       staticSite(deps.clientDir, {
         publicUrl: config.publicUrl,
+        timeZone: config.timeZone,
         contact: () => getContactSettings(db),
       }),
     );

@@ -42,7 +42,13 @@ const contact = {
 };
 const app = express()
   .use(compression())
-  .use(staticSite(clientDir, { publicUrl: 'https://dine.example', contact: async () => contact }));
+  .use(
+    staticSite(clientDir, {
+      publicUrl: 'https://dine.example',
+      timeZone: 'Europe/London',
+      contact: async () => contact,
+    }),
+  );
 
 afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
 
@@ -86,6 +92,7 @@ describe('staticSite', () => {
     expect(res.text).not.toContain('content="old"');
     expect(res.text).toContain('<meta property="og:url" content="https://dine.example/" />');
     expect(res.text).toContain('<meta name="robots" content="index, follow" />');
+    expect(res.text).toContain('<meta name="restaurant-timezone" content="Europe/London" />');
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.text)?.[1];
     expect(json).toBeDefined();
     expect(json).not.toContain('</script>');

@@ -11,7 +11,12 @@ import { routeMeta, SITEMAP_PATHS } from '@shared/route-meta';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const CONTACT_CACHE_MS = 60_000;
 
-export type SiteSeo = { publicUrl: string; contact: () => Promise<ContactSettings> };
+export type SiteSeo = {
+  publicUrl: string;
+  /** RESTAURANT_TIMEZONE, so the booking calendar judges 'today' as the server does. */
+  timeZone: string;
+  contact: () => Promise<ContactSettings>;
+};
 
 /** Reads contact settings at most once a minute for the pages' structured data. */
 function cachedContact(read: () => Promise<ContactSettings>): () => Promise<ContactSettings> {
@@ -98,6 +103,7 @@ export function staticSite(clientDir: string, seo: SiteSeo): Router {
         renderIndex(template, meta, {
           url: `${seo.publicUrl}${req.path}`,
           preloads: preloadsFor(req.path),
+          timeZone: seo.timeZone,
           ...(jsonLd ? { jsonLd } : {}),
         }),
       );

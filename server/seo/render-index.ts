@@ -18,11 +18,15 @@ export function renderIndex(
     url: string;
     jsonLd?: Record<string, unknown>;
     preloads?: { scripts: string[]; styles: string[] };
+    timeZone?: string;
   },
 ): string {
   const head = [
     `<meta name="description" content="${escapeAttr(meta.description)}" />`,
     `<meta name="robots" content="${meta.index ? 'index, follow' : 'noindex'}" />`,
+    ...(options.timeZone
+      ? [`<meta name="restaurant-timezone" content="${escapeAttr(options.timeZone)}" />`]
+      : []),
     `<link rel="canonical" href="${escapeAttr(options.url)}" />`,
     `<meta property="og:type" content="restaurant" />`,
     `<meta property="og:title" content="${escapeAttr(meta.title)}" />`,

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { DEFAULT_RESTAURANT_TIMEZONE, MAX_GUESTS } from '@shared/constants';
+import { MAX_GUESTS } from '@shared/constants';
 import { reservationFormSchema, type ReservationInput } from '@shared/contracts/reservation';
-import { restaurantMoment } from '@shared/restaurant-time';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { Field, fieldAria } from '@/components/ui/field';
@@ -16,6 +15,7 @@ import { trackConversion } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
 import { useAvailability } from '../api/availability';
 import { useCreateReservation, type BookingResult } from '../api/create-reservation';
+import { restaurantToday } from '@/lib/restaurant-today';
 
 type FormInput = z.input<typeof reservationFormSchema>;
 
@@ -31,10 +31,6 @@ const EMPTY: FormInput = {
   specialRequests: '',
   website: '',
 };
-
-function todayInRestaurant(): string {
-  return restaurantMoment(new Date(), DEFAULT_RESTAURANT_TIMEZONE).date;
-}
 
 export function BookingForm({ onBooked }: { onBooked: (result: BookingResult) => void }) {
   const form = useForm<FormInput, unknown, ReservationInput>({
@@ -152,7 +148,7 @@ export function BookingForm({ onBooked }: { onBooked: (result: BookingResult) =>
               render={({ field }) => (
                 <DatePicker
                   label="Date"
-                  min={todayInRestaurant()}
+                  min={restaurantToday()}
                   value={field.value}
                   invalid={Boolean(errors.date)}
                   describedBy={errors.date ? 'date-error' : undefined}

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { DEFAULT_RESTAURANT_TIMEZONE } from '@shared/constants';
-import { restaurantMoment } from '@shared/restaurant-time';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select-native';
 import { toast } from '@/components/ui/use-toast';
+import { restaurantToday } from '@/lib/restaurant-today';
 import {
   useBlockSlot,
   useBlockedSlots,
@@ -20,7 +19,7 @@ export function BlockedSlotsPanel() {
   const blocked = useBlockedSlots();
   const block = useBlockSlot();
   const unblock = useUnblockSlot();
-  const today = restaurantMoment(new Date(), DEFAULT_RESTAURANT_TIMEZONE).date;
+  const today = restaurantToday();
 
   const onBlock = (e: React.FormEvent) => {
     e.preventDefault();

@@ -1,17 +1,14 @@
 import { useMemo, useState } from 'react';
-import { DEFAULT_RESTAURANT_TIMEZONE } from '@shared/constants';
-import { restaurantMoment } from '@shared/restaurant-time';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { restaurantToday } from '@/lib/restaurant-today';
 import { useReservations, useTimeSlots } from '../api/staff-reservations';
 import { buildServiceSheet } from './service-sheet';
 
 /** A printable sheet for one night: who comes when, how many of each menu, and their requests. */
 export function ServiceSheetPanel() {
-  const [date, setDate] = useState(
-    () => restaurantMoment(new Date(), DEFAULT_RESTAURANT_TIMEZONE).date,
-  );
+  const [date, setDate] = useState(() => restaurantToday());
   const reservations = useReservations();
   const slots = useTimeSlots();
   const sheet = useMemo(

@@ -1,0 +1,15 @@
+import { DEFAULT_RESTAURANT_TIMEZONE } from '@shared/constants';
+import { restaurantMoment } from '@shared/restaurant-time';
+
+/** The zone the server judges dates in; it writes it into the page's first HTML. */
+export function restaurantTimeZone(): string {
+  const fromServer = document
+    .querySelector('meta[name="restaurant-timezone"]')
+    ?.getAttribute('content');
+  return fromServer || DEFAULT_RESTAURANT_TIMEZONE;
+}
+
+/** Today's date (yyyy-MM-dd) on the restaurant's wall clock, wherever the visitor is. */
+export function restaurantToday(now = new Date()): string {
+  return restaurantMoment(now, restaurantTimeZone()).date;
+}
