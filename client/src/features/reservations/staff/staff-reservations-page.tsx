@@ -1,22 +1,15 @@
 import { useMemo, useState } from 'react';
 import type { ReservationDto } from '@shared/contracts/reservation';
-import { formatPaise } from '@shared/money';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useReservations, useUpdateReservationStatus } from '../api/staff-reservations';
+import { useReservations } from '../api/staff-reservations';
 import { BlockedSlotsPanel } from './blocked-slots-panel';
+import { ReservationRow } from './reservation-row';
 import { ServiceSheetPanel } from './service-sheet-panel';
-import {
-  filterReservations,
-  paymentStatusLabel,
-  reservationsCsv,
-  shortPaymentId,
-  type StatusFilter,
-} from './reservation-filters';
+import { filterReservations, reservationsCsv, type StatusFilter } from './reservation-filters';
 
 const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -25,12 +18,6 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'cancelled', label: 'Cancelled' },
 ];
 
-const STATUS_STYLE: Record<ReservationDto['status'], string> = {
-  confirmed: 'bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-100',
-  completed: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100',
-  cancelled: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
-};
-
 function downloadCsv(list: ReservationDto[]) {
   const blob = new Blob([reservationsCsv(list)], { type: 'text/csv;charset=utf-8' });
   const link = document.createElement('a');
@@ -38,84 +25,6 @@ function downloadCsv(list: ReservationDto[]) {
   link.download = 'reservations.csv';
   link.click();
   URL.revokeObjectURL(link.href);
-}
-
-function ReservationRow({ r }: { r: ReservationDto }) {
-  const update = useUpdateReservationStatus();
-  const setStatus = (status: ReservationDto['status']) =>
-    update.mutate(
-      { id: r.id, status },
-      {
-        onSuccess: () => toast({ title: 'Status Updated' }),
-        onError: () =>
-          toast({
-            variant: 'destructive',
-            title: 'Update Failed',
-            description: 'Failed to update the reservation status.',
-          }),
-      },
-    );
-  return (
-    <li className="grid gap-3 p-4 text-sm md:grid-cols-[1.4fr_1fr_1fr_auto] md:items-center">
-      <div>
-        <p className="font-semibold">{r.name}</p>
-        <p className="text-muted-foreground">
-          <a href={`tel:${r.phone}`}>{r.phone}</a> · {r.email}
-        </p>
-        {r.specialRequests && <p className="mt-1 text-muted-foreground">“{r.specialRequests}”</p>}
-      </div>
-      <div>
-        <p>
-          {r.date} · {r.timeSlot}
-        </p>
-        <p className="text-muted-foreground">
-          {r.guests} guests ({r.vegCount} veg, {r.nonVegCount} non-veg)
-          {r.totalAmount !== null && ` · est. ${formatPaise(r.totalAmount)}`}
-        </p>
-      </div>
-      <div className="space-y-1">
-        <span
-          className={cn(
-            'inline-block rounded px-2 py-0.5 text-xs font-medium capitalize',
-            STATUS_STYLE[r.status],
-          )}
-        >
-          {r.status}
-          {r.status === 'cancelled' && r.cancelledBy === 'guest' ? ' by guest' : ''}
-        </span>
-        <p className="text-xs text-muted-foreground">
-          Payment: {paymentStatusLabel(r.paymentStatus)} · {shortPaymentId(r.paymentId)}
-        </p>
-      </div>
-      <div className="flex gap-2">
-        {r.status === 'confirmed' && (
-          <>
-            <Button size="sm" onClick={() => setStatus('completed')} disabled={update.isPending}>
-              Complete
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => setStatus('cancelled')}
-              disabled={update.isPending}
-            >
-              Cancel
-            </Button>
-          </>
-        )}
-        {r.status === 'cancelled' && (
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => setStatus('confirmed')}
-            disabled={update.isPending}
-          >
-            Reconfirm
-          </Button>
-        )}
-      </div>
-    </li>
-  );
 }
 
 export function StaffReservationsPage() {

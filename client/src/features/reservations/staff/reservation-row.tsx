@@ -1,0 +1,92 @@
+import type { ReservationDto } from '@shared/contracts/reservation';
+import { formatPaise } from '@shared/money';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { cn } from '@/lib/cn';
+import { useUpdateReservationStatus } from '../api/staff-reservations';
+import { paymentStatusLabel, shortPaymentId } from './reservation-filters';
+
+const STATUS_STYLE: Record<ReservationDto['status'], string> = {
+  confirmed: 'bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-100',
+  completed: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100',
+  cancelled: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
+};
+
+/** One booking with the status actions SPEC §4 allows from its state. */
+export function ReservationRow({ r }: { r: ReservationDto }) {
+  const update = useUpdateReservationStatus();
+  const setStatus = (status: ReservationDto['status']) =>
+    update.mutate(
+      { id: r.id, status },
+      {
+        onSuccess: () => toast({ title: 'Status Updated' }),
+        onError: () =>
+          toast({
+            variant: 'destructive',
+            title: 'Update Failed',
+            description: 'Failed to update the reservation status.',
+          }),
+      },
+    );
+  return (
+    <li className="grid gap-3 p-4 text-sm md:grid-cols-[1.4fr_1fr_1fr_auto] md:items-center">
+      <div>
+        <p className="font-semibold">{r.name}</p>
+        <p className="text-muted-foreground">
+          <a href={`tel:${r.phone}`}>{r.phone}</a> · {r.email}
+        </p>
+        {r.specialRequests && <p className="mt-1 text-muted-foreground">“{r.specialRequests}”</p>}
+      </div>
+      <div>
+        <p>
+          {r.date} · {r.timeSlot}
+        </p>
+        <p className="text-muted-foreground">
+          {r.guests} guests ({r.vegCount} veg, {r.nonVegCount} non-veg)
+          {r.totalAmount !== null && ` · est. ${formatPaise(r.totalAmount)}`}
+        </p>
+      </div>
+      <div className="space-y-1">
+        <span
+          className={cn(
+            'inline-block rounded px-2 py-0.5 text-xs font-medium capitalize',
+            STATUS_STYLE[r.status],
+          )}
+        >
+          {r.status}
+          {r.status === 'cancelled' && r.cancelledBy === 'guest' ? ' by guest' : ''}
+        </span>
+        <p className="text-xs text-muted-foreground">
+          Payment: {paymentStatusLabel(r.paymentStatus)} · {shortPaymentId(r.paymentId)}
+        </p>
+      </div>
+      <div className="flex gap-2">
+        {r.status === 'confirmed' && (
+          <>
+            <Button size="sm" onClick={() => setStatus('completed')} disabled={update.isPending}>
+              Complete
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setStatus('cancelled')}
+              disabled={update.isPending}
+            >
+              Cancel
+            </Button>
+          </>
+        )}
+        {r.status === 'cancelled' && (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setStatus('confirmed')}
+            disabled={update.isPending}
+          >
+            Reconfirm
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
