@@ -38,11 +38,12 @@ export function HomePage() {
           fetchPriority="high"
           className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
         />
+        {/* Until the editable hero arrives its space is held, so the fallback never flashes first. */}
         <div className="max-w-3xl">
-          <h1 className="text-4xl font-semibold sm:text-6xl">
+          <h1 className={cn('text-4xl font-semibold sm:text-6xl', hero.isPending && 'invisible')}>
             {hero.data?.title || FALLBACK.heroTitle}
           </h1>
-          <p className="mt-6 text-lg text-[#efe6d8]">
+          <p className={cn('mt-6 text-lg text-[#efe6d8]', hero.isPending && 'invisible')}>
             {hero.data?.content || FALLBACK.heroSubtitle}
           </p>
           <div className="mt-10 flex flex-wrap justify-center gap-4">
