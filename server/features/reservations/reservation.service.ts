@@ -111,6 +111,16 @@ const ALLOWED: Record<ReservationStatus, readonly ReservationStatus[]> = {
   completed: [],
 };
 
+/** A cancelled booking may return only while its seating still has room for it; call under lockSeating. */
+async function assertReconfirmable(tx: Db, reservation: ReservationRow) {
+  const slot = await findTimeSlot(tx, reservation.timeSlot);
+  const capacity = slot?.maxCapacity ?? 0;
+  const left = capacity - (await seatsTaken(tx, reservation.date, reservation.timeSlot));
+  if (reservation.guests > left) {
+    throw conflict(`Cannot reconfirm: only ${Math.max(0, left)} seats are left in that seating.`);
+  }
+}
+
 export async function changeReservationStatus(
   { db }: ReservationDeps,
   id: number,
@@ -133,15 +143,6 @@ export async function changeReservationStatus(
     if (!updated) throw conflict('The reservation was changed by someone else. Please refresh.');
     return toReservationDto(updated);
   });
-
-  async function assertReconfirmable(tx: Db, reservation: ReservationRow) {
-    const slot = await findTimeSlot(tx, reservation.timeSlot);
-    const capacity = slot?.maxCapacity ?? 0;
-    const left = capacity - (await seatsTaken(tx, reservation.date, reservation.timeSlot));
-    if (reservation.guests > left) {
-      throw conflict(`Cannot reconfirm: only ${Math.max(0, left)} seats are left in that seating.`);
-    }
-  }
 }
 
 /** The guest's own view through the private link. */
