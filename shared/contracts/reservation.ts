@@ -5,7 +5,6 @@ import { MAX_GUESTS, MIN_GUESTS } from '../constants';
 
 export const COURSE_TOTAL_MESSAGE =
   'Total of vegetarian and non-vegetarian courses must equal the number of guests';
-export const COURSE_TOTAL_SUBMIT_MESSAGE = 'Total courses must equal number of guests';
 
 /** A real calendar date written yyyy-MM-dd. */
 export const isoDateSchema = z

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput } from '@shared/schema/auth';
-import type { UserDto } from '@shared/schema/users';
+import type { LoginInput, UserDto } from '@shared/contracts/auth';
 import { ApiError, api } from './api-client';
 
 const AUTH_CHECK = '/api/auth/check';

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import type { createPassport } from './passport';
-import { loginSchema } from '@shared/schema/auth';
-import type { UserDto } from '@shared/schema/users';
+import { loginSchema } from '@shared/contracts/auth';
+import type { UserDto } from '@shared/contracts/auth';
 import { unauthorized } from '../../lib/app-error';
 import type { LoginThrottle } from './login-throttle';
 import { clearSignedInHint, setSignedInHint, type HintOptions } from './signed-in-hint';

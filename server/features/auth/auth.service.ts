@@ -1,4 +1,5 @@
-import { toUserDto, type UserDto } from '@shared/schema/users';
+import type { UserDto } from '@shared/contracts/auth';
+import { toUserDto } from './user.dto';
 import type { Db } from '../../db/connection';
 import { findUserById, findUserByUsername } from './auth.repository';
 import { decoyPasswordHash, verifyPassword } from './password';

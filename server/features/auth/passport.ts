@@ -1,6 +1,6 @@
 import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
-import type { UserDto } from '@shared/schema/users';
+import type { UserDto } from '@shared/contracts/auth';
 import type { Db } from '../../db/connection';
 import { getUser, verifyCredentials } from './auth.service';
 

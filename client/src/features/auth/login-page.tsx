@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation } from 'wouter';
-import { loginSchema, type LoginInput } from '@shared/schema/auth';
+import { loginSchema, type LoginInput } from '@shared/contracts/auth';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Field, fieldAria } from '@/components/ui/field';

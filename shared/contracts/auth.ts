@@ -10,3 +10,6 @@ export const loginSchema = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/** What the API may say about a user: never the password hash. */
+export type UserDto = { id: number; username: string; isAdmin: boolean };

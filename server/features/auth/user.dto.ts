@@ -1,0 +1,6 @@
+import type { UserDto } from '@shared/contracts/auth';
+import type { UserRow } from '@shared/schema/users';
+
+export function toUserDto(row: Pick<UserRow, 'id' | 'username' | 'isAdmin'>): UserDto {
+  return { id: row.id, username: row.username, isAdmin: row.isAdmin };
+}
