@@ -18,14 +18,15 @@ export function DatePicker({
   value,
   onChange,
   min,
-  label,
+  labelledBy,
   invalid,
   describedBy,
 }: {
   value: string;
   onChange: (iso: string) => void;
   min: string;
-  label: string;
+  /** id of the visible label. */
+  labelledBy: string;
   invalid?: boolean;
   describedBy?: string | undefined;
 }) {
@@ -33,7 +34,7 @@ export function DatePicker({
   return (
     <div
       role="group"
-      aria-label={label}
+      aria-labelledby={labelledBy}
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
       className={cn(

@@ -7,17 +7,26 @@ export function Field({
   label,
   error,
   hint,
+  group = false,
   children,
 }: {
   id: string;
   label: string;
   error?: string | undefined;
   hint?: string;
+  /** The control is a widget (a calendar, say), not an input: name it by id `${id}-label`. */
+  group?: boolean;
   children: ReactNode;
 }) {
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
+      {group ? (
+        <span id={`${id}-label`} className="block text-sm font-medium">
+          {label}
+        </span>
+      ) : (
+        <Label htmlFor={id}>{label}</Label>
+      )}
       {children}
       {hint && !error && (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">

@@ -141,13 +141,13 @@ export function BookingForm({ onBooked }: { onBooked: (result: BookingResult) =>
           />
         </Field>
         <div className="sm:row-span-3">
-          <Field id="date" label="Date" error={errors.date?.message}>
+          <Field id="date" label="Date" group error={errors.date?.message}>
             <Controller
               control={form.control}
               name="date"
               render={({ field }) => (
                 <DatePicker
-                  label="Date"
+                  labelledBy="date-label"
                   min={restaurantToday()}
                   value={field.value}
                   invalid={Boolean(errors.date)}
