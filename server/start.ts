@@ -7,6 +7,7 @@ import { seedDatabase } from './db/seed';
 import { DatabaseSessionStore } from './features/auth/session-store';
 import type { Logger } from './lib/logger';
 import { resolveSessionSecret } from './lib/session-secret';
+import { createMailer } from './mail/mailer';
 import type { AppDeps } from './app';
 
 const SESSION_PRUNE_INTERVAL_MS = 15 * 60 * 1000;
@@ -47,6 +48,7 @@ export async function prepare(config: AppConfig, logger: Logger): Promise<Prepar
       logger,
       sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir),
       sessionStore,
+      mailer: createMailer(config),
     },
     stopTimers: () => clearInterval(pruneTimer),
   };

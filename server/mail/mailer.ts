@@ -17,7 +17,14 @@ export type Mailer = { send(message: MailMessage): Promise<void> };
 
 /** Real delivery through the SMTP server of SMTP_URL. */
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  // Sends run in the background of a booking; nodemailer's defaults (2 min to connect, 10 min
+  // of silence) would let a stalled server pile up open sockets, so give up within a minute.
+  const transport: Transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
   return {
     async send(message) {
       await transport.sendMail({ from, ...message });
@@ -40,7 +47,10 @@ export function outboxMailer(outboxDir: string, from: string): Mailer {
       const info = await transport.sendMail({ from, ...message });
       await fs.mkdir(outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
-      await fs.writeFile(path.join(outboxDir, name), info.message as Buffer);
+      // Written aside and renamed, so whoever watches the outbox never opens half a message.
+      const partial = path.join(outboxDir, `.${name}.partial`);
+      await fs.writeFile(partial, info.message as Buffer);
+      await fs.rename(partial, path.join(outboxDir, name));
     },
   };
 }

@@ -35,7 +35,8 @@ function when(input: ConfirmationInput): string {
     hour: 'numeric',
     minute: '2-digit',
   }).format(start);
-  return `${day} at ${time}`;
+  // Some ICU versions put a narrow no-break space before AM/PM; keep the subject plain ASCII.
+  return `${day} at ${time.replace(/\s/g, ' ')}`;
 }
 
 /** The diner's confirmation: details, the estimated bill, the private manage link and an .ics. */

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -120,8 +121,31 @@ describe(`booking when mail fails, and the outbox (${testDatabaseKind})`, () => 
       await until(() => (logged.includes('booking confirmation e-mail failed') ? true : undefined));
       expect(JSON.parse(logged.trim().split('\n')[0]!)).toMatchObject({
         reservationId: res.body.id,
+        req: { id: res.headers['x-request-id'] },
       });
     } finally {
+      await t.close();
+    }
+  });
+
+  it('when the SMTP server accepts but never answers, then the booking is answered at once', async () => {
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as net.AddressInfo).port;
+    const t = await createTestApp(
+      { RATE_LIMITS: 'off', SMTP_URL: `smtp://127.0.0.1:${port}` },
+      { now: () => NOW },
+    );
+    try {
+      const started = Date.now();
+      const res = await request(t.app).post('/api/reservations').send(booking('2026-11-29'));
+      expect(res.status).toBe(201);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      await until(() => (sockets.size > 0 ? true : undefined));
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
       await t.close();
     }
   });

@@ -1,5 +1,4 @@
 import type { ReservationDto } from '@shared/contracts/reservation';
-import { SEATINGS } from '@shared/constants';
 import type { Db } from '../../db/connection';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../mail/mailer';
@@ -10,7 +9,8 @@ export type NotificationDeps = { db: Db; mailer: Mailer; logger: Logger; timeZon
 
 /**
  * Sends the diner's confirmation in the background: a booking never waits for, or fails
- * because of, the mail server. A failure is logged for staff to follow up.
+ * because of, the mail server. The returned promise never rejects; a failure is logged (with the
+ * reservation id, not the diner's address) for staff to follow up.
  */
 export function sendBookingConfirmation(
   deps: NotificationDeps,
@@ -18,8 +18,10 @@ export function sendBookingConfirmation(
   manageUrl: string,
 ): Promise<void> {
   const sending = (async () => {
-    const slot = await findTimeSlot(deps.db, reservation.timeSlot);
-    const seating = slot ?? SEATINGS.find((s) => s.slot === reservation.timeSlot) ?? SEATINGS[0];
+    // The seating's hours come from the table the booking was checked against, so the invite
+    // follows staff changes to a seating's times.
+    const seating = await findTimeSlot(deps.db, reservation.timeSlot);
+    if (!seating) throw new Error(`unknown seating '${reservation.timeSlot}'`);
     await deps.mailer.send(
       bookingConfirmationMail({
         reservation,
@@ -28,6 +30,7 @@ export function sendBookingConfirmation(
         timeZone: deps.timeZone,
       }),
     );
+    deps.logger.info({ reservationId: reservation.id }, 'booking confirmation e-mail sent');
   })();
   return sending.catch((err: unknown) => {
     deps.logger.error({ err, reservationId: reservation.id }, 'booking confirmation e-mail failed');

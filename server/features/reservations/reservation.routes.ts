@@ -67,7 +67,11 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
     const manageUrl = booked.manageToken
       ? `${deps.publicUrl}/reservation/${booked.manageToken}`
       : undefined;
-    if (manageUrl) void sendBookingConfirmation(deps.notifications, booked.reservation, manageUrl);
+    // Not awaited: the diner gets the answer now, whatever the mail server does.
+    if (manageUrl) {
+      const notifications = { ...deps.notifications, logger: req.log };
+      void sendBookingConfirmation(notifications, booked.reservation, manageUrl);
+    }
     res
       .status(booked.replayed ? 200 : 201)
       .json({ ...booked.reservation, ...(manageUrl ? { manageUrl } : {}) });
