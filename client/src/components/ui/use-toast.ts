@@ -46,17 +46,18 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   return { id, dismiss: () => dismissToast(id) };
 }
 
+/** The toasts as they are now (the one on screen, and any closing). */
+export function getToasts(): ToastItem[] {
+  return toasts;
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(
-    subscribe,
-    () => toasts,
-    () => toasts,
-  );
+  return useSyncExternalStore(subscribe, getToasts, getToasts);
 }
 
 export function useToast() {
