@@ -37,19 +37,46 @@ export function useUser() {
   return useQuery(authQueryOptions());
 }
 
-/** Resolves true when signed in; false for a refused login or a network failure (SPEC §7). */
+/**
+ * How a sign-in ended. SPEC §7: a refused answer or a network error is a failed login (`ok: false`);
+ * `reason` lets the form say why when it is not the password (a rate limit, no connection).
+ */
+export type LoginOutcome =
+  | { ok: true; user: UserDto }
+  | { ok: false; reason: 'refused' }
+  | { ok: false; reason: 'rate-limited'; message: string }
+  | { ok: false; reason: 'network' };
+
+const RATE_LIMITED_FALLBACK = 'Too many failed sign-in attempts. Please try again later.';
+
+/** POST /api/auth/login; a refusal or a lost connection is an outcome, not an exception. */
+export async function requestLogin(credentials: LoginInput): Promise<LoginOutcome> {
+  try {
+    return { ok: true, user: await api.post<UserDto>('/api/auth/login', credentials) };
+  } catch (err) {
+    // fetch rejects with a TypeError when the server cannot be reached; anything else is a bug
+    // and reaches the form's 'Login error'.
+    if (err instanceof TypeError) return { ok: false, reason: 'network' };
+    if (!(err instanceof ApiError)) throw err;
+    if (err.status === 429) {
+      return {
+        ok: false,
+        reason: 'rate-limited',
+        message: err.serverMessage(RATE_LIMITED_FALLBACK),
+      };
+    }
+    return { ok: false, reason: 'refused' };
+  }
+}
+
+/** Signs in and, on success, makes the user known to every screen at once. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (credentials: LoginInput): Promise<boolean> => {
-      try {
-        const user = await api.post<UserDto>('/api/auth/login', credentials);
-        queryClient.setQueryData(authQueryOptions().queryKey, user);
-        return true;
-      } catch (err) {
-        if (err instanceof ApiError) return false;
-        throw err;
-      }
+    mutationFn: async (credentials: LoginInput): Promise<LoginOutcome> => {
+      const outcome = await requestLogin(credentials);
+      if (outcome.ok) queryClient.setQueryData(authQueryOptions().queryKey, outcome.user);
+      return outcome;
     },
   });
 }

@@ -10,8 +10,18 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
-import { useLogin, useUser } from '@/lib/auth';
+import { useLogin, useUser, type LoginOutcome } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+// SPEC §8 words for a wrong password; a rate limit or a lost connection is said as it is, so staff
+// who typed the right password are not told it was wrong.
+function failureDescription(outcome: Exclude<LoginOutcome, { ok: true }>): string {
+  if (outcome.reason === 'rate-limited') return outcome.message;
+  if (outcome.reason === 'network') {
+    return 'Could not reach the server. Please check your connection and try again.';
+  }
+  return 'Invalid username or password.';
+}
 
 export default function LoginPage() {
   useDocumentTitle('Staff Login');
@@ -32,15 +42,15 @@ export default function LoginPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const ok = await login.mutateAsync(values);
-      if (ok) {
+      const outcome = await login.mutateAsync(values);
+      if (outcome.ok) {
         toast({ title: 'Login successful', description: 'Welcome back!' });
         navigate(paths.staff.dashboard);
       } else {
         toast({
           variant: 'destructive',
           title: 'Login failed',
-          description: 'Invalid username or password.',
+          description: failureDescription(outcome),
         });
       }
     } catch {
