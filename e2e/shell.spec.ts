@@ -62,6 +62,61 @@ test.describe('on a phone', () => {
     await expect(page.locator('#mobile-menu')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('Escape closes the menu and puts focus back on its toggle', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expectNoSeriousA11yViolations(page);
+    await nav.getByRole('link', { name: 'Home' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mobile-menu')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('the staff menu opens from its toggle and closes when a page is chosen', async ({
+    page,
+    login,
+  }) => {
+    await login();
+    await page.getByRole('button', { name: 'Open staff menu' }).click();
+    const staffNav = page.getByRole('navigation', { name: 'Staff' });
+    await expect(staffNav.getByText('Logged in as admin')).toBeVisible();
+    await expect(staffNav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expectNoSeriousA11yViolations(page);
+    await staffNav.getByRole('link', { name: 'Reservations' }).click();
+    await expect(page).toHaveURL(/\/staff\/reservations$/);
+    await expect(page.getByRole('button', { name: 'Open staff menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(page.getByRole('navigation', { name: 'Staff' })).toHaveCount(0);
+  });
+});
+
+test('the standalone menu management asks a visitor to sign in, and greets staff by name', async ({
+  page,
+  login,
+}) => {
+  await page.goto('/staff/menu-management');
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await login();
+  await page.goto('/staff/menu-management');
+  await expect(page.getByText('Staff Portal')).toBeVisible();
+  await expect(page.getByText('Logged in as admin')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/staff$/);
 });
 
 test('the footer shows the brand, placeholder contact details, the hours and this year', async ({

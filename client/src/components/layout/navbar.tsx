@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Menu, X } from 'lucide-react';
 import { BRAND_NAME } from '@shared/constants';
@@ -40,7 +40,15 @@ export function Navbar() {
   const [open, setOpen] = useState(false);
   const { data: user } = useUser();
   const logout = useLogout();
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
+
+  // Escape closes the phone menu and gives focus back to its toggle (WAI-ARIA disclosure).
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    close();
+    toggleRef.current?.focus();
+  };
 
   const sessionLinks = user ? (
     <>
@@ -62,47 +70,54 @@ export function Navbar() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-border bg-background/95 backdrop-blur">
-      <nav
-        aria-label="Main"
-        className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4"
-      >
-        <Link href="/" className="font-serif text-xl font-semibold tracking-wide text-foreground">
-          {BRAND_NAME}
-        </Link>
-        <div className="hidden items-center gap-1 md:flex">
-          {publicNavLinks.map((l) => (
-            <NavLink key={l.href} {...l} />
-          ))}
-          {sessionLinks}
-          <ThemeToggle className="ml-2" />
-        </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="md:hidden"
-          aria-expanded={open}
-          aria-controls="mobile-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((v) => !v)}
-        >
-          {open ? (
-            <X className="h-5 w-5" aria-hidden="true" />
-          ) : (
-            <Menu className="h-5 w-5" aria-hidden="true" />
-          )}
-        </Button>
-      </nav>
-      {open && (
-        <div id="mobile-menu" className="border-t border-border bg-background px-4 pb-4 md:hidden">
-          <div className="flex flex-col gap-1 pt-2">
+      {/* One landmark for both layouts, so the phone menu's links are inside the navigation too. */}
+      <nav aria-label="Main" onKeyDown={closeOnEscape}>
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
+          <Link
+            href="/"
+            className="font-serif text-xl font-semibold tracking-wide whitespace-nowrap text-foreground"
+          >
+            {BRAND_NAME}
+          </Link>
+          <div className="hidden items-center gap-1 md:flex">
             {publicNavLinks.map((l) => (
-              <NavLink key={l.href} {...l} onNavigate={close} />
+              <NavLink key={l.href} {...l} />
             ))}
-            <div className="flex items-center gap-2 pt-1">{sessionLinks}</div>
-            <ThemeToggle className="mt-2 self-start" />
+            {sessionLinks}
+            <ThemeToggle className="ml-2" />
           </div>
+          <Button
+            ref={toggleRef}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? (
+              <X className="h-5 w-5" aria-hidden="true" />
+            ) : (
+              <Menu className="h-5 w-5" aria-hidden="true" />
+            )}
+          </Button>
         </div>
-      )}
+        {open && (
+          <div
+            id="mobile-menu"
+            className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border bg-background px-4 pb-4 md:hidden"
+          >
+            <div className="flex flex-col gap-1 pt-2">
+              {publicNavLinks.map((l) => (
+                <NavLink key={l.href} {...l} onNavigate={close} />
+              ))}
+              <div className="flex items-center gap-2 pt-1">{sessionLinks}</div>
+              <ThemeToggle className="mt-2 self-start" />
+            </div>
+          </div>
+        )}
+      </nav>
     </header>
   );
 }

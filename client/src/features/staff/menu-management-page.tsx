@@ -29,9 +29,9 @@ export function MenuManagementPage() {
   return (
     <div className="min-h-screen">
       <header className="border-b border-border bg-surface">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-          <p className="font-serif text-lg font-semibold">Staff Portal</p>
-          <div className="flex items-center gap-4">
+        <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+          <p className="font-serif text-lg font-semibold whitespace-nowrap">Staff Portal</p>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <span className="text-sm text-muted-foreground">Logged in as {user.username}</span>
             <Link
               href={paths.staff.dashboard}
