@@ -23,6 +23,7 @@ test('the navbar highlights the current route', async ({ page }) => {
     'aria-current',
     'page',
   );
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('the chosen theme survives a reload, and light is the default', async ({ page }) => {
@@ -36,6 +37,7 @@ test('the chosen theme survives a reload, and light is the default', async ({ pa
     'aria-pressed',
     'true',
   );
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Light theme' }).first().click();
   await page.reload();
   await expect(page.locator('html')).not.toHaveClass(/dark/);
@@ -131,6 +133,7 @@ test('the footer shows the brand, placeholder contact details, the hours and thi
     '/book',
   );
   await expect(footer.getByText(`© ${new Date().getFullYear()} The Tasting Room`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a visitor causes no auth request and no console error on the public pages', async ({
@@ -171,3 +174,32 @@ for (const theme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test.describe('on the narrowest phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('no page scrolls sideways at 360 px', async ({ page, login }) => {
+    const widthOf = async (path: string) => {
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      return { path, width: await page.evaluate(() => document.documentElement.scrollWidth) };
+    };
+    const widths = [];
+    for (const path of ['/', '/book', '/corporate', '/contact', '/login', '/missing-page']) {
+      widths.push(await widthOf(path));
+    }
+    await login();
+    for (const path of [
+      '/staff',
+      '/staff/reservations',
+      '/staff/menu',
+      '/staff/content',
+      '/staff/orders',
+      '/staff/menu-management',
+    ]) {
+      widths.push(await widthOf(path));
+    }
+    expect(widths.filter((w) => w.width > 360)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -57,7 +57,7 @@ export function StaffReservationsPage() {
             <div
               role="group"
               aria-label="Filter by status"
-              className="inline-flex rounded-md border border-border p-1"
+              className="inline-flex flex-wrap rounded-md border border-border p-1"
             >
               {FILTERS.map((f) => (
                 <button
