@@ -1,6 +1,9 @@
 import { expect, test, toasts } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { photoPng, tinyPdf } from './support/staff-api';
+import { photoPng, tinyPdf, uploadMedia } from './support/staff-api';
+
+// home.spec.ts runs beside this file on the same server and also uses the hero and the menu
+// purposes: files uploaded here are deleted as soon as they have been checked.
 
 test.beforeEach(async ({ login, page }) => {
   await login();
@@ -8,39 +11,113 @@ test.beforeEach(async ({ login, page }) => {
   await expect(page.getByRole('heading', { name: 'Content Management' })).toBeVisible();
 });
 
-test('staff edit the about section and the public site opens with it', async ({
+test('staff edit the hero title; it points at the newest hero photo and the site opens with it', async ({
   page,
   context,
 }) => {
-  await expect(page.getByRole('button', { name: 'Hero Section' })).toBeVisible();
-  await page.getByRole('button', { name: 'About Section' }).click();
-  await page.getByLabel('Section Title').fill('');
+  // page.request shares the signed-in page's cookies.
+  const heroPhoto = await uploadMedia(page.request, 'hero', {
+    name: 'dining-room.png',
+    mimeType: 'image/png',
+    buffer: await photoPng(1600, 900),
+  });
+
+  // Nothing chosen yet: the shared schema's three messages.
   await page.getByRole('button', { name: 'Update Content' }).click();
+  await expect(page.getByText('Section name is required')).toBeVisible();
   await expect(page.getByText('Title is required')).toBeVisible();
   await expect(page.getByText('Content is required')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByLabel('Section Title').fill('A Kitchen of Seasons');
-  await page.getByLabel('Section Content').fill('Ten courses that follow the market.');
+  await page.getByRole('button', { name: 'Hero Section' }).click();
+  await expect(page.getByRole('button', { name: 'Hero Section' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByLabel('Section Title').fill('A Night of Ten Courses');
+  await page.getByLabel('Section Content').fill('Seasonal, slow, and made for the table.');
+  const patch = page.waitForRequest(
+    (r) => r.method() === 'PATCH' && r.url().endsWith('/api/content/hero'),
+  );
   const opened = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Update Content' }).click();
+  expect((await patch).postDataJSON()).toEqual({
+    title: 'A Night of Ten Courses',
+    content: 'Seasonal, slow, and made for the table.',
+    imageUrl: heroPhoto.filePath,
+  });
   await expect(toasts(page).getByText('Content Updated')).toBeVisible();
+  await expect(
+    toasts(page).getByText(
+      'The content has been updated. Opening website in a new tab to show changes.',
+    ),
+  ).toBeVisible();
+
   const site = await opened;
-  await expect(site.getByRole('heading', { name: 'A Kitchen of Seasons' })).toBeVisible();
+  await expect(site).toHaveURL(/\/$/);
+  await expect(site.getByRole('heading', { level: 1 })).toHaveText('A Night of Ten Courses');
   await site.close();
+  expect((await page.request.delete(`/api/media/${heroPhoto.id}`)).status()).toBe(204);
 });
 
-test('the footer section edits its contact and hours', async ({ page }) => {
+test('the footer section edits its contact and hours in extraData', async ({ page, context }) => {
   await page.getByRole('button', { name: 'Footer Section' }).click();
   await expect(page.getByPlaceholder('Tuesday - Sunday: 7:00 PM - 10:00 PM')).toBeVisible();
   await expect(page.getByPlaceholder('Monday: Closed')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
   await page.getByLabel('Section Title').fill('Footer');
   await page.getByLabel('Section Content').fill('Fine dining');
+  await page.getByLabel('Address').fill('14 Lavelle Road, Bengaluru');
+  await page.getByLabel('Phone').fill('+91 80 4000 1234');
+  await page.getByLabel('Email').fill('table@tastingroom.example');
+  await page.getByLabel('Weekday hours').fill('Tuesday - Sunday: 7:00 PM - 10:00 PM');
   await page.getByLabel('Monday hours').fill('Monday: Closed');
+  const opened = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Update Content' }).click();
   await expect(toasts(page).getByText('Content Updated')).toBeVisible();
+  await (await opened).close();
+
   const footer = await page.request.get('/api/content/footer');
-  expect((await footer.json()).extraData).toMatchObject({ hours: { monday: 'Monday: Closed' } });
+  expect((await footer.json()).extraData).toEqual({
+    contact: {
+      address: '14 Lavelle Road, Bengaluru',
+      phone: '+91 80 4000 1234',
+      email: 'table@tastingroom.example',
+    },
+    hours: { weekdays: 'Tuesday - Sunday: 7:00 PM - 10:00 PM', monday: 'Monday: Closed' },
+  });
+});
+
+test('a refused section update shows the server message in an Update Failed toast', async ({
+  page,
+}) => {
+  await page.route('**/api/content/about', (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({
+          status: 400,
+          json: { message: 'Image must be an uploaded file or an http(s) link', errors: [] },
+        })
+      : route.continue(),
+  );
+  await page.getByRole('button', { name: 'About Section' }).click();
+  await page.getByLabel('Section Title').fill('About us');
+  await page.getByLabel('Section Content').fill('Ten courses.');
+  await page.getByRole('button', { name: 'Update Content' }).click();
+  await expect(toasts(page).getByText('Update Failed')).toBeVisible();
+  await expect(
+    toasts(page).getByText('Image must be an uploaded file or an http(s) link'),
+  ).toBeVisible();
+});
+
+test('with no sections or files, the empty states show', async ({ page }) => {
+  await page.route('**/api/content', (route) => route.fulfill({ json: [] }));
+  await page.route('**/api/media', (route) => route.fulfill({ json: [] }));
+  await page.reload();
+  await expect(page.getByText('No sections found')).toBeVisible();
+  await page.getByRole('tab', { name: 'Media Library' }).click();
+  await expect(page.getByText('No media files found')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('contact details are validated, saved, and shown in the public footer', async ({ page }) => {
@@ -48,6 +125,7 @@ test('contact details are validated, saved, and shown in the public footer', asy
   await expect(
     page.getByText('Format as: Monday-Friday: 10am-10pm, Saturday-Sunday: 11am-11pm'),
   ).toBeVisible();
+  for (const label of ['Phone', 'Address', 'Opening Hours']) await page.getByLabel(label).fill('');
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByRole('button', { name: 'Update Contact Information' }).click();
   await expect(page.getByText('Phone number is required')).toBeVisible();
@@ -56,15 +134,23 @@ test('contact details are validated, saved, and shown in the public footer', asy
   await expect(page.getByText('Opening hours are required')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByLabel('Phone').fill('+91 80 4000 1234');
+  await page.getByLabel('Phone').fill('+91 80 4000 5678');
   await page.getByLabel('Email').fill('table@tastingroom.example');
   await page.getByLabel('Address').fill('14 Lavelle Road, Bengaluru');
   await page.getByLabel('Opening Hours').fill('Tuesday-Sunday: 7pm-11pm');
   await page.getByRole('button', { name: 'Update Contact Information' }).click();
   await expect(toasts(page).getByText('Contact Details Updated')).toBeVisible();
+
+  // The staff page's own footer is not shown; a public page reads the saved settings.
   await page.goto('/contact');
   await expect(page.getByRole('main').getByText('14 Lavelle Road, Bengaluru')).toBeVisible();
-  await expect(page.getByRole('contentinfo').getByText('+91 80 4000 1234')).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByText('+91 80 4000 5678')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Back on the form, the saved details are filled in.
+  await page.goto('/staff/content');
+  await page.getByRole('tab', { name: 'Contact Information' }).click();
+  await expect(page.getByLabel('Phone')).toHaveValue('+91 80 4000 5678');
 });
 
 test('social links typed before the saved ones load are kept, saved, and appear in the footer', async ({
@@ -79,74 +165,135 @@ test('social links typed before the saved ones load are kept, saved, and appear 
   await page.getByRole('tab', { name: 'Social Media' }).click();
   await page.getByLabel('Instagram URL').fill('https://instagram.com/tastingroom');
   await savedLinks;
+  await expect(page.getByLabel('Instagram URL')).toHaveValue('https://instagram.com/tastingroom');
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Update Social Media Links' }).click();
   await expect(toasts(page).getByText('Social Links Updated')).toBeVisible();
+
   await page.goto('/');
   await expect(
     page.getByRole('contentinfo').getByRole('link', { name: 'Instagram' }),
   ).toHaveAttribute('href', 'https://instagram.com/tastingroom');
 });
 
-test('the media library uploads, lists, refuses what it must, and deletes', async ({ page }) => {
+test('the media library uploads menus, lists them, and deletes after confirming', async ({
+  page,
+}) => {
   await page.getByRole('tab', { name: 'Media Library' }).click();
   const upload = page.getByRole('button', { name: 'Upload', exact: true });
+  const picker = page.getByLabel('File', { exact: true });
+  await expect(page.getByText('Images or PDF, up to 5MB')).toBeVisible();
   await expect(upload).toBeDisabled();
+
+  // A file but no purpose yet.
+  await picker.setInputFiles({
+    name: 'veg-menu.pdf',
+    mimeType: 'application/pdf',
+    buffer: tinyPdf(),
+  });
+  await upload.click();
+  await expect(page.getByText('Purpose is required')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.getByLabel('Purpose').selectOption('veg-menu');
-  await page
-    .getByLabel('File', { exact: true })
-    .setInputFiles({ name: 'veg-menu.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
   await upload.click();
   await expect(toasts(page).getByText('File Uploaded')).toBeVisible();
-  await expect(page.getByRole('listitem', { name: 'veg-menu.pdf' })).toContainText('Veg Menu PDF');
+  const pdf = page.getByRole('listitem', { name: 'veg-menu.pdf' });
+  await expect(pdf).toContainText('Veg Menu PDF');
+  await expect(pdf.getByText('veg-menu.pdf', { exact: true }).first()).toBeVisible();
+  await expect(upload).toBeDisabled();
 
-  await page.getByLabel('Purpose').selectOption('gallery');
-  await page
-    .getByLabel('File', { exact: true })
-    .setInputFiles({ name: 'room.png', mimeType: 'image/png', buffer: await photoPng(800, 600) });
+  await page.getByLabel('Purpose').selectOption('non-veg-menu');
+  await picker.setInputFiles({
+    name: 'non-veg-menu.png',
+    mimeType: 'image/png',
+    buffer: await photoPng(800, 600),
+  });
   await expect(page.getByRole('img', { name: 'Preview of the chosen file' })).toBeVisible();
   await upload.click();
-  await expect(page.getByRole('listitem', { name: 'room.png' }).getByRole('img')).toBeVisible();
+  const image = page.getByRole('listitem', { name: 'non-veg-menu.png' });
+  await expect(image.getByRole('img', { name: 'non-veg-menu.png' })).toBeVisible();
+  await expect(image).toContainText('Non-Veg Menu PDF');
+  await expect(image).toContainText(
+    new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' }).format(
+      new Date(),
+    ),
+  );
+  await expect(page.getByRole('img', { name: 'Preview of the chosen file' })).toHaveCount(0);
+  const view = pdf.getByRole('link', { name: /View/ });
+  await expect(view).toHaveAttribute('target', '_blank');
+  await expect(view).toHaveAttribute('href', /^\/uploads\/.+/);
+  await expectNoSeriousA11yViolations(page);
 
-  await page.getByLabel('File', { exact: true }).setInputFiles({
+  // Cancelling the confirm keeps the file.
+  page.once('dialog', (d) => void d.dismiss());
+  await pdf.getByRole('button', { name: /Delete/ }).click();
+  await expect(pdf).toBeVisible();
+
+  for (const item of [pdf, image]) {
+    page.once('dialog', (d) => {
+      expect(d.message()).toBe(
+        'Are you sure you want to delete this file? This action cannot be undone.',
+      );
+      void d.accept();
+    });
+    await item.getByRole('button', { name: /Delete/ }).click();
+    await expect(toasts(page).getByText('File Deleted')).toBeVisible();
+    await expect(item).toHaveCount(0);
+  }
+});
+
+test('the media library refuses a file over 5 MB itself and shows the server refusing an SVG', async ({
+  page,
+}) => {
+  await page.getByRole('tab', { name: 'Media Library' }).click();
+  const upload = page.getByRole('button', { name: 'Upload', exact: true });
+  const picker = page.getByLabel('File', { exact: true });
+  await page.getByLabel('Purpose').selectOption('veg-menu');
+
+  let uploads = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/media/upload')) uploads++;
+  });
+  await picker.setInputFiles({
     name: 'huge.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.alloc(6 * 1024 * 1024, 32),
   });
   await expect(page.getByText('This file is 6.0 MB; files can be up to 5MB.')).toBeVisible();
-  let uploads = 0;
-  page.on('request', (r) => r.url().endsWith('/api/media/upload') && uploads++);
   await upload.click();
+  await expect(page.getByText('This file is 6.0 MB; files can be up to 5MB.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // A later call proves the click had its chance to send one.
+  const listed = page.waitForResponse((r) => r.url().endsWith('/api/media'));
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await listed;
   expect(uploads).toBe(0);
+  await expect(page.getByRole('listitem', { name: 'huge.pdf' })).toHaveCount(0);
 
-  await page.getByLabel('File', { exact: true }).setInputFiles({
-    name: 'logo.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  // The picker does not offer SVG, but "All files" lets one through: the server has the last word.
+  await page.getByLabel('Purpose').selectOption('logo');
+  await picker.setInputFiles({
+    name: 'logo.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
   });
   await upload.click();
   await expect(toasts(page).getByText('Upload Failed')).toBeVisible();
-  await expect(toasts(page).getByText(/JPEG, PNG, WebP, GIF or AVIF images and PDF/)).toBeVisible();
-
-  page.once('dialog', (d) => {
-    expect(d.message()).toBe(
-      'Are you sure you want to delete this file? This action cannot be undone.',
-    );
-    void d.accept();
-  });
-  await page
-    .getByRole('listitem', { name: 'veg-menu.pdf' })
-    .getByRole('button', { name: 'Delete' })
-    .click();
-  await expect(toasts(page).getByText('File Deleted')).toBeVisible();
-  await expect(page.getByRole('listitem', { name: 'veg-menu.pdf' })).toHaveCount(0);
+  await expect(
+    toasts(page).getByText(
+      'Only JPEG, PNG, WebP, GIF or AVIF images and PDF files can be uploaded',
+    ),
+  ).toBeVisible();
+  expect(uploads).toBe(1);
+  await expect(page.getByRole('listitem', { name: 'logo.svg' })).toHaveCount(0);
 });
 
 for (const theme of ['light', 'dark'] as const) {
   test(`every content tab passes axe in the ${theme} theme`, async ({ page }) => {
     await page.evaluate((t) => localStorage.setItem('theme', t), theme);
     await page.reload();
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
     for (const tab of ['Website Content', 'Contact Information', 'Social Media', 'Media Library']) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');

@@ -8,11 +8,11 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { contactSettingsQueryOptions } from '@/lib/site-settings';
-import { useSaveContactSettings } from '../api/settings';
+import { useUpdateContactSettings } from '../api/update-contact-settings';
 
 export function ContactSettingsForm() {
   const current = useQuery({ ...contactSettingsQueryOptions(), staleTime: 0 });
-  const save = useSaveContactSettings();
+  const save = useUpdateContactSettings();
   const form = useForm<ContactSettings>({
     resolver: zodResolver(contactSettingsSchema),
     defaultValues: { phone: '', email: '', address: '', openingHours: '' },

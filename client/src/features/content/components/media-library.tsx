@@ -8,14 +8,22 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select-native';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
-import { useDeleteMedia, useMediaLibrary, useUploadMedia } from '../api/media-files';
-import { formatUploadDate, purposeLabel, uploadSizeProblem } from '../content-rules';
+import { useDeleteMedia } from '../api/delete-media';
+import { useMediaLibrary } from '../api/get-media-library';
+import { useUploadMedia } from '../api/upload-media';
+import {
+  UPLOAD_ACCEPT,
+  formatUploadDate,
+  purposeLabel,
+  thumbnailSrc,
+  uploadSizeProblem,
+} from '../content-rules';
 
 function Thumbnail({ file }: { file: MediaFileDto }) {
   if (file.fileType.startsWith('image/')) {
     return (
       <img
-        src={file.variants[0]?.path ?? file.filePath}
+        src={thumbnailSrc(file)}
         alt={file.fileName}
         loading="lazy"
         className="aspect-video w-full rounded-md object-cover"
@@ -108,7 +116,7 @@ export function MediaLibrary() {
       <form
         onSubmit={onUpload}
         noValidate
-        className="grid gap-4 rounded-lg border border-border p-4 md:grid-cols-[1fr_1fr_auto] md:items-end"
+        className="grid gap-4 rounded-lg border border-border p-4 md:grid-cols-[1fr_1fr_auto] md:items-start"
         aria-label="Upload a file"
       >
         <Field id="media-purpose" label="Purpose" error={errors.purpose}>
@@ -131,21 +139,25 @@ export function MediaLibrary() {
           <Input
             id="media-file"
             type="file"
-            accept="image/*,application/pdf"
+            accept={UPLOAD_ACCEPT}
             aria-invalid={errors.file ? true : undefined}
             aria-describedby={errors.file ? 'media-file-error' : 'media-file-hint'}
             onChange={(e) => choose(e.target.files?.[0] ?? null)}
           />
         </Field>
-        <Button type="submit" disabled={!file || upload.isPending}>
+        {/* Level with the inputs, below their labels, whatever hint or error shows under them. */}
+        <Button type="submit" disabled={!file || upload.isPending} className="md:mt-[1.625rem]">
           {upload.isPending ? 'Uploading...' : 'Upload'}
         </Button>
         {preview && (
-          <img
-            src={preview}
-            alt="Preview of the chosen file"
-            className="max-h-48 rounded-md md:col-span-3"
-          />
+          <figure className="space-y-1.5 md:col-span-3">
+            <img
+              src={preview}
+              alt="Preview of the chosen file"
+              className="max-h-48 rounded-md border border-border"
+            />
+            <figcaption className="text-xs text-muted-foreground">Preview: {file?.name}</figcaption>
+          </figure>
         )}
       </form>
 
@@ -181,7 +193,7 @@ export function MediaLibrary() {
                 <div className="flex gap-2">
                   <Button asChild variant="outline" size="sm">
                     <a href={item.filePath} target="_blank" rel="noopener noreferrer">
-                      View
+                      View <span className="sr-only">{item.fileName}</span>
                     </a>
                   </Button>
                   <Button
@@ -190,7 +202,7 @@ export function MediaLibrary() {
                     onClick={() => onDelete(item)}
                     disabled={remove.isPending}
                   >
-                    Delete
+                    Delete <span className="sr-only">{item.fileName}</span>
                   </Button>
                 </div>
               </li>

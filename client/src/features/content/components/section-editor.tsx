@@ -1,12 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import {
-  contentFormSchema,
-  type ContentSectionDto,
-  type FooterExtra,
-} from '@shared/contracts/content';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -15,88 +10,81 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { latestMedia } from '@/lib/media';
-import { useContentSections, useUpdateSection } from '../api/content-sections';
-import { useMediaLibrary } from '../api/media-files';
+import { useContentSections } from '../api/get-content-sections';
+import { mediaLibraryQueryOptions } from '../api/get-media-library';
+import { useUpdateContentSection } from '../api/update-content-section';
 import { sectionLabel } from '../content-rules';
+import {
+  sectionFormSchema,
+  sectionFormValues,
+  sectionUpdateOf,
+  type SectionFormValues,
+} from '../section-form';
 
-const optional = z.string().trim().max(500).optional();
-const formSchema = contentFormSchema.omit({ imageUrl: true, extraData: true }).extend({
-  address: optional,
-  phone: optional,
-  email: optional,
-  weekdays: optional,
-  monday: optional,
-});
-type FormValues = z.infer<typeof formSchema>;
+/** SPEC §9: the public site opens one second after a content update. */
+const OPEN_SITE_AFTER_MS = 1000;
 
-function valuesOf(section: ContentSectionDto | undefined): FormValues {
-  const extra = (section?.extraData ?? {}) as FooterExtra;
-  return {
-    sectionName: section?.sectionName ?? '',
-    title: section?.title ?? '',
-    content: section?.content ?? '',
-    address: extra.contact?.address ?? '',
-    phone: extra.contact?.phone ?? '',
-    email: extra.contact?.email ?? '',
-    weekdays: extra.hours?.weekdays ?? '',
-    monday: extra.hours?.monday ?? '',
-  };
+/** Opens the public site in a new tab a second later; a pending open is dropped on unmount. */
+function useOpenSiteSoon(): () => void {
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => window.open('/', '_blank', 'noopener'), OPEN_SITE_AFTER_MS);
+  }, []);
 }
 
 export function SectionEditor() {
   const sections = useContentSections();
-  const media = useMediaLibrary();
-  const update = useUpdateSection();
+  const queryClient = useQueryClient();
+  const update = useUpdateContentSection();
   const [selected, setSelected] = useState<string>('');
   const list = sections.data ?? [];
   const current = list.find((s) => s.sectionName === selected);
-  const saved = useMemo(() => valuesOf(current), [current]);
-  const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
-    defaultValues: valuesOf(undefined),
+  const saved = useMemo(() => sectionFormValues(current), [current]);
+  const form = useForm<SectionFormValues>({
+    resolver: zodResolver(sectionFormSchema),
+    defaultValues: sectionFormValues(undefined),
     // A background refetch must not wipe what staff are typing.
     values: saved,
     resetOptions: { keepDirtyValues: true },
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(
-    ({ sectionName, title, content, address, phone, email, weekdays, monday }) => {
-      const hero = sectionName === 'hero' ? latestMedia(media.data, 'hero') : undefined;
-      update.mutate(
-        {
-          sectionName,
-          update: {
-            title,
-            content,
-            ...(hero ? { imageUrl: hero.filePath } : {}),
-            ...(sectionName === 'footer'
-              ? { extraData: { contact: { address, phone, email }, hours: { weekdays, monday } } }
-              : {}),
-          },
+  const openSiteSoon = useOpenSiteSoon();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    // The newest hero photo now, not when the page loaded (it may come from another tab).
+    const media =
+      values.sectionName === 'hero'
+        ? await queryClient.fetchQuery(mediaLibraryQueryOptions()).catch(() => undefined)
+        : undefined;
+    update.mutate(
+      {
+        sectionName: values.sectionName,
+        update: sectionUpdateOf(values, latestMedia(media, 'hero')),
+      },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Content Updated',
+            description:
+              'The content has been updated. Opening website in a new tab to show changes.',
+          });
+          openSiteSoon();
         },
-        {
-          onSuccess: () => {
-            toast({
-              title: 'Content Updated',
-              description:
-                'The content has been updated. Opening website in a new tab to show changes.',
-            });
-            setTimeout(() => window.open('/', '_blank', 'noopener'), 1000);
-          },
-          onError: (err) =>
-            toast({
-              variant: 'destructive',
-              title: 'Update Failed',
-              description:
-                err instanceof ApiError
-                  ? err.serverMessage('Failed to update the content section.')
-                  : 'Failed to update the content section.',
-            }),
-        },
-      );
-    },
-  );
+        onError: (err) =>
+          toast({
+            variant: 'destructive',
+            title: 'Update Failed',
+            description:
+              err instanceof ApiError
+                ? err.serverMessage('Failed to update the content section.')
+                : 'Failed to update the content section.',
+          }),
+      },
+    );
+  });
 
   return (
     <div className="grid gap-8 lg:grid-cols-[240px_1fr]">
@@ -114,7 +102,7 @@ export function SectionEditor() {
                   aria-pressed={selected === s.sectionName}
                   onClick={() => {
                     setSelected(s.sectionName);
-                    form.reset(valuesOf(s));
+                    form.reset(sectionFormValues(s));
                   }}
                   className={cn(
                     'w-full rounded-md px-3 py-2 text-left text-sm hover:bg-muted',
@@ -130,7 +118,9 @@ export function SectionEditor() {
       </nav>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Edit section">
         {errors.sectionName && (
-          <p className="text-sm text-destructive">{errors.sectionName.message}</p>
+          <p role="alert" className="text-sm text-destructive">
+            {errors.sectionName.message}
+          </p>
         )}
         {!current && list.length > 0 && (
           <p className="text-sm text-muted-foreground">Choose a section to edit.</p>
@@ -178,7 +168,7 @@ export function SectionEditor() {
             </Field>
           </fieldset>
         )}
-        <Button type="submit" disabled={update.isPending}>
+        <Button type="submit" disabled={update.isPending || form.formState.isSubmitting}>
           {update.isPending ? 'Updating...' : 'Update Content'}
         </Button>
       </form>

@@ -8,7 +8,7 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { socialSettingsQueryOptions } from '@/lib/site-settings';
-import { useSaveSocialSettings } from '../api/settings';
+import { useUpdateSocialSettings } from '../api/update-social-settings';
 
 const NETWORKS = [
   { key: 'facebook', label: 'Facebook URL' },
@@ -19,7 +19,7 @@ const NETWORKS = [
 
 export function SocialSettingsForm() {
   const current = useQuery({ ...socialSettingsQueryOptions(), staleTime: 0 });
-  const save = useSaveSocialSettings();
+  const save = useUpdateSocialSettings();
   const form = useForm<z.input<typeof socialSettingsSchema>, unknown, SocialSettings>({
     resolver: zodResolver(socialSettingsSchema),
     defaultValues: { facebook: '', instagram: '', twitter: '', youtube: '' },

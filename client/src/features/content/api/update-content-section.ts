@@ -1,17 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContentSectionDto, ContentUpdate } from '@shared/contracts/content';
 import { api } from '@/lib/api-client';
+import { contentSectionsQueryOptions } from './get-content-sections';
 
-export function contentSectionsQueryOptions() {
-  return queryOptions({
-    queryKey: ['/api/content'],
-    queryFn: ({ signal }) => api.get<ContentSectionDto[]>('/api/content', signal),
-  });
-}
-
-export const useContentSections = () => useQuery(contentSectionsQueryOptions());
-
-export function useUpdateSection() {
+/** PATCH /api/content/{sectionName}; the list and the one-section query (home's hero) refetch. */
+export function useUpdateContentSection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ sectionName, update }: { sectionName: string; update: ContentUpdate }) =>

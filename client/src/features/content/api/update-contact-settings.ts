@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContactSettings } from '@shared/contracts/site-settings';
+import { api } from '@/lib/api-client';
+import { contactSettingsQueryOptions } from '@/lib/site-settings';
+
+/** PUT /api/site-settings/contact (GET lives in lib: the footer and contact page read it too). */
+export function useUpdateContactSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (contact: ContactSettings) =>
+      api.put<ContactSettings>('/api/site-settings/contact', contact),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: contactSettingsQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SocialSettings } from '@shared/contracts/site-settings';
+import { api } from '@/lib/api-client';
+import { socialSettingsQueryOptions } from '@/lib/site-settings';
+
+/** PUT /api/site-settings/social (GET lives in lib: the footer reads it too). */
+export function useUpdateSocialSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (social: SocialSettings) =>
+      api.put<SocialSettings>('/api/site-settings/social', social),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: socialSettingsQueryOptions().queryKey }),
+  });
+}

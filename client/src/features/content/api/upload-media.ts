@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MediaFileDto } from '@shared/contracts/media';
+import { api } from '@/lib/api-client';
+import { mediaLibraryQueryOptions } from './get-media-library';
+
+/** POST /api/media/upload as multipart (purpose + file); the server decides the type. */
+export function useUploadMedia() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ purpose, file }: { purpose: string; file: File }) => {
+      const body = new FormData();
+      body.append('purpose', purpose);
+      body.append('file', file);
+      return api.post<MediaFileDto>('/api/media/upload', body);
+    },
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: mediaLibraryQueryOptions().queryKey }),
+  });
+}

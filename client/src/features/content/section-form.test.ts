@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { ContentSectionDto } from '@shared/contracts/content';
+import type { MediaFileDto } from '@shared/contracts/media';
+import { sectionFormSchema, sectionFormValues, sectionUpdateOf } from './section-form';
+
+const section = (overrides: Partial<ContentSectionDto>): ContentSectionDto => ({
+  id: 1,
+  sectionName: 'hero',
+  title: 'Experience Culinary Excellence',
+  content: 'Ten courses.',
+  imageUrl: null,
+  extraData: null,
+  order: 0,
+  isActive: true,
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
+
+const heroPhoto = { filePath: '/uploads/hero.png' } as MediaFileDto;
+
+describe('section form', () => {
+  it('when the hero is saved and a hero photo exists, then imageUrl is that photo', () => {
+    const update = sectionUpdateOf(sectionFormValues(section({})), heroPhoto);
+    expect(update).toEqual({
+      title: 'Experience Culinary Excellence',
+      content: 'Ten courses.',
+      imageUrl: '/uploads/hero.png',
+    });
+  });
+
+  it('when the hero is saved without a hero photo, then imageUrl is left as it is', () => {
+    expect(sectionUpdateOf(sectionFormValues(section({})), undefined)).not.toHaveProperty(
+      'imageUrl',
+    );
+  });
+
+  it('when another section is saved, then neither imageUrl nor extraData is sent', () => {
+    const update = sectionUpdateOf(sectionFormValues(section({ sectionName: 'about' })), heroPhoto);
+    expect(update).toEqual({ title: 'Experience Culinary Excellence', content: 'Ten courses.' });
+  });
+
+  it('when the footer is loaded and saved, then contact and hours round-trip through extraData', () => {
+    const extraData = {
+      contact: { address: '14 Lavelle Road', phone: '+91 80 4000 1234', email: 'a@b.example' },
+      hours: { weekdays: 'Tuesday - Sunday: 7:00 PM - 10:00 PM', monday: 'Monday: Closed' },
+    };
+    const values = sectionFormValues(section({ sectionName: 'footer', extraData }));
+    expect(values).toMatchObject({ address: '14 Lavelle Road', monday: 'Monday: Closed' });
+    expect(sectionUpdateOf(values, heroPhoto).extraData).toEqual(extraData);
+  });
+
+  it('when nothing is chosen or filled, then the shared messages are given', () => {
+    const result = sectionFormSchema.safeParse(sectionFormValues(undefined));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message).sort()).toEqual([
+      'Content is required',
+      'Section name is required',
+      'Title is required',
+    ]);
+  });
+});

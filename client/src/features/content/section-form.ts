@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import {
+  contentFormSchema,
+  type ContentSectionDto,
+  type ContentUpdate,
+  type FooterExtra,
+} from '@shared/contracts/content';
+import type { MediaFileDto } from '@shared/contracts/media';
+
+const optional = z.string().trim().max(500).optional();
+
+/**
+ * The shared content form schema with the footer's extraData spread into flat fields, so each
+ * one is an ordinary input (the footer's fields are optional, as in SPEC §5 Content form).
+ */
+export const sectionFormSchema = contentFormSchema
+  .omit({ imageUrl: true, extraData: true })
+  .extend({
+    address: optional,
+    phone: optional,
+    email: optional,
+    weekdays: optional,
+    monday: optional,
+  });
+export type SectionFormValues = z.infer<typeof sectionFormSchema>;
+
+/** What the form shows for a saved section (empty fields when none is chosen). */
+export function sectionFormValues(section: ContentSectionDto | undefined): SectionFormValues {
+  const extra = (section?.extraData ?? {}) as FooterExtra;
+  return {
+    sectionName: section?.sectionName ?? '',
+    title: section?.title ?? '',
+    content: section?.content ?? '',
+    address: extra.contact?.address ?? '',
+    phone: extra.contact?.phone ?? '',
+    email: extra.contact?.email ?? '',
+    weekdays: extra.hours?.weekdays ?? '',
+    monday: extra.hours?.monday ?? '',
+  };
+}
+
+/**
+ * The PATCH body: the footer keeps its contact and hours in extraData; the hero points at the
+ * newest 'hero' upload when there is one (the home page falls back to a bundled image).
+ */
+export function sectionUpdateOf(
+  values: SectionFormValues,
+  heroImage: MediaFileDto | undefined,
+): ContentUpdate {
+  const { sectionName, title, content, address, phone, email, weekdays, monday } = values;
+  return {
+    title,
+    content,
+    ...(sectionName === 'hero' && heroImage ? { imageUrl: heroImage.filePath } : {}),
+    ...(sectionName === 'footer'
+      ? { extraData: { contact: { address, phone, email }, hours: { weekdays, monday } } }
+      : {}),
+  };
+}
