@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 export function PublicLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -14,7 +16,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       </a>
       <Navbar />
       <main id="main" className="flex-1 pt-16">
-        <RouteErrorBoundary area="public site">{children}</RouteErrorBoundary>
+        <RouteErrorBoundary area="public site" resetKey={location}>
+          {children}
+        </RouteErrorBoundary>
       </main>
       <Footer />
     </div>

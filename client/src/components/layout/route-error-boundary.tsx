@@ -1,7 +1,12 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
-type Props = { children: ReactNode; area: string };
+type Props = {
+  children: ReactNode;
+  area: string;
+  /** When it changes (the visitor went to another page), a caught error is forgotten. */
+  resetKey?: string;
+};
 type State = { error: Error | null };
 
 /** One per route area, so a failing staff screen never takes the public site down with it. */
@@ -10,6 +15,14 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromError(error: Error): State {
     return { error };
+  }
+
+  override componentDidUpdate(previous: Props) {
+    // The layout stays mounted across pages, so without this one failing page would
+    // keep the error on screen after the visitor navigates away from it.
+    if (this.state.error && previous.resetKey !== this.props.resetKey) {
+      this.setState({ error: null });
+    }
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {

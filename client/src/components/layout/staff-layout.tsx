@@ -108,7 +108,9 @@ export function StaffLayout({ children }: { children: ReactNode }) {
         )}
       </header>
       <main id="staff-main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
-        <RouteErrorBoundary area="staff portal">{children}</RouteErrorBoundary>
+        <RouteErrorBoundary area="staff portal" resetKey={location}>
+          {children}
+        </RouteErrorBoundary>
       </main>
     </div>
   );

@@ -27,7 +27,7 @@ export default function Toaster() {
               : 'border-border bg-surface text-foreground',
           )}
         >
-          <div className="grid gap-1">
+          <div className="grid flex-1 gap-1">
             {title && <Toast.Title className="text-sm font-semibold">{title}</Toast.Title>}
             {description && (
               <Toast.Description className="text-sm opacity-90">{description}</Toast.Description>
