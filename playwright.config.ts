@@ -40,7 +40,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  workers: 2,
+  // One server holds the site's single hero and menus, and several files edit them: run one file
+  // at a time so no test sees another's change.
+  workers: 1,
   forbidOnly: true,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'playwright-report/e2e-report.json' }]],
