@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { PUBLIC_PAGES, STAFF_PAGES } from './support/pages';
 
 test('an unknown path shows the 404 page', async ({ page }) => {
   const response = await page.goto('/this/does/not/exist');
@@ -154,20 +155,13 @@ test('a visitor causes no auth request and no console error on the public pages'
 for (const theme of ['light', 'dark'] as const) {
   test(`every page passes axe in the ${theme} theme`, async ({ page, login }) => {
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    for (const path of ['/', '/book', '/corporate', '/contact', '/login', '/missing-page']) {
+    for (const path of PUBLIC_PAGES) {
       await page.goto(path);
       await expect(page.locator('main h1').first()).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     }
     await login();
-    for (const path of [
-      '/staff',
-      '/staff/reservations',
-      '/staff/menu',
-      '/staff/content',
-      '/staff/orders',
-      '/staff/menu-management',
-    ]) {
+    for (const path of STAFF_PAGES) {
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible();
       await expectNoSeriousA11yViolations(page);
@@ -185,18 +179,11 @@ test.describe('on the narrowest phone', () => {
       return { path, width: await page.evaluate(() => document.documentElement.scrollWidth) };
     };
     const widths = [];
-    for (const path of ['/', '/book', '/corporate', '/contact', '/login', '/missing-page']) {
+    for (const path of PUBLIC_PAGES) {
       widths.push(await widthOf(path));
     }
     await login();
-    for (const path of [
-      '/staff',
-      '/staff/reservations',
-      '/staff/menu',
-      '/staff/content',
-      '/staff/orders',
-      '/staff/menu-management',
-    ]) {
+    for (const path of STAFF_PAGES) {
       widths.push(await widthOf(path));
     }
     expect(widths.filter((w) => w.width > 360)).toEqual([]);

@@ -1,11 +1,11 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Menu, X } from 'lucide-react';
 import { BRAND_NAME } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { paths, publicNavLinks } from '@/config/paths';
 import { useLogout, useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { MenuToggleButton } from './menu-toggle-button';
 import { ThemeToggle } from './theme-toggle';
 
 function NavLink({
@@ -86,22 +86,14 @@ export function Navbar() {
             {sessionLinks}
             <ThemeToggle className="ml-2" />
           </div>
-          <Button
+          <MenuToggleButton
             ref={toggleRef}
-            variant="ghost"
-            size="icon"
+            open={open}
+            onToggle={() => setOpen((v) => !v)}
+            controls="mobile-menu"
+            label="menu"
             className="md:hidden"
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpen((v) => !v)}
-          >
-            {open ? (
-              <X className="h-5 w-5" aria-hidden="true" />
-            ) : (
-              <Menu className="h-5 w-5" aria-hidden="true" />
-            )}
-          </Button>
+          />
         </div>
         {open && (
           <div

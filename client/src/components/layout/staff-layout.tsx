@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Menu, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { MenuToggleButton } from './menu-toggle-button';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ThemeToggle } from './theme-toggle';
 
@@ -74,21 +74,13 @@ export function StaffLayout({ children }: { children: ReactNode }) {
               Logout
             </Button>
           </div>
-          <Button
-            variant="ghost"
-            size="icon"
+          <MenuToggleButton
+            open={open}
+            onToggle={() => setOpen((v) => !v)}
+            controls="staff-mobile-menu"
+            label="staff menu"
             className="lg:hidden"
-            aria-expanded={open}
-            aria-controls="staff-mobile-menu"
-            aria-label={open ? 'Close staff menu' : 'Open staff menu'}
-            onClick={() => setOpen((v) => !v)}
-          >
-            {open ? (
-              <X className="h-5 w-5" aria-hidden="true" />
-            ) : (
-              <Menu className="h-5 w-5" aria-hidden="true" />
-            )}
-          </Button>
+          />
         </div>
         {open && (
           <nav
