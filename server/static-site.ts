@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { Router } from 'express';
 import type { ContactSettings } from '@shared/contracts/site-settings';
 import { isSpaRoute } from '@shared/routes';
+import { publicRoute } from './middleware/require-auth';
 import { renderIndex } from './seo/render-index';
 import { restaurantJsonLd } from './seo/restaurant-json-ld';
 import { routePreloads } from './seo/route-preloads';
@@ -41,7 +42,7 @@ export function staticSite(clientDir: string, seo: SiteSeo): Router {
   const contact = cachedContact(seo.contact);
   const preloadsFor = routePreloads(clientDir);
 
-  router.get('/robots.txt', (_req, res) => {
+  router.get('/robots.txt', publicRoute, (_req, res) => {
     res
       .type('text/plain')
       .set('Cache-Control', 'public, max-age=3600')
@@ -58,7 +59,7 @@ export function staticSite(clientDir: string, seo: SiteSeo): Router {
       );
   });
 
-  router.get('/sitemap.xml', (_req, res) => {
+  router.get('/sitemap.xml', publicRoute, (_req, res) => {
     const urls = SITEMAP_PATHS.map(
       (p) => `  <url><loc>${seo.publicUrl}${p === '/' ? '/' : p}</loc></url>`,
     );
@@ -83,7 +84,7 @@ export function staticSite(clientDir: string, seo: SiteSeo): Router {
     }),
   );
 
-  router.get(/.*/, async (req, res, next) => {
+  router.get(/.*/, publicRoute, async (req, res, next) => {
     // A missing file (anything with an extension) is a plain 404, not a page.
     if (!req.accepts('html') || path.extname(req.path) !== '') return next();
     const known = isSpaRoute(req.path);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flatMetadataSchema } from './safe-input';
 
 export const CONVERSION_EVENT_TYPES = [
   'reservation_start',
@@ -10,9 +11,6 @@ export const CONVERSION_EVENT_TYPES = [
 export const conversionEventSchema = z.object({
   eventType: z.enum(CONVERSION_EVENT_TYPES, { error: 'Unknown event type' }),
   sessionId: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'Invalid session id'),
-  metadata: z
-    .record(z.string().max(50), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]))
-    .refine((m) => Object.keys(m).length <= 20, 'Too many metadata fields')
-    .optional(),
+  metadata: flatMetadataSchema({ maxKeys: 20, maxString: 200 }).optional(),
 });
 export type ConversionEventInput = z.infer<typeof conversionEventSchema>;

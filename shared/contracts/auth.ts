@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { safeText } from './safe-input';
 
 /** The staff sign-in form and POST /api/auth/login share this schema (SPEC §5 Login). */
 export const loginSchema = z.object({
-  username: z
-    .string({ error: 'Username is required' })
+  username: safeText(100, { required: 'Username is required' })
     .trim()
-    .min(1, 'Username is required')
-    .max(100),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+    .min(1, 'Username is required'),
+  password: safeText(200, { required: 'Password is required' }).min(1, 'Password is required'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

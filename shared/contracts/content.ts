@@ -1,19 +1,18 @@
 import { z } from 'zod';
+import { safeText } from './safe-input';
 
 // Zod only (see docs/decisions/001): used by the content form and PATCH /api/content/{name}.
 
 export const sectionNameSchema = z.string().regex(/^[a-z0-9-]{1,50}$/, 'Unknown section');
 
 /** A link the site may render: one of our uploads, or an absolute http(s) URL. */
-const safeImageUrl = z
-  .string()
+const safeImageUrl = safeText(1000)
   .trim()
-  .max(1000)
   .refine((v) => v === '' || v.startsWith('/uploads/') || /^https?:\/\/[^\s]+$/i.test(v), {
     message: 'Image must be an uploaded file or an http(s) link',
   });
 
-const optionalText = z.string().trim().max(500).optional();
+const optionalText = safeText(500, { multiline: true }).trim().optional();
 
 /** Footer-only fields kept in extraData (SPEC §3 Content section). */
 export const footerExtraSchema = z.object({
@@ -23,12 +22,10 @@ export const footerExtraSchema = z.object({
 export type FooterExtra = z.infer<typeof footerExtraSchema>;
 
 export const contentUpdateSchema = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200),
-  content: z
-    .string({ error: 'Content is required' })
+  title: safeText(200, { required: 'Title is required' }).trim().min(1, 'Title is required'),
+  content: safeText(5000, { multiline: true, required: 'Content is required' })
     .trim()
-    .min(1, 'Content is required')
-    .max(5000),
+    .min(1, 'Content is required'),
   imageUrl: safeImageUrl.nullable().optional(),
   extraData: footerExtraSchema.nullable().optional(),
 });

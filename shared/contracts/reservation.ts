@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_GUESTS, MIN_GUESTS } from '../constants';
+import { safeText } from './safe-input';
 
 // Zod only (docs/decisions/001): the booking form and POST /api/reservations share it.
 
@@ -15,26 +16,25 @@ export const isoDateSchema = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
   }, 'Please select a date');
 
+/** A seating's name as the booking form sends it, e.g. '7:00 PM - 8:00 PM'. */
+const seatingName = safeText(50, { required: 'Please select a time slot' }).min(
+  1,
+  'Please select a time slot',
+);
+
 const courseCount = (message: string) =>
   z.coerce.number({ error: message }).int(message).min(0, message).max(MAX_GUESTS, message);
 
 const reservationFields = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
-  email: z
-    .string({ error: 'Valid email is required' })
+  name: safeText(100, { required: 'Name is required' }).trim().min(1, 'Name is required'),
+  email: safeText(200, { required: 'Valid email is required' })
     .trim()
-    .email('Valid email is required')
-    .max(200),
-  phone: z
-    .string({ error: 'Phone number is required' })
+    .email('Valid email is required'),
+  phone: safeText(30, { required: 'Phone number is required', tooLong: 'Phone number is too long' })
     .trim()
-    .min(1, 'Phone number is required')
-    .max(30, 'Phone number is too long'),
+    .min(1, 'Phone number is required'),
   date: isoDateSchema,
-  timeSlot: z
-    .string({ error: 'Please select a time slot' })
-    .min(1, 'Please select a time slot')
-    .max(50),
+  timeSlot: seatingName,
   guests: z.coerce
     .number({ error: 'Please select number of guests' })
     .int('Please select number of guests')
@@ -42,10 +42,11 @@ const reservationFields = z.object({
     .max(MAX_GUESTS, 'Please select number of guests'),
   vegCount: courseCount('Please enter number of vegetarian courses'),
   nonVegCount: courseCount('Please enter number of non-vegetarian courses'),
-  specialRequests: z
-    .string()
+  specialRequests: safeText(1000, {
+    multiline: true,
+    tooLong: 'Please keep special requests under 1000 characters',
+  })
     .trim()
-    .max(1000, 'Please keep special requests under 1000 characters')
     .optional(),
   /** New bookings are always confirmed (SPEC §4); any other value is refused. */
   status: z.literal('confirmed', { error: "New bookings must have status 'confirmed'" }).optional(),
@@ -74,11 +75,8 @@ export const availabilityQuerySchema = z.object({ date: isoDateSchema });
 
 export const blockSlotSchema = z.object({
   date: isoDateSchema,
-  timeSlot: z
-    .string({ error: 'Please select a time slot' })
-    .min(1, 'Please select a time slot')
-    .max(50),
-  reason: z.string().trim().max(200).optional(),
+  timeSlot: seatingName,
+  reason: safeText(200).trim().optional(),
 });
 
 export type AvailabilityEntry = {

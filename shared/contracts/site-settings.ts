@@ -1,32 +1,25 @@
 import { z } from 'zod';
+import { safeText } from './safe-input';
 
 // Zod only, no Drizzle: these schemas ship in the public client bundle.
 
 /** SPEC §5 Contact settings. */
 export const contactSettingsSchema = z.object({
-  phone: z
-    .string({ error: 'Phone number is required' })
+  phone: safeText(40, { required: 'Phone number is required' })
     .trim()
-    .min(1, 'Phone number is required')
-    .max(40),
-  email: z
-    .string({ error: 'Invalid email address' })
+    .min(1, 'Phone number is required'),
+  email: safeText(200, { required: 'Invalid email address' }).trim().email('Invalid email address'),
+  address: safeText(500, { multiline: true, required: 'Address is required' })
     .trim()
-    .email('Invalid email address')
-    .max(200),
-  address: z.string({ error: 'Address is required' }).trim().min(1, 'Address is required').max(500),
-  openingHours: z
-    .string({ error: 'Opening hours are required' })
+    .min(1, 'Address is required'),
+  openingHours: safeText(500, { multiline: true, required: 'Opening hours are required' })
     .trim()
-    .min(1, 'Opening hours are required')
-    .max(500),
+    .min(1, 'Opening hours are required'),
 });
 export type ContactSettings = z.infer<typeof contactSettingsSchema>;
 
-const optionalLink = z
-  .string()
+const optionalLink = safeText(500)
   .trim()
-  .max(500)
   .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), {
     message: 'Enter a full link starting with https://',
   })

@@ -3,6 +3,7 @@ import { conversionEventSchema } from '@shared/contracts/analytics';
 import type { Db } from '../../db/connection';
 import { perIpLimit } from '../../middleware/rate-limit';
 import { recordConversion } from './analytics.service';
+import { publicRoute } from '../../middleware/require-auth';
 
 export function analyticsRoutes(deps: { db: Db; rateLimits: boolean }): Router {
   const router = Router();
@@ -12,7 +13,7 @@ export function analyticsRoutes(deps: { db: Db; rateLimits: boolean }): Router {
     durationSeconds: 60 * 60,
     message: 'Too many analytics events',
   });
-  router.post('/conversion', limit, async (req, res) => {
+  router.post('/conversion', publicRoute, limit, async (req, res) => {
     await recordConversion(deps.db, conversionEventSchema.parse(req.body), req.user?.id);
     res.status(204).end();
   });

@@ -1,4 +1,5 @@
 import type { ConversionEventInput } from '@shared/contracts/analytics';
+import { idSchema } from '@shared/contracts/safe-input';
 import type { Db } from '../../db/connection';
 import { insertConversionEvent } from './analytics.repository';
 
@@ -7,13 +8,13 @@ export async function recordConversion(
   event: ConversionEventInput,
   userId: number | undefined,
 ): Promise<void> {
-  const reservationId = event.metadata?.reservationId;
+  const claimed = event.metadata?.reservationId;
+  const reservationId = idSchema.safeParse(typeof claimed === 'number' ? claimed : undefined);
   await insertConversionEvent(db, {
     eventType: event.eventType,
     sessionId: event.sessionId,
     userId: userId ?? null,
-    reservationId:
-      typeof reservationId === 'number' && Number.isInteger(reservationId) ? reservationId : null,
+    reservationId: reservationId.success ? reservationId.data : null,
     metadata: event.metadata ?? null,
   });
 }

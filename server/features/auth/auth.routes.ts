@@ -5,6 +5,7 @@ import type { UserDto } from '@shared/contracts/auth';
 import { unauthorized } from '../../lib/app-error';
 import type { LoginThrottle } from './login-throttle';
 import { clearSignedInHint, setSignedInHint, type HintOptions } from './signed-in-hint';
+import { publicRoute } from '../../middleware/require-auth';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -33,7 +34,7 @@ export function authRoutes(deps: {
 }): Router {
   const router = Router();
 
-  router.post('/login', async (req, res) => {
+  router.post('/login', publicRoute, async (req, res) => {
     const credentials = loginSchema.parse(req.body);
     const ip = req.ip ?? 'unknown';
     await deps.throttle.assertAllowed(ip, credentials.username);
@@ -49,7 +50,7 @@ export function authRoutes(deps: {
     res.json(user);
   });
 
-  router.post('/logout', async (req, res) => {
+  router.post('/logout', publicRoute, async (req, res) => {
     await new Promise<void>((resolve, reject) =>
       req.logout((err) => (err ? reject(err) : resolve())),
     );
@@ -59,7 +60,7 @@ export function authRoutes(deps: {
     res.status(204).end();
   });
 
-  router.get('/check', (req, res) => {
+  router.get('/check', publicRoute, (req, res) => {
     if (!req.user) throw unauthorized();
     res.json(req.user);
   });

@@ -1,15 +1,15 @@
 import { Router } from 'express';
 import { contentUpdateSchema, sectionNameSchema } from '@shared/contracts/content';
 import type { Db } from '../../db/connection';
-import { requireAuth } from '../../middleware/require-auth';
+import { publicRoute, requireAuth } from '../../middleware/require-auth';
 import { changeSection, getAllSections, getSection } from './content.service';
 
 export function contentRoutes(db: Db): Router {
   const router = Router();
-  router.get('/', async (_req, res) => {
+  router.get('/', publicRoute, async (_req, res) => {
     res.json(await getAllSections(db));
   });
-  router.get('/:sectionName', async (req, res) => {
+  router.get('/:sectionName', publicRoute, async (req, res) => {
     res.json(await getSection(db, sectionNameSchema.parse(req.params.sectionName)));
   });
   router.patch('/:sectionName', requireAuth, async (req, res) => {

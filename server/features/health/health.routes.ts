@@ -1,13 +1,14 @@
 import { Router } from 'express';
 import type { Db } from '../../db/connection';
 import { pingDatabase } from '../../db/ping';
+import { publicRoute } from '../../middleware/require-auth';
 
 export function healthRoutes(db: Db): Router {
   const router = Router();
-  router.get('/healthz', (_req, res) => {
+  router.get('/healthz', publicRoute, (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
-  router.get('/readyz', async (_req, res) => {
+  router.get('/readyz', publicRoute, async (_req, res) => {
     const ready = await pingDatabase(db);
     res
       .set('Cache-Control', 'no-store')

@@ -1,14 +1,13 @@
 import express, { Router, type RequestHandler } from 'express';
 import multer from 'multer';
-import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '@shared/constants';
 import { mediaUploadFieldsSchema } from '@shared/contracts/media';
+import { idSchema } from '@shared/contracts/safe-input';
 import { badRequest, payloadTooLarge } from '../../lib/app-error';
-import { requireAuth } from '../../middleware/require-auth';
+import { publicRoute, requireAuth } from '../../middleware/require-auth';
 import { getMediaList, removeMedia, uploadMedia, type MediaDeps } from './media.service';
 
 const TOO_LARGE = 'The file is larger than 5 MB';
-const idSchema = z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id');
 
 const multipart = multer({
   storage: multer.memoryStorage(),
@@ -36,7 +35,7 @@ const receiveFile: RequestHandler = (req, res, next) => {
 
 export function mediaRoutes(deps: MediaDeps): Router {
   const router = Router();
-  router.get('/', async (_req, res) => {
+  router.get('/', publicRoute, async (_req, res) => {
     res.json(await getMediaList(deps.db));
   });
   router.post('/upload', requireAuth, receiveFile, async (req, res) => {

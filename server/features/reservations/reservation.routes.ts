@@ -6,8 +6,8 @@ import {
   reservationFormSchema,
   reservationStatusUpdateSchema,
 } from '@shared/contracts/reservation';
-import { badRequest } from '../../lib/app-error';
-import { requireAuth } from '../../middleware/require-auth';
+import { idSchema } from '@shared/contracts/safe-input';
+import { publicRoute, requireAuth } from '../../middleware/require-auth';
 import { perIpLimit } from '../../middleware/rate-limit';
 import type { AvailabilityEntry } from '@shared/contracts/reservation';
 import { restaurantMoment } from '@shared/restaurant-time';
@@ -24,7 +24,6 @@ import {
   type ReservationDeps,
 } from './reservation.service';
 
-const idSchema = z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id');
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This booking link is not valid.');
 const idempotencyKeySchema = z
   .string()
@@ -47,18 +46,18 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
     message: 'Too many booking attempts from this connection. Please call us or try again later.',
   });
 
-  router.get('/time-slots', async (_req, res) => {
+  router.get('/time-slots', publicRoute, async (_req, res) => {
     res.json(await getTimeSlots(db));
   });
 
-  router.get('/availability', async (req, res) => {
+  router.get('/availability', publicRoute, async (req, res) => {
     const { date } = availabilityQuerySchema.parse(req.query);
     const now = restaurantMoment(deps.clock.now(), deps.clock.timeZone);
     const minute = `${now.date} ${now.minutes}`;
     res.json(await availability.get(date, minute, () => getAvailability(db, deps.clock, date)));
   });
 
-  router.post('/reservations', bookingLimit, async (req, res) => {
+  router.post('/reservations', publicRoute, bookingLimit, async (req, res) => {
     const input = reservationFormSchema.parse(req.body);
     const rawKey = req.get('idempotency-key');
     const key = rawKey === undefined ? undefined : idempotencyKeySchema.parse(rawKey);
@@ -88,11 +87,11 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
     res.json(changed);
   });
 
-  router.get('/reservations/manage/:token', async (req, res) => {
+  router.get('/reservations/manage/:token', publicRoute, async (req, res) => {
     res.json(await getByManageToken(db, tokenSchema.parse(req.params.token)));
   });
 
-  router.post('/reservations/manage/:token/cancel', async (req, res) => {
+  router.post('/reservations/manage/:token/cancel', publicRoute, async (req, res) => {
     const cancelled = await cancelByGuest(deps, tokenSchema.parse(req.params.token));
     availability.invalidate(cancelled.date);
     res.json(cancelled);
@@ -109,9 +108,7 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
   });
 
   router.delete('/blocked-slots/:id', requireAuth, async (req, res) => {
-    const id = idSchema.safeParse(req.params.id);
-    if (!id.success) throw badRequest('Invalid id');
-    await unblockSeating(db, id.data);
+    await unblockSeating(db, idSchema.parse(req.params.id));
     availability.clear();
     res.status(204).end();
   });

@@ -5,7 +5,7 @@ import {
   socialSettingsSchema,
 } from '@shared/contracts/site-settings';
 import type { Db } from '../../db/connection';
-import { requireAuth } from '../../middleware/require-auth';
+import { publicRoute, requireAuth } from '../../middleware/require-auth';
 import {
   getContactSettings,
   getCorporateOrdering,
@@ -18,19 +18,19 @@ import {
 /** Public reads; staff writes. */
 export function siteSettingsRoutes(db: Db): Router {
   const router = Router();
-  router.get('/contact', async (_req, res) => {
+  router.get('/contact', publicRoute, async (_req, res) => {
     res.json(await getContactSettings(db));
   });
   router.put('/contact', requireAuth, async (req, res) => {
     res.json(await saveContactSettings(db, contactSettingsSchema.parse(req.body)));
   });
-  router.get('/social', async (_req, res) => {
+  router.get('/social', publicRoute, async (_req, res) => {
     res.json(await getSocialSettings(db));
   });
   router.put('/social', requireAuth, async (req, res) => {
     res.json(await saveSocialSettings(db, socialSettingsSchema.parse(req.body)));
   });
-  router.get('/corporate-ordering', async (_req, res) => {
+  router.get('/corporate-ordering', publicRoute, async (_req, res) => {
     res.json(await getCorporateOrdering(db));
   });
   router.put('/corporate-ordering', requireAuth, async (req, res) => {
