@@ -8,6 +8,7 @@ import type { Db } from './db/connection';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { authRoutes, SESSION_COOKIE } from './features/auth/auth.routes';
 import { createLoginThrottle } from './features/auth/login-throttle';
+import { databaseLimiters } from './lib/limiter';
 import { createPassport } from './features/auth/passport';
 import { DatabaseSessionStore } from './features/auth/session-store';
 import { renewSignedInHint } from './features/auth/signed-in-hint';
@@ -38,6 +39,8 @@ export type AppDeps = {
   mailer?: Mailer;
   /** The clock rules about 'today' and started seatings read; tests pin it. */
   now?: () => Date;
+  /** How the login slowdown waits; tests record the wait instead of sleeping. */
+  wait?: (ms: number) => Promise<void>;
   /** Mounted before the SPA fallback (the Vite dev server in development). */
   frontend?: express.RequestHandler;
 };
@@ -48,6 +51,8 @@ const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 export function createApp(deps: AppDeps): Express {
   const { config, db } = deps;
   const storage = deps.storage ?? localDiskStorage(config.uploadDir);
+  const limits = databaseLimiters(db, config.rateLimits);
+  const wait = deps.wait ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const app = express();
   app.disable('x-powered-by');
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
@@ -109,9 +114,9 @@ export function createApp(deps: AppDeps): Express {
 
   api.use(
     '/auth',
-    authRoutes({ passport, throttle: createLoginThrottle(config.rateLimits), hint }),
+    authRoutes({ passport, throttle: createLoginThrottle(limits, wait), hint }),
   );
-  api.use('/analytics', analyticsRoutes({ db, rateLimits: config.rateLimits }));
+  api.use('/analytics', analyticsRoutes({ db, limits }));
   api.use('/content', contentRoutes(db));
   api.use('/site-settings', siteSettingsRoutes(db));
   api.use('/media', mediaRoutes({ db, storage }));
@@ -119,7 +124,7 @@ export function createApp(deps: AppDeps): Express {
     reservationRoutes({
       db,
       clock: { now: deps.now ?? (() => new Date()), timeZone: config.timeZone },
-      rateLimits: config.rateLimits,
+      limits,
       publicUrl: config.publicUrl,
       notifications: {
         db,

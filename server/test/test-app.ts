@@ -20,7 +20,7 @@ export type TestApp = {
 /** createApp() on a fresh seeded database, configured as a test environment. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { now?: () => Date; logger?: Logger } = {},
+  options: { now?: () => Date; logger?: Logger; wait?: (ms: number) => Promise<void> } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedDatabase(database.db, TEST_ADMIN);
@@ -40,6 +40,7 @@ export async function createTestApp(
     logger: options.logger ?? createLogger('silent'),
     sessionSecret: 'test-secret-that-is-long-enough-for-sessions',
     ...(options.now ? { now: options.now } : {}),
+    ...(options.wait ? { wait: options.wait } : {}),
   });
   return {
     app,

@@ -12,8 +12,10 @@ export const CONTROL_CHARACTER_MESSAGE = 'Please remove control characters from 
 export const MALFORMED_TEXT_MESSAGE = 'This text contains characters that cannot be stored';
 
 /** C0 controls (tab, LF and CR included), DEL and C1 controls. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /** The same, but tab, LF and CR are allowed (text areas). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 

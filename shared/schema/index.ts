@@ -7,6 +7,7 @@ export * from './content-sections';
 export * from './corporate-orders';
 export * from './media-files';
 export * from './menu-items';
+export * from './rate-limits';
 export * from './reservations';
 export * from './sessions';
 export * from './site-settings';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const reservationStatuses = ['confirmed', 'completed', 'cancelled'] as const;
@@ -25,6 +26,8 @@ export const reservations = pgTable(
     totalAmount: integer(),
     /** Client-chosen key that makes a retried booking request create one booking. */
     idempotencyKey: text(),
+    /** sha256 of the request that used the idempotency key; another body with the key is refused. */
+    idempotencyFingerprint: text(),
     /** sha256 of the guest's private manage-link token; the token itself is never stored. */
     manageTokenHash: text(),
     /** Who cancelled: the guest through the manage link, or staff. */
@@ -35,6 +38,9 @@ export const reservations = pgTable(
     index('reservations_date_slot_idx').on(t.date, t.timeSlot),
     index('reservations_status_idx').on(t.status),
     index('reservations_phone_idx').on(t.phone),
+    // The per-guest booking caps look a diner up by e-mail and by the digits of the phone.
+    index('reservations_email_lower_idx').on(sql`lower(${t.email})`),
+    index('reservations_phone_digits_idx').on(sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g')`),
     uniqueIndex('reservations_idempotency_key_uq').on(t.idempotencyKey),
     uniqueIndex('reservations_manage_token_hash_uq').on(t.manageTokenHash),
   ],

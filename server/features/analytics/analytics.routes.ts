@@ -1,18 +1,17 @@
 import { Router } from 'express';
 import { conversionEventSchema } from '@shared/contracts/analytics';
 import type { Db } from '../../db/connection';
+import type { LimiterFactory } from '../../lib/limiter';
 import { perIpLimit } from '../../middleware/rate-limit';
 import { recordConversion } from './analytics.service';
 import { publicRoute } from '../../middleware/require-auth';
 
-export function analyticsRoutes(deps: { db: Db; rateLimits: boolean }): Router {
+export function analyticsRoutes(deps: { db: Db; limits: LimiterFactory }): Router {
   const router = Router();
-  const limit = perIpLimit({
-    enabled: deps.rateLimits,
-    points: 300,
-    durationSeconds: 60 * 60,
-    message: 'Too many analytics events',
-  });
+  const limit = perIpLimit(
+    deps.limits.limiter('analytics-ip', { points: 300, durationSeconds: 60 * 60 }),
+    'Too many analytics events',
+  );
   router.post('/conversion', publicRoute, limit, async (req, res) => {
     await recordConversion(deps.db, conversionEventSchema.parse(req.body), req.user?.id);
     res.status(204).end();

@@ -36,15 +36,11 @@ export function authRoutes(deps: {
 
   router.post('/login', publicRoute, async (req, res) => {
     const credentials = loginSchema.parse(req.body);
-    const ip = req.ip ?? 'unknown';
-    await deps.throttle.assertAllowed(ip, credentials.username);
+    const attempt = await deps.throttle.begin(req.ip ?? 'unknown', credentials.username);
     req.body = credentials;
     const user = await authenticate(deps.passport, req);
-    if (!user) {
-      await deps.throttle.recordFailure(ip, credentials.username);
-      throw unauthorized('Invalid username or password');
-    }
-    await deps.throttle.recordSuccess(credentials.username);
+    await attempt.settle(Boolean(user));
+    if (!user) throw unauthorized('Invalid username or password');
     await logIn(req, user);
     setSignedInHint(res, deps.hint);
     res.json(user);

@@ -9,6 +9,7 @@ import {
 import { idSchema } from '@shared/contracts/safe-input';
 import { publicRoute, requireAuth } from '../../middleware/require-auth';
 import { perIpLimit } from '../../middleware/rate-limit';
+import type { LimiterFactory } from '../../lib/limiter';
 import type { AvailabilityEntry } from '@shared/contracts/reservation';
 import { restaurantMoment } from '@shared/restaurant-time';
 import { createAvailabilityCache } from './availability-cache';
@@ -30,21 +31,22 @@ const idempotencyKeySchema = z
   .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, - or _');
 
 export type ReservationRouteDeps = ReservationDeps & {
-  rateLimits: boolean;
+  limits: LimiterFactory;
   publicUrl: string;
   notifications: NotificationDeps;
 };
+
+/** Online booking attempts one IP may make per hour. */
+const BOOKINGS_PER_IP = { points: 10, durationSeconds: 60 * 60 };
 
 export function reservationRoutes(deps: ReservationRouteDeps): Router {
   const router = Router();
   const { db } = deps;
   const availability = createAvailabilityCache<AvailabilityEntry[]>();
-  const bookingLimit = perIpLimit({
-    enabled: deps.rateLimits,
-    points: 10,
-    durationSeconds: 60 * 60,
-    message: 'Too many booking attempts from this connection. Please call us or try again later.',
-  });
+  const bookingLimit = perIpLimit(
+    deps.limits.limiter('booking-ip', BOOKINGS_PER_IP),
+    'Too many booking attempts from this connection. Please call us or try again later.',
+  );
 
   router.get('/time-slots', publicRoute, async (_req, res) => {
     res.json(await getTimeSlots(db));
@@ -61,19 +63,20 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
     const input = reservationFormSchema.parse(req.body);
     const rawKey = req.get('idempotency-key');
     const key = rawKey === undefined ? undefined : idempotencyKeySchema.parse(rawKey);
-    const booked = await bookTable(deps, input, key);
-    availability.invalidate(input.date);
-    const manageUrl = booked.manageToken
-      ? `${deps.publicUrl}/reservation/${booked.manageToken}`
-      : undefined;
-    // Not awaited: the diner gets the answer now, whatever the mail server does.
-    if (manageUrl) {
-      const notifications = { ...deps.notifications, logger: req.log };
-      void sendBookingConfirmation(notifications, booked.reservation, manageUrl);
+    const booked = await bookTable(deps, input, {
+      idempotencyKey: key,
+      guestCaps: deps.limits.enabled && !req.user,
+    });
+    if (booked.replayed) {
+      res.status(200).json(booked.reservation);
+      return;
     }
-    res
-      .status(booked.replayed ? 200 : 201)
-      .json({ ...booked.reservation, ...(manageUrl ? { manageUrl } : {}) });
+    availability.invalidate(input.date);
+    const manageUrl = `${deps.publicUrl}/reservation/${booked.manageToken}`;
+    // Not awaited: the diner gets the answer now, whatever the mail server does.
+    const notifications = { ...deps.notifications, logger: req.log };
+    void sendBookingConfirmation(notifications, booked.reservation, manageUrl);
+    res.status(201).json({ ...booked.reservation, manageUrl });
   });
 
   router.get('/reservations', requireAuth, async (_req, res) => {

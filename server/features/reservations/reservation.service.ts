@@ -3,9 +3,11 @@ import { reservationEstimatePaise } from '@shared/money';
 import type { ReservationRow, ReservationStatus } from '@shared/schema/reservations';
 import { seatingHasStarted } from '@shared/restaurant-time';
 import type { Db } from '../../db/connection';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { Clock } from './availability.service';
+import { bookingFingerprint } from './booking-fingerprint';
+import { assertGuestWithinCaps } from './guest-caps';
 import { hashManageToken, newManageToken } from './manage-token';
 import {
   findByIdempotencyKey,
@@ -20,12 +22,29 @@ import { findTimeSlot, isBlocked, lockSeating, seatsTaken } from './seating.repo
 
 export type ReservationDeps = { db: Db; clock: Clock };
 
-export type Booked = {
-  reservation: ReservationDto;
-  /** Present only when this call created the booking (a replay cannot recover it). */
-  manageToken?: string;
-  replayed: boolean;
+export type Booked =
+  | { replayed: false; reservation: ReservationDto; manageToken: string }
+  /** A retry of an earlier request: only the booking's id and status, never the guest's details. */
+  | { replayed: true; reservation: Pick<ReservationDto, 'id' | 'status'> };
+
+export type BookingOptions = {
+  /** Client-chosen key that makes a retried request book once. */
+  idempotencyKey?: string;
+  /** Per-guest caps (online bookings with rate limits on); staff bookings skip them. */
+  guestCaps: boolean;
 };
+
+/** A retried request must be the same request: same key, same booking details. */
+function replayOf(earlier: ReservationRow, fingerprint: string): Booked {
+  if (earlier.idempotencyFingerprint !== fingerprint) {
+    throw new AppError(
+      422,
+      'This Idempotency-Key was already used for a different booking. Send a new key.',
+      'idempotency_key_reused',
+    );
+  }
+  return { replayed: true, reservation: { id: earlier.id, status: earlier.status } };
+}
 
 /** Throws unless `guests` more people fit in that seating now; call under lockSeating. */
 async function assertSeatsFree(
@@ -62,16 +81,18 @@ async function assertSeatsFree(
 export async function bookTable(
   { db, clock }: ReservationDeps,
   input: ReservationInput,
-  idempotencyKey?: string,
+  { idempotencyKey, guestCaps }: BookingOptions,
 ): Promise<Booked> {
   const { token, hash } = newManageToken();
+  const fingerprint = bookingFingerprint(input);
   try {
-    return await db.transaction(async (tx) => {
+    return await db.transaction(async (tx): Promise<Booked> => {
       await lockSeating(tx, input.date, input.timeSlot);
       if (idempotencyKey) {
         const earlier = await findByIdempotencyKey(tx, idempotencyKey);
-        if (earlier) return { reservation: toReservationDto(earlier), replayed: true };
+        if (earlier) return replayOf(earlier, fingerprint);
       }
+      if (guestCaps) await assertGuestWithinCaps(tx, clock, input);
       await assertSeatsFree(tx, clock, input.date, input.timeSlot, input.guests);
       const row = await insertReservation(tx, {
         name: input.name,
@@ -86,6 +107,7 @@ export async function bookTable(
         status: 'confirmed',
         totalAmount: reservationEstimatePaise(input.vegCount, input.nonVegCount),
         idempotencyKey: idempotencyKey ?? null,
+        idempotencyFingerprint: idempotencyKey ? fingerprint : null,
         manageTokenHash: hash,
       });
       return { reservation: toReservationDto(row), manageToken: token, replayed: false };
@@ -94,7 +116,7 @@ export async function bookTable(
     // The same key raced in through another seating's lock: answer with the booking it made.
     if (idempotencyKey && isUniqueViolation(err)) {
       const earlier = await findByIdempotencyKey(db, idempotencyKey);
-      if (earlier) return { reservation: toReservationDto(earlier), replayed: true };
+      if (earlier) return replayOf(earlier, fingerprint);
     }
     throw err;
   }

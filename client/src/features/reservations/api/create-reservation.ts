@@ -1,20 +1,36 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReservationDto, ReservationInput } from '@shared/contracts/reservation';
+import { reservationEstimatePaise } from '@shared/money';
 import { api } from '@/lib/api-client';
 import { availabilityQueryOptions } from './availability';
 
-export type BookingResult = ReservationDto & { manageUrl?: string };
+export type BookingResult = Pick<
+  ReservationDto,
+  'id' | 'status' | 'date' | 'timeSlot' | 'guests' | 'totalAmount'
+> & { manageUrl?: string };
 
-/** One Idempotency-Key per submitted form, so a retried request books once. */
+/**
+ * One Idempotency-Key per submitted form, so a retried request books once. A retry is answered
+ * with the booking's id and status only (the server never repeats a guest's details to whoever
+ * holds the key), so the rest of the confirmation comes from what this form sent.
+ */
 export function useCreateReservation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ input, key }: { input: ReservationInput; key: string }) =>
-      api.post<BookingResult>(
+    mutationFn: async ({ input, key }: { input: ReservationInput; key: string }) => {
+      const answer = await api.post<Partial<BookingResult> & Pick<BookingResult, 'id' | 'status'>>(
         '/api/reservations',
         { ...input, status: 'confirmed' },
         { 'Idempotency-Key': key },
-      ),
+      );
+      return {
+        date: input.date,
+        timeSlot: input.timeSlot,
+        guests: input.guests,
+        totalAmount: reservationEstimatePaise(input.vegCount, input.nonVegCount),
+        ...answer,
+      } satisfies BookingResult;
+    },
     onSettled: (_data, _err, { input }) =>
       queryClient.invalidateQueries({ queryKey: availabilityQueryOptions(input.date).queryKey }),
   });

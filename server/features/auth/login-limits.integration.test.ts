@@ -1,0 +1,130 @@
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import { createLogger } from '../../lib/logger';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app';
+import { testDatabaseKind } from '../../test/test-database';
+import { LOGIN_LIMITS } from './login-throttle';
+
+const login = (t: TestApp['app'], ip: string, body: { username: string; password: string }) =>
+  request(t).post('/api/auth/login').set('X-Forwarded-For', ip).send(body);
+
+const statusCounts = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+
+describe(`sign-in limits (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  let waits: number[];
+  const start = async () => {
+    waits = [];
+    t = await createTestApp({ TRUST_PROXY: '1' }, { wait: async (ms) => void waits.push(ms) });
+  };
+  afterEach(() => t.close());
+
+  it('issue 7 row 4: when 40 wrong passwords for one username arrive at once from one IP, then only 5 are checked and the rest answer 429', async () => {
+    await start();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        login(t.app, '203.0.113.5', { username: 'admin', password: `wrong-${i}` }),
+      ),
+    );
+    const counts = statusCounts(answers.map((a) => a.status));
+    expect(counts).toEqual({ 401: LOGIN_LIMITS.perIpAndUsername.points, 429: 35 });
+    const refused = answers.find((a) => a.status === 429)!;
+    expect(refused.body.message).toMatch(/too many/i);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('when 40 wrong guesses for different usernames arrive at once from one IP, then no more than the per-IP limit are checked', async () => {
+    await start();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        login(t.app, '203.0.113.6', { username: `guess-${i}`, password: 'x' }),
+      ),
+    );
+    expect(statusCounts(answers.map((a) => a.status))).toEqual({
+      401: LOGIN_LIMITS.perIp.points,
+      429: 40 - LOGIN_LIMITS.perIp.points,
+    });
+    // Another IP is not affected.
+    await login(t.app, '203.0.113.7', { username: 'guess-0', password: 'x' }).expect(401);
+  });
+
+  it('when one IP used up its wrong passwords for a username, then even the right password from that IP answers 429', async () => {
+    await start();
+    for (let i = 0; i < LOGIN_LIMITS.perIpAndUsername.points; i++) {
+      await login(t.app, '198.51.100.7', { username: 'admin', password: `wrong-${i}` }).expect(401);
+    }
+    await login(t.app, '198.51.100.7', TEST_ADMIN).expect(429);
+    await login(t.app, '198.51.100.8', TEST_ADMIN).expect(200);
+  });
+
+  it('when the right password follows a few wrong ones, then the wrong ones are forgotten for that IP', async () => {
+    await start();
+    for (let i = 0; i < LOGIN_LIMITS.perIpAndUsername.points - 1; i++) {
+      await login(t.app, '198.51.100.9', { username: 'admin', password: `typo-${i}` }).expect(401);
+    }
+    await login(t.app, '198.51.100.9', TEST_ADMIN).expect(200);
+    for (let i = 0; i < LOGIN_LIMITS.perIpAndUsername.points - 1; i++) {
+      await login(t.app, '198.51.100.9', { username: 'admin', password: `typo-${i}` }).expect(401);
+    }
+    await login(t.app, '198.51.100.9', TEST_ADMIN).expect(200);
+  });
+
+  it('issue 7 row 5: when strangers send many wrong passwords for admin from many IPs, then the owner still signs in from a new IP after a delay, and at once from a known one', async () => {
+    await start();
+    await login(t.app, '192.0.2.200', TEST_ADMIN).expect(200);
+    const attacks = LOGIN_LIMITS.perUsername.points + 5;
+    for (let i = 0; i < attacks; i++) {
+      await login(t.app, `192.0.2.${i + 1}`, { username: 'admin', password: `wrong-${i}` }).expect(
+        401,
+      );
+    }
+    // The attempts past the per-username budget were slowed down.
+    expect(waits).toEqual(
+      Array(attacks - LOGIN_LIMITS.perUsername.points).fill(LOGIN_LIMITS.slowdownMs),
+    );
+
+    waits.length = 0;
+    await login(t.app, '192.0.2.250', TEST_ADMIN).expect(200);
+    expect(waits).toEqual([LOGIN_LIMITS.slowdownMs]);
+
+    waits.length = 0;
+    await login(t.app, '192.0.2.200', TEST_ADMIN).expect(200);
+    expect(waits).toEqual([]);
+  });
+
+  it('issue 7 row 11: when two processes share the database, then they share one count, and a restart keeps it', async () => {
+    await start();
+    const second = createApp({
+      config: t.config,
+      db: t.database.db,
+      logger: createLogger('silent'),
+      sessionSecret: 'another-process-secret-long-enough',
+    });
+    const wrong = (i: number) => ({ username: 'admin', password: `wrong-${i}` });
+    for (let i = 0; i < 3; i++) await login(t.app, '198.51.100.20', wrong(i)).expect(401);
+    for (let i = 3; i < 5; i++) await login(second, '198.51.100.20', wrong(i)).expect(401);
+    await login(t.app, '198.51.100.20', wrong(5)).expect(429);
+    await login(second, '198.51.100.20', wrong(6)).expect(429);
+
+    const restarted = createApp({
+      config: t.config,
+      db: t.database.db,
+      logger: createLogger('silent'),
+      sessionSecret: 'restarted-process-secret-long-enough',
+    });
+    await login(restarted, '198.51.100.20', TEST_ADMIN).expect(429);
+  });
+
+  it('when RATE_LIMITS is off, then wrong passwords are never refused with 429', async () => {
+    waits = [];
+    t = await createTestApp({ TRUST_PROXY: '1', RATE_LIMITS: 'off' });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        login(t.app, '203.0.113.9', { username: 'admin', password: `wrong-${i}` }),
+      ),
+    );
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([401]));
+  });
+});

@@ -1,0 +1,84 @@
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { rateLimits } from '@shared/schema/rate-limits';
+import type { Db } from '../db/connection';
+
+/** What a counted attempt learned: whether it fits the budget, and when the window ends. */
+export type LimitVerdict = { allowed: boolean; used: number; retryAfterSeconds: number };
+
+/** A budget of `points` attempts per key per window, counted in the database. */
+export type Limiter = {
+  /**
+   * Counts one attempt atomically and says whether it fits. Parallel requests each get their
+   * own count, so checking and counting cannot race.
+   */
+  take(key: string): Promise<LimitVerdict>;
+  /** Hands one attempt back (it turned out not to count, e.g. a correct password). */
+  giveBack(key: string): Promise<void>;
+  /** How much of the budget is used now, without counting anything. */
+  used(key: string): Promise<number>;
+  /** Forgets the key. */
+  reset(key: string): Promise<void>;
+};
+
+export type LimiterFactory = {
+  readonly enabled: boolean;
+  limiter(name: string, budget: { points: number; durationSeconds: number }): Limiter;
+};
+
+const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+
+const UNLIMITED: Limiter = {
+  take: async () => ({ allowed: true, used: 0, retryAfterSeconds: 0 }),
+  giveBack: async () => {},
+  used: async () => 0,
+  reset: async () => {},
+};
+
+/**
+ * Limiters backed by the rate_limits table (rate-limiter-flexible's Drizzle store), so every
+ * server process shares one count and a restart forgets nothing. With RATE_LIMITS=off every
+ * limiter lets everything through.
+ */
+export function databaseLimiters(db: Db, enabled: boolean): LimiterFactory {
+  let sweeperStarted = false;
+  return {
+    enabled,
+    limiter(name, budget) {
+      if (!enabled) return UNLIMITED;
+      const store = new RateLimiterDrizzle({
+        storeClient: db,
+        schema: rateLimits,
+        keyPrefix: name,
+        points: budget.points,
+        duration: budget.durationSeconds,
+        // One sweeper of expired rows is enough for the whole table.
+        clearExpiredByTimeout: !sweeperStarted,
+      });
+      sweeperStarted = true;
+      return {
+        async take(key) {
+          try {
+            const res = await store.consume(key);
+            return { allowed: true, used: res.consumedPoints, retryAfterSeconds: 0 };
+          } catch (rejection) {
+            if (!(rejection instanceof RateLimiterRes)) throw rejection;
+            return {
+              allowed: false,
+              used: rejection.consumedPoints,
+              retryAfterSeconds: retryAfter(rejection),
+            };
+          }
+        },
+        async giveBack(key) {
+          await store.reward(key, 1);
+        },
+        async used(key) {
+          return (await store.get(key))?.consumedPoints ?? 0;
+        },
+        async reset(key) {
+          await store.delete(key);
+        },
+      };
+    },
+  };
+}
