@@ -38,9 +38,11 @@ export const reservations = pgTable(
     index('reservations_date_slot_idx').on(t.date, t.timeSlot),
     index('reservations_status_idx').on(t.status),
     index('reservations_phone_idx').on(t.phone),
-    // The per-guest booking caps look a diner up by e-mail and by the digits of the phone.
+    // The per-guest booking caps look a diner up by e-mail and by the phone's last ten digits.
     index('reservations_email_lower_idx').on(sql`lower(${t.email})`),
-    index('reservations_phone_digits_idx').on(sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g')`),
+    index('reservations_phone_digits_idx').on(
+      sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 10)`,
+    ),
     uniqueIndex('reservations_idempotency_key_uq').on(t.idempotencyKey),
     uniqueIndex('reservations_manage_token_hash_uq').on(t.manageTokenHash),
   ],

@@ -2,7 +2,7 @@ import { and, eq, gte, or, sql } from 'drizzle-orm';
 import { reservations } from '@shared/schema/reservations';
 import type { Db } from '../../db/connection';
 
-/** How the booking caps recognise one diner: the e-mail in lower case, the phone's digits. */
+/** How the booking caps recognise one diner: the e-mail in lower case, the phone's last ten digits. */
 export type GuestKeys = { email: string; phoneDigits: string | null };
 
 /**
@@ -17,7 +17,8 @@ export async function lockGuest(tx: Db, keys: GuestKeys): Promise<void> {
   }
 }
 
-const phoneDigitsOf = sql`regexp_replace(${reservations.phone}, '[^0-9]', '', 'g')`;
+/** The same expression as the reservations_phone_digits_idx index, so the index serves it. */
+const phoneDigitsOf = sql`right(regexp_replace(${reservations.phone}, '[^0-9]', '', 'g'), 10)`;
 
 /** Confirmed bookings from `fromDate` on made with this e-mail or this phone. */
 export function upcomingBookingsOf(

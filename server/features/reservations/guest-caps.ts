@@ -16,7 +16,8 @@ export const MAX_UPCOMING_BOOKINGS_PER_GUEST = 3;
 const MIN_PHONE_DIGITS = 5;
 
 export function guestKeys(input: Pick<ReservationInput, 'email' | 'phone'>): GuestKeys {
-  const digits = input.phone.replace(/\D/g, '');
+  // The last ten digits: '+91 98450 12345' and '098450 12345' are one phone.
+  const digits = input.phone.replace(/\D/g, '').slice(-10);
   return {
     email: input.email.trim().toLowerCase(),
     phoneDigits: digits.length >= MIN_PHONE_DIGITS ? digits : null,

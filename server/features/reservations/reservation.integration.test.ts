@@ -213,6 +213,39 @@ describe(`reservations (${testDatabaseKind})`, () => {
       .expect(400);
   });
 
+  it("issue 7 row 8: when an idempotency key is reused with another guest's details, then 422 and nothing of the first guest leaks; a true retry gets only id and status", async () => {
+    const input = booking({
+      name: 'First Guest',
+      email: 'first@example.com',
+      phone: '+91 90000 11111',
+    });
+    const first = await request(t.app)
+      .post('/api/reservations')
+      .set('Idempotency-Key', 'shared-key-0008')
+      .send(input)
+      .expect(201);
+    const other = await request(t.app)
+      .post('/api/reservations')
+      .set('Idempotency-Key', 'shared-key-0008')
+      .set('X-Forwarded-For', '203.0.113.99')
+      .send({ ...input, name: 'Someone Else', email: 'else@example.com' });
+    expect(other.status).toBe(422);
+    expect(other.body.message).toMatch(/Idempotency-Key was already used/);
+    expect(JSON.stringify(other.body)).not.toMatch(/First Guest|first@example|90000/);
+
+    const retry = await request(t.app)
+      .post('/api/reservations')
+      .set('Idempotency-Key', 'shared-key-0008')
+      .send(input);
+    expect(retry.status).toBe(200);
+    expect(retry.body).toEqual({ id: first.body.id, status: 'confirmed' });
+    const rows = await t.database.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.date, input.date));
+    expect(rows).toHaveLength(1);
+  });
+
   it('when staff move a booking through its states, then allowed moves succeed and all others answer 409', async () => {
     const created = (await request(t.app).post('/api/reservations').send(booking())).body;
     const move = (status: string) =>
