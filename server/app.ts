@@ -1,8 +1,6 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import session from 'express-session';
-import { pinoHttp } from 'pino-http';
-import crypto from 'node:crypto';
 import type { AppConfig } from './config';
 import type { Db } from './db/connection';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
@@ -19,6 +17,7 @@ import { reservationRoutes } from './features/reservations/reservation.routes';
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes';
 import { getContactSettings } from './features/site-settings/site-settings.service';
 import type { Logger } from './lib/logger';
+import { requestLogging } from './lib/request-logging';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { sameOriginWrites, securityHeaders } from './middleware/security';
 import { staticSite } from './static-site';
@@ -57,17 +56,7 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
 
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      genReqId: (req, res) => {
-        const id = crypto.randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-    }),
-  );
+  app.use(requestLogging(deps.logger));
   app.use(
     securityHeaders({ production: config.isProduction, devServer: deps.frontend !== undefined }),
   );

@@ -14,6 +14,8 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string) => new AppError(400, message, 'bad_request');
+/** Input the rules refuse: the same code whether a schema or the database noticed it. */
+export const invalidInput = (message: string) => new AppError(400, message, 'invalid_input');
 export const unauthorized = (message = 'Not logged in') =>
   new AppError(401, message, 'unauthorized');
 export const forbidden = (message = 'Forbidden') => new AppError(403, message, 'forbidden');
@@ -26,3 +28,30 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 export const payloadTooLarge = (message: string) => new AppError(413, message, 'too_large');
 export const unsupportedMediaType = (message: string) =>
   new AppError(415, message, 'unsupported_media_type');
+
+/** What PostgreSQL (through pg or PGlite) says about a failed statement; never its values. */
+export type DatabaseError = Error & {
+  code: string;
+  severity?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  routine?: string;
+};
+
+/**
+ * The PostgreSQL error behind err, if any. Drizzle wraps the driver's error (which carries the
+ * SQLSTATE in `code`) in its own, so the cause chain is walked.
+ */
+export function databaseErrorOf(err: unknown): DatabaseError | undefined {
+  let current: unknown = err;
+  for (let depth = 0; current instanceof Error && depth < 5; depth++) {
+    const { code, severity } = current as { code?: unknown; severity?: unknown };
+    // A SQLSTATE has five characters; the severity tells it apart from a system error's EPIPE.
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string') {
+      return current as DatabaseError;
+    }
+    current = current.cause;
+  }
+  return undefined;
+}
