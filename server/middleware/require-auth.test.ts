@@ -21,7 +21,7 @@ describe('requireAuth', () => {
   it('when nobody is signed in, then a staff route answers 401 in the contract shape', async () => {
     const res = await request(appWith(false)).get('/staff-only');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Not logged in' });
+    expect(res.body).toEqual({ message: 'Not logged in', code: 'unauthorized' });
   });
 
   it('when a user is signed in, then the route runs', async () => {

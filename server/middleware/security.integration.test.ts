@@ -32,7 +32,7 @@ describe(`HTTP contract and security headers (${testDatabaseKind})`, () => {
       .set('Content-Type', 'application/json')
       .send('{"username": "admin", ');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Request body is not valid JSON' });
+    expect(res.body).toEqual({ message: 'Request body is not valid JSON', code: 'invalid_json' });
   });
 
   it.each([
@@ -73,7 +73,7 @@ describe(`HTTP contract and security headers (${testDatabaseKind})`, () => {
       .post('/api/auth/login')
       .send({ username: 'admin', password: 'x'.repeat(200_000) });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: 'Request body is too large' });
+    expect(res.body).toEqual({ message: 'Request body is too large', code: 'too_large' });
   });
 
   it('when an /api path does not exist, then the answer is 404 JSON', async () => {
@@ -88,7 +88,7 @@ describe(`HTTP contract and security headers (${testDatabaseKind})`, () => {
     await agent.post('/api/auth/login').send(TEST_ADMIN).expect(200);
     const res = await agent.post('/api/auth/logout').set('Origin', 'https://evil.example');
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'Cross-site request refused' });
+    expect(res.body).toEqual({ message: 'Cross-site request refused', code: 'forbidden' });
     // Still signed in: the refused logout changed nothing.
     await agent.get('/api/auth/check').expect(200);
   });

@@ -19,9 +19,11 @@ beforeAll(async () => {
     res.status(204).end();
   });
   app.get('/refused', (_req, res) => {
-    res
-      .status(409)
-      .json({ message: 'That seating is full', errors: [{ path: 'timeSlot', message: 'Full' }] });
+    res.status(409).json({
+      message: 'That seating is full',
+      code: 'conflict',
+      errors: [{ path: 'timeSlot', message: 'Full' }],
+    });
   });
   app.get('/plain', (_req, res) => {
     res.status(500).type('text').send('boom');
@@ -52,9 +54,10 @@ describe('apiRequest', () => {
     const apiError = err as ApiError;
     expect(apiError.status).toBe(409);
     expect(apiError.message).toBe(
-      '409: {"message":"That seating is full","errors":[{"path":"timeSlot","message":"Full"}]}',
+      '409: {"message":"That seating is full","code":"conflict","errors":[{"path":"timeSlot","message":"Full"}]}',
     );
     expect(apiError.serverMessage('fallback')).toBe('That seating is full');
+    expect(apiError.body?.code).toBe('conflict');
     expect(apiError.body?.errors).toEqual([{ path: 'timeSlot', message: 'Full' }]);
   });
 

@@ -1,14 +1,17 @@
 import type { ApiErrorBody } from '@shared/http-error';
 
+/** The error body as received: a proxy or an older server may leave out the code. */
+export type ReceivedErrorBody = Omit<ApiErrorBody, 'code'> & { code?: string };
+
 /**
- * A failed API call. Its message follows SPEC §8 ("401: body text"); `body` keeps the parsed
- * `{ message, errors }` of ARCHITECTURE §5 for screens that show the server's own words.
+ * A failed API call. Its message reads "401: body text"; `body` keeps the parsed
+ * `{ message, code, errors }` for screens that show the server's own words or act on its code.
  */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly body: ApiErrorBody | undefined,
+    readonly body: ReceivedErrorBody | undefined,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -25,12 +28,16 @@ async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, `${res.status}: ${text || res.statusText}`, parseErrorBody(text));
 }
 
-/** The `{ message, errors }` body, checked by hand so the public bundle needs no zod here. */
-function parseErrorBody(text: string): ApiErrorBody | undefined {
+/** The error body, checked by hand so the public bundle needs no zod here. */
+function parseErrorBody(text: string): ReceivedErrorBody | undefined {
   try {
     const value: unknown = JSON.parse(text);
-    if (value && typeof value === 'object' && typeof (value as ApiErrorBody).message === 'string') {
-      return value as ApiErrorBody;
+    if (
+      value &&
+      typeof value === 'object' &&
+      typeof (value as ReceivedErrorBody).message === 'string'
+    ) {
+      return value as ReceivedErrorBody;
     }
   } catch {
     // Not JSON: the raw text stays in the error message only.

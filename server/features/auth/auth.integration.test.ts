@@ -16,7 +16,7 @@ describe(`auth (${testDatabaseKind})`, () => {
   it('when nobody is signed in, then the check answers 401 in the error shape', async () => {
     const res = await request(t.app).get('/api/auth/check');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: expect.any(String) });
+    expect(res.body).toEqual({ message: expect.any(String), code: 'unauthorized' });
   });
 
   it('when the password is right, then login returns the user without any password field and the check sees it', async () => {
@@ -67,7 +67,7 @@ describe(`auth (${testDatabaseKind})`, () => {
       .set('X-Forwarded-For', '10.0.0.1')
       .send({ username: 'admin', password: 'wrong' });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Invalid username or password' });
+    expect(res.body).toEqual({ message: 'Invalid username or password', code: 'unauthorized' });
   });
 
   it('when the user is unknown, then the answer is the same as for a wrong password', async () => {
@@ -75,7 +75,7 @@ describe(`auth (${testDatabaseKind})`, () => {
       .post('/api/auth/login')
       .send({ username: 'nobody', password: 'x' });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Invalid username or password' });
+    expect(res.body).toEqual({ message: 'Invalid username or password', code: 'unauthorized' });
   });
 
   it('when fields are missing, then login answers 400 with the form messages', async () => {

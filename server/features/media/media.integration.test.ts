@@ -68,7 +68,7 @@ describe(`media library (${testDatabaseKind})`, () => {
       .field('purpose', 'other')
       .attach('file', big, 'big.pdf');
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: 'The file is larger than 5 MB' });
+    expect(res.body).toEqual({ message: 'The file is larger than 5 MB', code: 'too_large' });
     expect(uploadedFiles()).toEqual(before);
   });
 

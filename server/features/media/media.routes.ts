@@ -3,7 +3,7 @@ import multer from 'multer';
 import { MAX_UPLOAD_BYTES } from '@shared/constants';
 import { mediaUploadFieldsSchema } from '@shared/contracts/media';
 import { idSchema } from '@shared/contracts/safe-input';
-import { badRequest, payloadTooLarge } from '../../lib/app-error';
+import { badRequest, notFound, payloadTooLarge } from '../../lib/app-error';
 import { publicRoute, requireAuth } from '../../middleware/require-auth';
 import { getMediaList, removeMedia, uploadMedia, type MediaDeps } from './media.service';
 
@@ -70,8 +70,8 @@ export function uploadsStatic(dir: string): Router {
       },
     }),
   );
-  router.use((_req, res) => {
-    res.status(404).json({ message: 'File not found' });
+  router.use(() => {
+    throw notFound('File not found');
   });
   return router;
 }
