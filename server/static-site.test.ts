@@ -140,3 +140,41 @@ describe('staticSite', () => {
     await request(app).get('/.vite/manifest.json').expect(404);
   });
 });
+
+describe('issue 7 row 6: replacement patterns in the page', () => {
+  const count = (text: string, part: string) => text.split(part).length - 1;
+
+  it("when the path carries $' and $`, then the page is not pasted into itself", async () => {
+    const res = await request(app).get("/book$'INJECTED-$`").set('Accept', 'text/html');
+    expect(count(res.text, '</head>')).toBe(1);
+    expect(count(res.text, '<div id="root">')).toBe(1);
+    expect(count(res.text, 'INJECTED')).toBe(2);
+    expect(res.text).toContain(
+      '<link rel="canonical" href="https://dine.example/book$&#39;INJECTED-$',
+    );
+  });
+
+  it('when the contact details hold replacement patterns, then the home page JSON-LD reads them back', async () => {
+    const hostile = {
+      phone: "+91 80 $' 1234",
+      email: 'hi$&@example.com',
+      address: '12 MG Road $` $1 </script><!-- "x"',
+      openingHours: 'Daily',
+    };
+    const site = express().use(
+      staticSite(clientDir, {
+        publicUrl: 'https://dine.example',
+        timeZone: 'Asia/Kolkata',
+        contact: async () => hostile,
+      }),
+    );
+    const res = await request(site).get('/').set('Accept', 'text/html');
+    expect(count(res.text, '</head>')).toBe(1);
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.text)?.[1];
+    expect(JSON.parse(json!)).toMatchObject({
+      telephone: hostile.phone,
+      email: hostile.email,
+      address: hostile.address,
+    });
+  });
+});

@@ -4,6 +4,7 @@ const escapeAttr = (v: string) =>
   v
     .replaceAll('&', '&amp;')
     .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;');
 
@@ -42,8 +43,10 @@ export function renderIndex(
       (f) => `<link rel="preload" as="style" href="${escapeAttr(f)}" />`,
     ),
   ].join('\n    ');
+  // Replacer functions, never replacement strings: in a string, $' $` $& $1 are patterns that
+  // paste parts of the template, and the values here come from the URL and from staff.
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(meta.title)}</title>`)
-    .replace(/\s*<meta\s+name="description"[^>]*>/, '')
-    .replace('</head>', `    ${head}\n  </head>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(meta.title)}</title>`)
+    .replace(/\s*<meta\s+name="description"[^>]*>/, () => '')
+    .replace('</head>', () => `    ${head}\n  </head>`);
 }
