@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reservationFixture } from './reservation-fixture';
 import {
+  csvCell,
   filterReservations,
   paymentStatusLabel,
   reservationsCsv,
@@ -49,5 +50,85 @@ describe('staff reservation list rules', () => {
     const csv = reservationsCsv([r({ name: '=HYPERLINK("x")', specialRequests: 'Nuts, please' })]);
     expect(csv.split('\r\n')[1]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv).toContain('"Nuts, please"');
+  });
+});
+
+/** RFC 4180: fields split by commas, records by CRLF; quoted fields may hold anything, "" is ". */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"' && field === '') quoted = true;
+    else if (c === ',') {
+      record.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      i++;
+    } else if (c === '"' || c === '\r' || c === '\n') {
+      throw new Error(`unquoted ${JSON.stringify(c)} at ${i}`);
+    } else field += c;
+  }
+  if (quoted) throw new Error('unterminated quote');
+  record.push(field);
+  records.push(record);
+  return records;
+}
+
+const FORMULA = /^[=+\-@\t\r]/;
+
+describe('issue 7 row 7: CSV formula injection', () => {
+  const hostileNames = [
+    'Bob\r=2+3',
+    'x\n@SUM(1)',
+    'a;b',
+    'tab\there',
+    'line\r\n+1',
+    '\r=cmd',
+    '-2+3',
+    '"quoted", and, commas',
+    'two\n\n=breaks\r\r-in a row',
+  ];
+  const csv = reservationsCsv(hostileNames.map((name, id) => r({ id, name })));
+
+  it('when a cell holds a line break followed by a formula, then no line of the file starts with it', () => {
+    for (const line of csv.split(/\r\n|\r|\n/)) {
+      expect(line, JSON.stringify(line)).not.toMatch(/^[=+\-@\t]/);
+    }
+    expect(csv).not.toMatch(/[\r\n]=2\+3/);
+  });
+
+  it('when the file is read back as RFC 4180, then each row keeps its cells and every line of a name is defused', () => {
+    const records = parseCsv(csv);
+    expect(records).toHaveLength(hostileNames.length + 1);
+    for (const record of records) expect(record).toHaveLength(records[0]!.length);
+    const names = records.slice(1).map((record) => record[2]!);
+    names.forEach((name, i) => {
+      expect(name.replace(/^'|(?<=[\r\n])'/g, '')).toBe(hostileNames[i]);
+      for (const line of name.split(/\r\n|\r|\n/)) expect(line).not.toMatch(FORMULA);
+    });
+  });
+
+  it('when a cell holds a separator, a tab or a quote, then it is quoted with quotes doubled', () => {
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('tab\there')).toBe('"tab\there"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('x\n@SUM(1)')).toBe('"x\n\'@SUM(1)"');
+    expect(csvCell('Bob\r=2+3')).toBe('"Bob\r\'=2+3"');
+    expect(csvCell('\r=cmd')).toBe('"\'\r\'=cmd"');
+    expect(csvCell(12)).toBe('12');
+    expect(csvCell(null)).toBe('');
   });
 });

@@ -2,7 +2,7 @@ import type { ReservationDto } from '@shared/contracts/reservation';
 
 export type StatusFilter = 'all' | 'upcoming' | 'completed' | 'cancelled';
 
-/** SPEC §2: filter by status, search name/e-mail/phone, date descending then seating ascending. */
+/** Staff list: filter by status, search name/e-mail/phone; newest date first, then seating. */
 export function filterReservations(
   list: ReservationDto[],
   filter: StatusFilter,
@@ -38,7 +38,7 @@ function seatingOrder(slot: string): number {
   return hour * 60 + Number(m[2]);
 }
 
-/** SPEC §4: completed, pending, failed, otherwise 'Not Recorded'. */
+/** Payment column: completed, pending, failed, otherwise 'Not Recorded'. */
 export function paymentStatusLabel(status: string | null): string {
   if (status === 'completed') return 'Completed';
   if (status === 'pending') return 'Pending';
@@ -51,12 +51,28 @@ export function shortPaymentId(id: string | null): string {
   return id.length > 15 ? `${id.slice(0, 15)}…` : id;
 }
 
-const csvCell = (v: unknown) => {
-  const s = v === null || v === undefined ? '' : String(v);
-  // Leading = + - @ would run as formulas in a spreadsheet.
-  const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
-  return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
+/** A spreadsheet runs text that starts with one of these as a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** Kept as separators by split, so the breaks themselves survive the join. */
+const LINE_BREAK = /(\r\n|\r|\n)/;
+/** Commas, semicolons (the separator in many locales), tabs, quotes and line breaks. */
+const NEEDS_QUOTES = /[",;\t\r\n]/;
+
+/**
+ * One CSV cell that a spreadsheet shows as text. A formula start is defused with a leading
+ * apostrophe at the start of the cell and after every line break inside it, since some
+ * spreadsheets begin a new row at a break even within quotes.
+ */
+export function csvCell(v: unknown): string {
+  const text = v === null || v === undefined ? '' : String(v);
+  const lines = text
+    .split(LINE_BREAK)
+    .map((part, i) => (i % 2 === 0 && FORMULA_START.test(part) ? `'${part}` : part))
+    .join('');
+  // A cell that opens with a CR splits into '' and the CR, so that start is checked here.
+  const safe = text.startsWith('\r') ? `'${lines}` : lines;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
 
 export function reservationsCsv(list: ReservationDto[]): string {
   const header = [
