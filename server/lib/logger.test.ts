@@ -66,6 +66,13 @@ describe('loggableError', () => {
     });
   });
 
+  it('when a system error fails, then its code is kept', () => {
+    const err = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:587'), {
+      code: 'ECONNREFUSED',
+    });
+    expect(loggableError(err)).toMatchObject({ code: 'ECONNREFUSED' });
+  });
+
   it('when the value is not an error, then it is logged as it is', () => {
     expect(loggableError('plain')).toBe('plain');
   });

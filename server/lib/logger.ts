@@ -31,15 +31,17 @@ export function maskManageLinks(text: string): string {
 
 const EMAIL = /[^\s@"'<>()[\]:;,]+@[^\s@"'<>()[\]:;,]+/g;
 const PHONE = /\+?\d[\d\s()-]{6,}\d/g;
-/** Long letter-and-digit runs: tokens, token hashes, idempotency keys. */
-const TOKEN_LIKE = /[A-Za-z0-9_-]*\d[A-Za-z0-9_-]*/g;
+/** Long runs that hold a digit are tokens, token hashes or idempotency keys. */
+const LONG_RUN = /[A-Za-z0-9_-]{20,}/g;
+/** Longer messages are cut, which also keeps the patterns above quick on hostile text. */
+const MAX_MESSAGE_CHARS = 2000;
 
 /** A message with anything that could be a guest's address, phone or secret blotted out. */
 export function scrubText(text: string): string {
-  return maskManageLinks(text)
+  return maskManageLinks(text.slice(0, MAX_MESSAGE_CHARS))
     .replace(EMAIL, () => '[email]')
     .replace(PHONE, () => '[number]')
-    .replace(TOKEN_LIKE, (run) => (run.length >= 20 ? '[token]' : run));
+    .replace(LONG_RUN, (run) => (/\d/.test(run) ? '[token]' : run));
 }
 
 /** SQLSTATE classes whose messages quote the refused value (22 data exception, 54 limits). */
@@ -49,7 +51,7 @@ const VALUE_QUOTING_CLASSES = new Set(['22', '54']);
 export type LoggableError = {
   type: string;
   message?: string;
-  /** The SQLSTATE, with the constraint, table, column and routine PostgreSQL names. */
+  /** The SQLSTATE (with what PostgreSQL names below), or a system code such as ECONNREFUSED. */
   code?: string;
   constraint?: string;
   table?: string;
@@ -88,10 +90,14 @@ function describeError(err: Error, depth: number): LoggableError {
     described.query = err.query.slice(0, MAX_QUERY_CHARS);
   } else {
     described.message = scrubText(err.message);
+    // System and library codes (ECONNREFUSED, EAUTH) name a failure without carrying data.
+    const { code } = err as { code?: unknown };
+    if (typeof code === 'string' && /^[A-Z0-9_]{1,40}$/.test(code)) described.code = code;
   }
   const frames = (err.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
   if (frames.length > 0) described.stack = frames.join('\n');
-  if (err.cause instanceof Error && depth < 4)
+  if (err.cause instanceof Error && depth < 4) {
     described.cause = describeError(err.cause, depth + 1);
+  }
   return described;
 }
