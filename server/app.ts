@@ -101,10 +101,7 @@ export function createApp(deps: AppDeps): Express {
   const hint = { secure: config.isProduction, maxAgeMs: SESSION_MAX_AGE_MS };
   api.use(renewSignedInHint(hint));
 
-  api.use(
-    '/auth',
-    authRoutes({ passport, throttle: createLoginThrottle(limits, wait), hint }),
-  );
+  api.use('/auth', authRoutes({ passport, throttle: createLoginThrottle(limits, wait), hint }));
   api.use('/analytics', analyticsRoutes({ db, limits }));
   api.use('/content', contentRoutes(db));
   api.use('/site-settings', siteSettingsRoutes(db));
