@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { createLogger } from './lib/logger';
+import { createLogger, loggableError } from './lib/logger';
 import { projectRoot } from './lib/project-root';
 import { prepare, serve } from './start';
 
@@ -26,7 +26,8 @@ main().catch((err: unknown) => {
   if (err instanceof ConfigError) {
     process.stderr.write(`${err.message}\n`);
   } else {
-    process.stderr.write(`Start-up failed: ${err instanceof Error ? err.message : String(err)}\n`);
+    // Only what names the failure: a failed statement's message would list its bound values.
+    process.stderr.write(`Start-up failed: ${JSON.stringify(loggableError(err))}\n`);
   }
   process.exit(1);
 });
