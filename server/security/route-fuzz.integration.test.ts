@@ -1,0 +1,75 @@
+import { Writable } from 'node:stream';
+import { it } from '@fast-check/vitest';
+import { afterAll, describe, expect } from 'vitest';
+import { createLogger } from '../lib/logger';
+import { listRoutes } from '../test/route-list';
+import { testDatabaseKind } from '../test/test-database';
+import { fuzzCases } from './fuzz-cases';
+import { contractProblem, cut, describeRequest, send } from './fuzz-request';
+import { createFixtures, routeExamples } from './route-examples';
+import { createSiteUnderTest, signIn } from './site-under-test';
+
+/** Per route and per database engine; the suite must stay under three minutes on CI. */
+const RUNS_PER_ROUTE = 200;
+
+// Warnings and errors the server logs, so a failure can show the stack behind a 500.
+const logLines: string[] = [];
+const logger = createLogger(
+  'warn',
+  new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  }),
+);
+
+// The tests are made from the app's own routes, so the app is built while the file is collected.
+// One real server for every case: a Supertest server per request would cost more than the case.
+const site = await createSiteUnderTest({ RATE_LIMITS: 'off' }, { logger });
+afterAll(() => site.close());
+const baseUrl = await site.listen();
+const staffCookie = await signIn(baseUrl);
+// Sign-in and sign-out cases get a session of their own: signing out the staff session would
+// turn every later staff case into a plain 401.
+const authCookie = await signIn(baseUrl);
+const fixtures = await createFixtures(baseUrl, staffCookie);
+const examples = routeExamples(fixtures);
+const routes = listRoutes(site.app);
+
+describe(`hostile input to any route never breaks the site (${testDatabaseKind})`, () => {
+  it('when the routers are walked, then there are routes to fuzz and examples match real routes', () => {
+    expect(routes.length).toBeGreaterThan(20);
+    const known = new Set(routes.map((r) => `${r.method} ${r.path}`));
+    expect(Object.keys(examples).filter((key) => !known.has(key))).toEqual([]);
+  });
+
+  for (const route of routes) {
+    const example = examples[`${route.method} ${route.path}`];
+    const cookie = route.path.startsWith('/api/auth/') ? authCookie : staffCookie;
+    it.prop([fuzzCases(route, example)], { numRuns: RUNS_PER_ROUTE })(
+      `when ${route.method} ${route.path} gets hostile path parameters, query and body, then never a 5xx and every error is in the contract`,
+      async (c) => {
+        const logged = logLines.length;
+        const report = (problem: string, outcome: string) =>
+          new Error(
+            [
+              `${problem}:`,
+              describeRequest(route.method, c),
+              outcome,
+              ...logLines.slice(logged).map((line) => `server log: ${cut(line, 4000)}`),
+            ].join('\n'),
+          );
+        // A dropped connection or a hang is a failure too, and must name the request.
+        const answer = await send(baseUrl, route.method, c, { cookie, png: fixtures.png }).catch(
+          (err: Error) => {
+            throw report('no answer', `→ ${err.message} ${String(err.cause ?? '')}`);
+          },
+        );
+        const problem = contractProblem(route, answer);
+        if (problem) throw report(problem, `→ ${answer.status} ${cut(answer.text, 1000)}`);
+      },
+      150_000,
+    );
+  }
+});
