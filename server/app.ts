@@ -112,6 +112,7 @@ export function createApp(deps: AppDeps): Express {
       clock: { now: deps.now ?? (() => new Date()), timeZone: config.timeZone },
       limits,
       publicUrl: config.publicUrl,
+      sessionSecret: deps.sessionSecret,
       notifications: {
         db,
         mailer: deps.mailer ?? createMailer(config),

@@ -52,6 +52,10 @@ const reservationFields = z.object({
   status: z.literal('confirmed', { error: "New bookings must have status 'confirmed'" }).optional(),
   /** Honeypot: a field people never see; bots fill it. */
   website: z.string().max(0, 'Unable to complete your booking').optional(),
+  /** The robot check's solution (under 1 KB of base64), sent only when the server asks for one. */
+  altcha: safeText(4000, {
+    tooLong: 'This robot check is not valid. Please let it run again.',
+  }).optional(),
 });
 
 const courseFields = reservationFields.pick({ guests: true, vegCount: true, nonVegCount: true });

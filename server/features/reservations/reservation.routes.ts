@@ -15,9 +15,9 @@ import { restaurantMoment } from '@shared/restaurant-time';
 import { createAvailabilityCache } from './availability-cache';
 import { getAvailability, getTimeSlots } from './availability.service';
 import { sendBookingConfirmation, type NotificationDeps } from './guest-notifications';
+import { BOOKINGS_PER_IP, bookingChallenges } from './booking-challenge';
 import { blockSeating, getBlockedSlots, unblockSeating } from './blocked-slot.service';
 import {
-  bookTable,
   cancelByGuest,
   changeReservationStatus,
   getByManageToken,
@@ -34,19 +34,20 @@ export type ReservationRouteDeps = ReservationDeps & {
   limits: LimiterFactory;
   publicUrl: string;
   notifications: NotificationDeps;
+  /** The app's session secret; the booking challenge's keys are derived from it. */
+  sessionSecret: string;
 };
-
-/** Online booking attempts one IP may make per hour. */
-const BOOKINGS_PER_IP = { points: 10, durationSeconds: 60 * 60 };
 
 export function reservationRoutes(deps: ReservationRouteDeps): Router {
   const router = Router();
   const { db } = deps;
   const availability = createAvailabilityCache<AvailabilityEntry[]>();
+  const bookingsPerIp = deps.limits.limiter('booking-ip', BOOKINGS_PER_IP);
   const bookingLimit = perIpLimit(
-    deps.limits.limiter('booking-ip', BOOKINGS_PER_IP),
+    bookingsPerIp,
     'Too many booking attempts from this connection. Please call us or try again later.',
   );
+  const challenges = bookingChallenges({ ...deps, bookingsPerIp });
 
   router.get('/time-slots', publicRoute, async (_req, res) => {
     res.json(await getTimeSlots(db));
@@ -59,13 +60,18 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
     res.json(await availability.get(date, minute, () => getAvailability(db, deps.clock, date)));
   });
 
+  router.get('/reservations/challenge', publicRoute, async (_req, res) => {
+    res.json(await challenges.issue());
+  });
+
   router.post('/reservations', publicRoute, bookingLimit, async (req, res) => {
     const input = reservationFormSchema.parse(req.body);
     const rawKey = req.get('idempotency-key');
     const key = rawKey === undefined ? undefined : idempotencyKeySchema.parse(rawKey);
-    const booked = await bookTable(deps, input, {
+    const booked = await challenges.book(input, {
+      ip: req.ip ?? 'unknown',
+      signedIn: Boolean(req.user),
       idempotencyKey: key,
-      guestCaps: deps.limits.enabled && !req.user,
     });
     if (booked.replayed) {
       res.status(200).json(booked.reservation);
