@@ -27,6 +27,9 @@ export function securityHeaders(options: {
           ? ["'self'", 'ws:', RAZORPAY_API, 'https://lumberjack.razorpay.com']
           : ["'self'", RAZORPAY_API, 'https://lumberjack.razorpay.com'],
         frameSrc: ["'self'", RAZORPAY_API, RAZORPAY_SCRIPT],
+        // The booking form's robot check solves in Web Workers built as our own files, so no
+        // blob: workers (ALTCHA's default bundle needs them) and none from script-src's hosts.
+        workerSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -9,6 +9,13 @@ export type BookingResult = Pick<
   'id' | 'status' | 'date' | 'timeSlot' | 'guests' | 'totalAmount'
 > & { manageUrl?: string };
 
+export type BookingRequest = {
+  input: ReservationInput;
+  key: string;
+  /** The robot check's solution, once the server has asked for one. */
+  altcha?: string | undefined;
+};
+
 /**
  * One Idempotency-Key per submitted form, so a retried request books once. A retry is answered
  * with the booking's id and status only (the server never repeats a guest's details to whoever
@@ -17,10 +24,10 @@ export type BookingResult = Pick<
 export function useCreateReservation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ input, key }: { input: ReservationInput; key: string }) => {
+    mutationFn: async ({ input, key, altcha }: BookingRequest) => {
       const answer = await api.post<Partial<BookingResult> & Pick<BookingResult, 'id' | 'status'>>(
         '/api/reservations',
-        { ...input, status: 'confirmed' },
+        { ...input, altcha, status: 'confirmed' },
         { 'Idempotency-Key': key },
       );
       return {

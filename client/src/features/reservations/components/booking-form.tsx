@@ -14,8 +14,10 @@ import { toast } from '@/components/ui/use-toast';
 import { trackConversion } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
 import { useAvailability } from '../api/availability';
+import { robotCheckAnswerOf } from '../api/booking-challenge';
 import { useCreateReservation, type BookingResult } from '../api/create-reservation';
 import { restaurantToday } from '@/lib/restaurant-today';
+import { RobotCheck, useRobotCheck } from './robot-check';
 
 type FormInput = z.input<typeof reservationFormSchema>;
 
@@ -43,6 +45,7 @@ export function BookingForm({ onBooked }: { onBooked: (result: BookingResult) =>
   const guests = Number(useWatch({ control: form.control, name: 'guests' })) || 0;
   const availability = useAvailability(date || undefined);
   const createReservation = useCreateReservation();
+  const robotCheck = useRobotCheck();
 
   const slots = availability.data ?? [];
   const anyOpen = slots.some((s) => s.isAvailable);
@@ -77,10 +80,12 @@ export function BookingForm({ onBooked }: { onBooked: (result: BookingResult) =>
       }),
   });
 
-  const onSubmit = form.handleSubmit((input) => {
-    trackConversion('reservation_form_filled');
+  /** Sends the booking again with a solution, re-reading the form in case the diner edited it. */
+  const resend = (altcha: string) => void form.handleSubmit((input) => send(input, altcha))();
+
+  const send = (input: ReservationInput, altcha?: string) => {
     createReservation.mutate(
-      { input, key: idempotencyKey },
+      { input, key: idempotencyKey, altcha },
       {
         onSuccess: (result) => {
           toast({
@@ -96,9 +101,12 @@ export function BookingForm({ onBooked }: { onBooked: (result: BookingResult) =>
           });
           form.reset(EMPTY);
           setIdempotencyKey(crypto.randomUUID());
+          robotCheck.reset();
           onBooked(result);
         },
         onError: (err) => {
+          // Asked for a check: the same booking, with the same Idempotency-Key, once it is done.
+          if (robotCheck.afterRefusal(err, altcha, resend)) return;
           toast({
             variant: 'destructive',
             title: 'Booking Failed',
@@ -107,11 +115,19 @@ export function BookingForm({ onBooked }: { onBooked: (result: BookingResult) =>
                 ? err.serverMessage('Unable to complete your booking. Please try again.')
                 : 'Unable to complete your booking. Please try again.',
           });
-          // A refused booking is final for that key; the next attempt is a new request.
-          if (err instanceof ApiError) setIdempotencyKey(crypto.randomUUID());
+          // A refused booking is final for that key; the next attempt is a new request. A
+          // refused robot check is not: that booking was never looked at.
+          if (err instanceof ApiError && !robotCheckAnswerOf(err)) {
+            setIdempotencyKey(crypto.randomUUID());
+          }
         },
       },
     );
+  };
+
+  const onSubmit = form.handleSubmit((input) => {
+    trackConversion('reservation_form_filled');
+    robotCheck.submit((altcha) => send(input, altcha));
   });
 
   return (
@@ -221,13 +237,18 @@ export function BookingForm({ onBooked }: { onBooked: (result: BookingResult) =>
         <label htmlFor="website">Website</label>
         <input id="website" tabIndex={-1} autoComplete="off" {...form.register('website')} />
       </div>
+      {robotCheck.asked && <RobotCheck {...robotCheck.panel} />}
       <Button
         type="submit"
         size="lg"
         className="w-full sm:w-auto"
         disabled={createReservation.isPending}
       >
-        {createReservation.isPending ? 'Booking...' : 'Book Table'}
+        {createReservation.isPending
+          ? 'Booking...'
+          : robotCheck.waiting
+            ? 'Checking...'
+            : 'Book Table'}
       </Button>
     </form>
   );

@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test';
+import { expect, test as base, toasts } from './fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { daysFromNow, pickDate } from './support/date-picker';
+import { startOwnServer } from './support/own-server';
+
+const SLOT = '8:00 PM - 9:00 PM';
+
+/**
+ * A server of each test's own, already in challenge mode for 127.0.0.1: five bookings from the
+ * test's request context used half of the address's hourly budget. The shared server's other
+ * tests must never see that state.
+ */
+const test = base.extend<{ busyServer: string }>({
+  busyServer: async ({ playwright }, use) => {
+    const server = await startOwnServer();
+    const api = await playwright.request.newContext({ baseURL: server.baseURL });
+    for (let i = 0; i < 5; i++) {
+      const res = await api.post('/api/reservations', {
+        data: {
+          name: `Early Bird ${i}`,
+          email: `early${i}@example.com`,
+          phone: `+91 93333 0000${i}`,
+          date: daysFromNow(60 + i),
+          timeSlot: SLOT,
+          guests: 2,
+          vegCount: 0,
+          nonVegCount: 2,
+        },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await api.dispose();
+    await use(server.baseURL);
+    await server.stop();
+  },
+});
+
+async function fillBooking(page: Page, baseURL: string, date: string) {
+  await page.goto(`${baseURL}/book`);
+  await page.getByLabel('Name').fill('Nandini Rao');
+  await page.getByLabel('Email').fill('nandini@example.com');
+  await page.getByLabel('Phone').fill('+91 94444 12345');
+  await pickDate(page, date);
+  await page.getByLabel('Time slot').selectOption(SLOT);
+}
+
+/** The robot check's solutions the page sends, in order. */
+function solutionsSent(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/reservations')) {
+      const altcha = r.postDataJSON()?.altcha;
+      if (altcha) sent.push(altcha);
+    }
+  });
+  return sent;
+}
+
+test('when booking traffic from one address looks abnormal, then the diner’s browser passes a robot check by itself and the booking completes', async ({
+  page,
+  busyServer,
+}, testInfo) => {
+  const date = daysFromNow(10 + Math.floor(Math.random() * 40));
+  const elsewhere: string[] = [];
+  const widgetLoads: string[] = [];
+  page.on('request', (r) => {
+    const url = r.url();
+    if (!url.startsWith(busyServer) && !/^(data|blob):/.test(url)) elsewhere.push(url);
+    if (url.includes('robot-check-widget')) widgetLoads.push(url);
+  });
+  const cspViolations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
+  });
+  // Hold the booking that carries the solution, so the finished check can be looked at.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/reservations', async (route) => {
+    const request = route.request();
+    if (request.method() === 'POST' && request.postDataJSON()?.altcha) await held;
+    await route.continue();
+  });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await fillBooking(page, busyServer, date);
+  expect(widgetLoads, 'the widget loads only when asked for').toEqual([]);
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Book Table' }).click();
+
+  const check = page.getByRole('region', { name: 'A quick check before we book' });
+  await expect(check).toBeVisible();
+  await expect(check).toContainText('there is nothing to solve');
+  const checkbox = check.getByRole('checkbox');
+  await expect(checkbox).toBeChecked({ timeout: 20_000 });
+  testInfo.annotations.push({ type: 'robot check', description: `${Date.now() - started} ms` });
+  await expect(check.getByText('Verified')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Booking...' })).toBeDisabled();
+  // Keyboard users reach it right after the last field.
+  await page.getByLabel('Special requests (optional)').focus();
+  await page.keyboard.press('Tab');
+  await expect(checkbox).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+
+  await check.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('robot-check-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await check.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('robot-check-390.png') });
+
+  release();
+  await expect(toasts(page).getByText('Booking Confirmed!')).toBeVisible();
+  await expect(page.getByText(`Booked for 2 on ${date}, ${SLOT}.`)).toBeVisible();
+  await expect(check).toHaveCount(0);
+  expect(widgetLoads.length).toBeGreaterThan(0);
+  expect(cspViolations).toEqual([]);
+  expect(elsewhere).toEqual([]);
+});
+
+test('when the server refuses a solution, then the form runs the check again and books without the diner doing anything', async ({
+  page,
+  busyServer,
+}) => {
+  const date = daysFromNow(10 + Math.floor(Math.random() * 40));
+  const sent = solutionsSent(page);
+  // The first solution arrives spoilt, as a stale or replayed one would.
+  let spoilt = false;
+  await page.route('**/api/reservations', async (route) => {
+    const request = route.request();
+    const body = request.method() === 'POST' ? request.postDataJSON() : undefined;
+    if (!body?.altcha || spoilt) return route.continue();
+    spoilt = true;
+    await route.continue({ postData: JSON.stringify({ ...body, altcha: `x${body.altcha}` }) });
+  });
+
+  await fillBooking(page, busyServer, date);
+  await page.getByRole('button', { name: 'Book Table' }).click();
+
+  await expect(toasts(page).getByText('Booking Confirmed!')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(`Booked for 2 on ${date}, ${SLOT}.`)).toBeVisible();
+  await expect(toasts(page).getByText('Booking Failed')).toHaveCount(0);
+  expect(sent).toHaveLength(2);
+  expect(sent[0]).not.toBe(sent[1]);
+});
