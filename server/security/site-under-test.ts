@@ -1,15 +1,8 @@
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Express } from 'express';
-import { createApp } from '../app';
-import { loadConfig } from '../config';
-import { seedDatabase } from '../db/seed';
-import { createLogger, type Logger } from '../lib/logger';
-import { projectRoot } from '../lib/project-root';
-import { TEST_ADMIN } from '../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import type { Logger } from '../lib/logger';
+import { createTestApp, TEST_ADMIN } from '../test/test-app';
+import type { TestDatabase } from '../test/test-database';
 
 export const PUBLIC_URL = 'http://localhost:5000';
 
@@ -34,31 +27,9 @@ export async function createSiteUnderTest(
   env: Record<string, string> = {},
   options: { logger?: Logger } = {},
 ): Promise<SiteUnderTest> {
-  const database = await createTestDatabase();
-  await seedDatabase(database.db, TEST_ADMIN);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tasting-security-'));
-  const uploadDir = path.join(dataDir, 'uploads');
-  const clientDir = path.join(dataDir, 'client');
-  fs.mkdirSync(uploadDir);
-  fs.mkdirSync(clientDir);
-  // The real template, so the pages are rendered exactly as in production.
-  fs.copyFileSync(
-    path.join(projectRoot(), 'client', 'index.html'),
-    path.join(clientDir, 'index.html'),
-  );
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PUBLIC_URL,
-    UPLOAD_DIR: uploadDir,
-    DATA_DIR: dataDir,
-    ...env,
-  });
-  const app = createApp({
-    config,
-    db: database.db,
-    logger: options.logger ?? createLogger('silent'),
-    sessionSecret: 'test-secret-that-is-long-enough-for-sessions',
-    clientDir,
+  const { app, database, close } = await createTestApp(env, {
+    ...options,
+    withPages: true,
     // The login slowdown would only make the suite slower; what it does is tested elsewhere.
     wait: async () => {},
   });
@@ -81,8 +52,7 @@ export async function createSiteUnderTest(
         server.closeAllConnections();
         await closing;
       }
-      await database.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await close();
     },
   };
 }

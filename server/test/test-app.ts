@@ -6,6 +6,7 @@ import { createApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { seedDatabase } from '../db/seed';
 import { createLogger, type Logger } from '../lib/logger';
+import { projectRoot } from '../lib/project-root';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_ADMIN = { username: 'admin', password: 'correct-horse-battery' };
@@ -20,13 +21,27 @@ export type TestApp = {
 /** createApp() on a fresh seeded database, configured as a test environment. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { now?: () => Date; logger?: Logger; wait?: (ms: number) => Promise<void> } = {},
+  options: {
+    now?: () => Date;
+    logger?: Logger;
+    wait?: (ms: number) => Promise<void>;
+    /** Also serve the pages (from the real index.html template), as production does. */
+    withPages?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedDatabase(database.db, TEST_ADMIN);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tasting-data-'));
   const uploadDir = path.join(dataDir, 'uploads');
   fs.mkdirSync(uploadDir);
+  const clientDir = options.withPages ? path.join(dataDir, 'client') : undefined;
+  if (clientDir) {
+    fs.mkdirSync(clientDir);
+    fs.copyFileSync(
+      path.join(projectRoot(), 'client', 'index.html'),
+      path.join(clientDir, 'index.html'),
+    );
+  }
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://localhost:5000',
@@ -41,6 +56,7 @@ export async function createTestApp(
     sessionSecret: 'test-secret-that-is-long-enough-for-sessions',
     ...(options.now ? { now: options.now } : {}),
     ...(options.wait ? { wait: options.wait } : {}),
+    ...(clientDir ? { clientDir } : {}),
   });
   return {
     app,
