@@ -7,7 +7,11 @@ import { reservations } from '@shared/schema/reservations';
 import { createTestApp, signedInAgent, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { CHALLENGE_WORK } from './booking-challenge-proof';
-import { FREE_ATTEMPTS_PER_IP, SITE_BOOKINGS_BEFORE_CHALLENGE } from './booking-challenge';
+import {
+  CHALLENGES_PER_IP,
+  FREE_ATTEMPTS_PER_IP,
+  SITE_BOOKINGS_BEFORE_CHALLENGE,
+} from './booking-challenge';
 
 const NOW = new Date('2026-11-22T06:00:00Z');
 const ORIGIN = 'http://localhost:5000';
@@ -83,6 +87,19 @@ describe(`booking challenge (${testDatabaseKind})`, () => {
     const lifetime = parameters.expiresAt! - Date.now() / 1000;
     expect(lifetime).toBeGreaterThan(CHALLENGE_WORK.ttlSeconds - 5);
     expect(lifetime).toBeLessThanOrEqual(CHALLENGE_WORK.ttlSeconds);
+  });
+
+  it('when one address asks for more challenges than its hourly budget, then it gets 429', async () => {
+    const ip = freshIp();
+    const ask = () => request(t.app).get('/api/reservations/challenge').set('X-Forwarded-For', ip);
+    for (let i = 0; i < CHALLENGES_PER_IP.points; i++) await ask().expect(200);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('rate_limited');
+    await request(t.app)
+      .get('/api/reservations/challenge')
+      .set('X-Forwarded-For', freshIp())
+      .expect(200);
   });
 
   it('when an address has used half its hourly budget, then a booking without a solution is asked for one and nothing is booked', async () => {

@@ -15,6 +15,8 @@ import { bookTable, type Booked, type ReservationDeps } from './reservation.serv
 
 /** Online booking attempts one IP may make per hour; more answer 429. */
 export const BOOKINGS_PER_IP = { points: 10, durationSeconds: 60 * 60 };
+/** Each challenge costs the server a key derivation, so handing them out is limited too. */
+export const CHALLENGES_PER_IP = { points: 60, durationSeconds: 60 * 60 };
 /** Attempts an IP may make in its hour before it is asked for a proof of work: half its budget. */
 export const FREE_ATTEMPTS_PER_IP = BOOKINGS_PER_IP.points / 2;
 /**

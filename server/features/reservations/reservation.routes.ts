@@ -15,7 +15,7 @@ import { restaurantMoment } from '@shared/restaurant-time';
 import { createAvailabilityCache } from './availability-cache';
 import { getAvailability, getTimeSlots } from './availability.service';
 import { sendBookingConfirmation, type NotificationDeps } from './guest-notifications';
-import { BOOKINGS_PER_IP, bookingChallenges } from './booking-challenge';
+import { BOOKINGS_PER_IP, bookingChallenges, CHALLENGES_PER_IP } from './booking-challenge';
 import { blockSeating, getBlockedSlots, unblockSeating } from './blocked-slot.service';
 import {
   cancelByGuest,
@@ -48,6 +48,10 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
     'Too many booking attempts from this connection. Please call us or try again later.',
   );
   const challenges = bookingChallenges({ ...deps, bookingsPerIp });
+  const challengeLimit = perIpLimit(
+    deps.limits.limiter('booking-challenge-ip', CHALLENGES_PER_IP),
+    'Too many robot checks from this connection. Please call us or try again later.',
+  );
 
   router.get('/time-slots', publicRoute, async (_req, res) => {
     res.json(await getTimeSlots(db));
@@ -60,7 +64,7 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
     res.json(await availability.get(date, minute, () => getAvailability(db, deps.clock, date)));
   });
 
-  router.get('/reservations/challenge', publicRoute, async (_req, res) => {
+  router.get('/reservations/challenge', publicRoute, challengeLimit, async (_req, res) => {
     res.json(await challenges.issue());
   });
 
