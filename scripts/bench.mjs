@@ -1,4 +1,4 @@
-// `npm run bench`: performance budgets of ARCHITECTURE §8, reported as numbers (never asserted
+// `npm run bench`: our performance budgets, reported as numbers (never asserted
 // in tests). Builds when needed, then measures the public bundle and API latency/throughput.
 // BENCH_DATABASE_URL=postgres://... runs the API part against PostgreSQL (the budget's setting).
 import { execSync, spawn } from 'node:child_process';

@@ -6,7 +6,7 @@ import { createLogger, loggableError } from './lib/logger';
 import { projectRoot } from './lib/project-root';
 import { prepare, serve } from './start';
 
-// Start-up only: configuration, database, then listen (ARCHITECTURE §1).
+// Start-up only: configuration, database, then listen.
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);

@@ -1,4 +1,4 @@
-/** Business constants shared by the client forms, the server rules and the tests (SPEC §9). */
+/** Business constants shared by the client forms, the server rules and the tests. */
 
 export const BRAND_NAME = 'The Tasting Room';
 export const BRAND_SUBTITLE = 'An extraordinary 10-course tasting menu';
@@ -23,7 +23,7 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 export const DEFAULT_RESTAURANT_TIMEZONE = 'Asia/Kolkata';
 
-/** Fixed opening hours of the footer (SPEC §2 Footer). */
+/** Fixed opening hours of the footer. */
 export const FOOTER_OPENING_HOURS = [
   'Monday',
   'Tuesday',
@@ -40,7 +40,7 @@ export const SETTING_CORPORATE_ORDERING = 'corporate-ordering';
 export const SETTING_CONTACT = 'contact';
 export const SETTING_SOCIAL = 'social';
 
-/** Media purposes (SPEC §3 Media purposes, plus 'about-image' read by Home). */
+/** Media purposes (plus 'about-image', which Home reads). */
 export const MEDIA_PURPOSES = [
   { value: 'veg-menu', label: 'Veg Menu PDF' },
   { value: 'non-veg-menu', label: 'Non-Veg Menu PDF' },

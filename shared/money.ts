@@ -1,6 +1,6 @@
 import { GST_RATE, NON_VEG_COURSE_PRICE_RUPEES, VEG_COURSE_PRICE_RUPEES } from './constants';
 
-/** Rupees (before tax) to paise including 5% GST: round(subtotal * 1.05 * 100) (ARCHITECTURE §4). */
+/** Rupees (before tax) to paise including 5% GST: round(subtotal * 1.05 * 100). */
 export function withGstInPaise(subtotalRupees: number): number {
   return Math.round(subtotalRupees * (1 + GST_RATE) * 100);
 }

@@ -1,5 +1,5 @@
 /**
- * Paths the SPA renders as real pages (SPEC §2 route table). The server answers 200 for these and
+ * Paths the SPA renders as real pages. The server answers 200 for these and
  * 404 (still with the SPA, which shows its 404 page) for anything else.
  */
 export const SPA_ROUTE_PATTERNS: readonly RegExp[] = [

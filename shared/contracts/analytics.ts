@@ -7,7 +7,7 @@ export const CONVERSION_EVENT_TYPES = [
   'reservation_complete',
 ] as const;
 
-/** POST /api/analytics/conversion. No IP address is ever stored (ARCHITECTURE §4). */
+/** POST /api/analytics/conversion. No IP address is ever stored. */
 export const conversionEventSchema = z.object({
   eventType: z.enum(CONVERSION_EVENT_TYPES, { error: 'Unknown event type' }),
   sessionId: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'Invalid session id'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { safeText } from './safe-input';
 
-/** The staff sign-in form and POST /api/auth/login share this schema (SPEC §5 Login). */
+/** The staff sign-in form and POST /api/auth/login share this schema. */
 export const loginSchema = z.object({
   username: safeText(100, { required: 'Username is required' })
     .trim()

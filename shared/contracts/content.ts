@@ -14,7 +14,7 @@ const safeImageUrl = safeText(1000)
 
 const optionalText = safeText(500, { multiline: true }).trim().optional();
 
-/** Footer-only fields kept in extraData (SPEC §3 Content section). */
+/** Footer-only fields kept in extraData. */
 export const footerExtraSchema = z.object({
   contact: z.object({ address: optionalText, phone: optionalText, email: optionalText }).optional(),
   hours: z.object({ weekdays: optionalText, monday: optionalText }).optional(),
@@ -31,7 +31,7 @@ export const contentUpdateSchema = z.object({
 });
 export type ContentUpdate = z.infer<typeof contentUpdateSchema>;
 
-/** The staff form (SPEC §5 Content form): the update plus the chosen section. */
+/** The staff form: the update plus the chosen section. */
 export const contentFormSchema = contentUpdateSchema.extend({
   sectionName: z.string({ error: 'Section name is required' }).min(1, 'Section name is required'),
 });

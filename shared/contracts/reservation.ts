@@ -48,7 +48,7 @@ const reservationFields = z.object({
   })
     .trim()
     .optional(),
-  /** New bookings are always confirmed (SPEC §4); any other value is refused. */
+  /** New bookings are always confirmed; any other value is refused. */
   status: z.literal('confirmed', { error: "New bookings must have status 'confirmed'" }).optional(),
   /** Honeypot: a field people never see; bots fill it. */
   website: z.string().max(0, 'Unable to complete your booking').optional(),

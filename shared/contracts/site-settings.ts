@@ -3,7 +3,7 @@ import { safeText } from './safe-input';
 
 // Zod only, no Drizzle: these schemas ship in the public client bundle.
 
-/** SPEC §5 Contact settings. */
+/** The restaurant's contact settings: every field required. */
 export const contactSettingsSchema = z.object({
   phone: safeText(40, { required: 'Phone number is required' })
     .trim()
@@ -26,7 +26,7 @@ const optionalLink = safeText(500)
   .optional()
   .default('');
 
-/** SPEC §5 Social settings: every link optional. */
+/** Social links: every link optional. */
 export const socialSettingsSchema = z.object({
   facebook: optionalLink,
   instagram: optionalLink,

@@ -9,7 +9,7 @@ export const menuItems = pgTable(
     imageUrl: text(),
     category: text().notNull().default('Meals'),
     courseNumber: integer().notNull(),
-    /** Whole rupees (ARCHITECTURE §4). */
+    /** Whole rupees. */
     price: integer().notNull(),
     isActive: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-/** The app's routes (SPEC §2 route table). */
+/** The app's routes. */
 export const paths = {
   home: '/',
   book: '/book',

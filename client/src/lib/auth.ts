@@ -14,7 +14,7 @@ function forgetSignedInHint(): void {
   document.cookie = 'tr_staff=; Max-Age=0; path=/; SameSite=Lax';
 }
 
-/** The signed-in user, or null. SPEC §7: an OK body is the user; anything else is logged out. */
+/** The signed-in user, or null: an OK body is the user; anything else is logged out. */
 export function authQueryOptions() {
   return queryOptions({
     queryKey: [AUTH_CHECK],
@@ -38,7 +38,7 @@ export function useUser() {
 }
 
 /**
- * How a sign-in ended. SPEC §7: a refused answer or a network error is a failed login (`ok: false`);
+ * How a sign-in ended: a refused answer or a network error is a failed login (`ok: false`);
  * `reason` lets the form say why when it is not the password (a rate limit, no connection).
  */
 export type LoginOutcome =

@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 
 /**
- * SPEC §7 defaults: a query is a GET to its key, no retry, stale at once, dropped soon after
- * unused, refetched on window focus. Queries with a cache time in §9 set their own.
+ * Defaults: a query is a GET to its key, no retry, stale at once, dropped soon after
+ * unused, refetched on window focus. Queries with a cache time of their own set it.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -21,5 +21,5 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** SPEC §9 cache times. */
+/** Cache times of the data that may be a little old. */
 export const CACHE = { availability: 10_000, content: 60_000, settings: 60_000 } as const;

@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 
-// OWASP's argon2id baseline (ARCHITECTURE §7).
+// OWASP's argon2id baseline.
 const HASH_OPTIONS = {
   type: argon2.argon2id,
   memoryCost: 19_456,

@@ -126,7 +126,7 @@ export async function getReservations(db: Db): Promise<ReservationDto[]> {
   return (await listReservations(db)).map(toReservationDto);
 }
 
-/** SPEC §4: confirmed -> completed | cancelled; cancelled -> confirmed while seats allow. */
+/** Allowed moves: confirmed -> completed | cancelled; cancelled -> confirmed while seats allow. */
 const ALLOWED: Record<ReservationStatus, readonly ReservationStatus[]> = {
   confirmed: ['completed', 'cancelled'],
   cancelled: ['confirmed'],

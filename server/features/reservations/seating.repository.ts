@@ -4,7 +4,7 @@ import { reservations } from '@shared/schema/reservations';
 import { timeSlots, type TimeSlotRow } from '@shared/schema/time-slots';
 import type { Db } from '../../db/connection';
 
-/** Seats are held by confirmed and completed bookings (ARCHITECTURE §4). */
+/** Seats are held by confirmed and completed bookings. */
 export const SEAT_HOLDING_STATUSES = ['confirmed', 'completed'] as const;
 
 export function listTimeSlots(db: Db): Promise<TimeSlotRow[]> {

@@ -35,7 +35,7 @@ function NavLink({
   );
 }
 
-/** Fixed top bar (SPEC §2 Navigation bar); collapses into a toggled menu on small screens. */
+/** Fixed top bar; collapses into a toggled menu on small screens. */
 export function Navbar() {
   const [open, setOpen] = useState(false);
   const { data: user } = useUser();

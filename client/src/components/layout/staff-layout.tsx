@@ -16,7 +16,7 @@ const STAFF_LINKS = [
   { href: paths.staff.orders, label: 'Orders' },
 ] as const;
 
-/** The portal's frame (SPEC §2 Staff navigation). */
+/** The portal's frame. */
 export function StaffLayout({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   const [open, setOpen] = useState(false);

@@ -53,7 +53,7 @@ function MenuFile({ file, label }: { file: MediaFileDto; label: string }) {
   );
 }
 
-/** 'Our Tasting Menu' (SPEC §2 Menu dialog); loaded only when a View Menu button opens it. */
+/** 'Our Tasting Menu'; loaded only when a View Menu button opens it. */
 export default function MenuDialog({
   open,
   onOpenChange,

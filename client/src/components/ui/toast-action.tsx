@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 /**
- * The optional button of a toast (SPEC §2 Toasts): `toast({ title, action: <ToastAction ... /> })`.
+ * The optional button of a toast: `toast({ title, action: <ToastAction ... /> })`.
  * Radix requires `altText`: how a screen-reader user does the same without the button, since
  * a toast may close before they reach it.
  */

@@ -6,7 +6,7 @@ import { dismissToast, useToasts } from './use-toast';
 const DEFAULT_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 
-/** Renders the current toast (SPEC §2 Toasts): title, description, optional action, close. */
+/** Renders the current toast: title, description, optional action, close. */
 export default function Toaster() {
   const toasts = useToasts();
   return (

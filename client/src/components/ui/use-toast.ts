@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 
-// SPEC §9: at most one toast at a time; a dismissed toast is removed after 1,000,000 ms.
+// At most one toast at a time; a dismissed toast is removed after 1,000,000 ms.
 export const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY_MS = 1_000_000;
 

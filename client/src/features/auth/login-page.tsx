@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { useLogin, useUser, type LoginOutcome } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-// SPEC §8 words for a wrong password; a rate limit or a lost connection is said as it is, so staff
+// The product's words for a wrong password; a rate limit or a lost connection is said as it is, so staff
 // who typed the right password are not told it was wrong.
 function failureDescription(outcome: Exclude<LoginOutcome, { ok: true }>): string {
   if (outcome.reason === 'rate-limited') return outcome.message;

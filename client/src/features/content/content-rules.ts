@@ -1,7 +1,7 @@
 import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, MEDIA_PURPOSES } from '@shared/constants';
 import type { MediaFileDto } from '@shared/contracts/media';
 
-/** 'hero' -> 'Hero Section' (SPEC §2 Content management). */
+/** 'hero' -> 'Hero Section'. */
 export function sectionLabel(sectionName: string): string {
   return `${sectionName.charAt(0).toUpperCase()}${sectionName.slice(1)} Section`;
 }
@@ -36,7 +36,7 @@ const uploadDate = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
 });
 
-/** 'MMM dd, yyyy' (SPEC §9). */
+/** 'MMM dd, yyyy'. */
 export function formatUploadDate(iso: string): string {
   return uploadDate.format(new Date(iso));
 }

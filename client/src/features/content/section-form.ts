@@ -11,7 +11,7 @@ const optional = z.string().trim().max(500).optional();
 
 /**
  * The shared content form schema with the footer's extraData spread into flat fields, so each
- * one is an ordinary input (the footer's fields are optional, as in SPEC §5 Content form).
+ * one is an ordinary input (the footer's fields are optional, as in the content form).
  */
 export const sectionFormSchema = contentFormSchema
   .omit({ imageUrl: true, extraData: true })

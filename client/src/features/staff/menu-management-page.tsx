@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** The standalone variant of menu management (SPEC §2), outside the staff layout. */
+/** The standalone variant of menu management, outside the staff layout. */
 export function MenuManagementPage() {
   useDocumentTitle('Menu Management');
   const { data: user, isPending } = useUser();

@@ -21,7 +21,7 @@ import {
   type SectionFormValues,
 } from '../section-form';
 
-/** SPEC §9: the public site opens one second after a content update. */
+/** The public site opens one second after a content update. */
 const OPEN_SITE_AFTER_MS = 1000;
 
 /** Opens the public site in a new tab a second later; a pending open is dropped on unmount. */

@@ -9,7 +9,7 @@ const section = (name: string) => ({
     api.get<ContentSectionDto>(`/api/content/${name}`, signal),
 });
 
-/** SPEC §4: the hero refetches on mount and on focus and is never cached. */
+/** The hero refetches on mount and on focus and is never cached. */
 export function heroQueryOptions() {
   return queryOptions({
     ...section('hero'),

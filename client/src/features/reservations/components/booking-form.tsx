@@ -59,7 +59,7 @@ export function BookingForm({ onBooked }: { onBooked: (result: BookingResult) =>
           ? 'Select a time slot'
           : 'No available time slots';
 
-  // SPEC §4: guests resets the split to all non-veg; one count sets the other to the rest.
+  // Choosing guests resets the split to all non-veg; one count sets the other to the rest.
   const guestsField = form.register('guests', {
     onChange: (e: { target: { value: string } }) => {
       const n = Number(e.target.value);

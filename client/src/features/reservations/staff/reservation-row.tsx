@@ -12,7 +12,7 @@ const STATUS_STYLE: Record<ReservationDto['status'], string> = {
   cancelled: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
 };
 
-/** One booking with the status actions SPEC §4 allows from its state. */
+/** One booking with the status actions its state allows. */
 export function ReservationRow({ r }: { r: ReservationDto }) {
   const update = useUpdateReservationStatus();
   const setStatus = (status: ReservationDto['status']) =>
