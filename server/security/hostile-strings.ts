@@ -1,5 +1,26 @@
 // Text that broke this site or sites like it, kept apart from the generators that use it.
 
+/** Numbers written as text, as a path or a form would carry them. */
+export const NUMBER_STRINGS = [
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e308',
+  '1e999',
+  '-0',
+  '-1',
+  '0',
+  '1.5',
+  '2147483647',
+  '2147483648',
+  '-2147483649',
+  '4294967296',
+  '99999999999',
+  '9007199254740992',
+  '0x10',
+  ' 7 ',
+];
+
 /** Strings that broke this or similar sites: NUL, controls, broken UTF-16, bidi, numbers as text. */
 export const NASTY_STRINGS = [
   'a\u0000b',
@@ -26,22 +47,7 @@ export const NASTY_STRINGS = [
   'Ｆｕｌｌ',
   '',
   ' ',
-  'NaN',
-  'Infinity',
-  '-Infinity',
-  '1e308',
-  '-1e308',
-  '1e999',
-  '-0',
-  '-1',
-  '0',
-  '1.5',
-  '2147483647',
-  '2147483648',
-  '-2147483649',
-  '9007199254740992',
-  '0x10',
-  ' 7 ',
+  ...NUMBER_STRINGS,
   'null',
   'undefined',
   'true',
@@ -88,24 +94,3 @@ export const DANGEROUS_CHARACTERS = {
   surrogate: ['\ud800', '\udbff', '\udc00', '\udfff'],
   bidi: ['\u202e', '\u202d', '\u2066', '\u2067', '\u2069', '\u200f', '\u061c', '\ufeff', '\u2028'],
 } as const;
-
-/** Numbers written as text, as a path or a form would carry them. */
-export const NUMBER_STRINGS = [
-  'NaN',
-  'Infinity',
-  '-Infinity',
-  '1e308',
-  '1e999',
-  '-0',
-  '-1',
-  '0',
-  '1.5',
-  '2147483647',
-  '2147483648',
-  '-2147483649',
-  '4294967296',
-  '99999999999',
-  '9007199254740992',
-  '0x10',
-  ' 7 ',
-];
