@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_GUESTS, MIN_GUESTS } from '../constants';
+import { reservationStatuses, type ReservationStatus } from '../domain/statuses';
 import { safeText } from './safe-input';
 
 // Zod only (docs/decisions/001): the booking form and POST /api/reservations share it.
@@ -48,8 +49,11 @@ const reservationFields = z.object({
   })
     .trim()
     .optional(),
-  /** New bookings are always confirmed; any other value is refused. */
-  status: z.literal('confirmed', { error: "New bookings must have status 'confirmed'" }).optional(),
+  /**
+   * The booking form sends 'confirmed'; the server owns a new booking's status and ignores
+   * whatever arrives here.
+   */
+  status: z.unknown().optional(),
   /** Honeypot: a field people never see; bots fill it. */
   website: z.string().max(0, 'Unable to complete your booking').optional(),
   /** The robot check's solution (under 1 KB of base64), sent only when the server asks for one. */
@@ -72,7 +76,7 @@ export const reservationFormSchema = reservationFields.refine(
 export type ReservationInput = z.infer<typeof reservationFormSchema>;
 
 export const reservationStatusUpdateSchema = z.object({
-  status: z.enum(['confirmed', 'completed', 'cancelled'], { error: 'Unknown status' }),
+  status: z.enum(reservationStatuses, { error: 'Unknown status' }),
 });
 
 export const availabilityQuerySchema = z.object({ date: isoDateSchema });
@@ -103,7 +107,7 @@ export type ReservationDto = {
   vegCount: number;
   nonVegCount: number;
   specialRequests: string | null;
-  status: 'confirmed' | 'completed' | 'cancelled';
+  status: ReservationStatus;
   paymentStatus: string;
   paymentId: string | null;
   razorpayOrderId: string | null;

@@ -1,7 +1,8 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const corporateOrderStatuses = ['pending', 'approved', 'completed', 'cancelled'] as const;
-export type CorporateOrderStatus = (typeof corporateOrderStatuses)[number];
+import { NEW_CORPORATE_ORDER_STATUS, type CorporateOrderStatus } from '../domain/statuses';
+
+export { corporateOrderStatuses, type CorporateOrderStatus } from '../domain/statuses';
 
 export type OrderLineSnapshot = { name: string; quantity: number; price: number };
 
@@ -17,7 +18,7 @@ export const corporateOrders = pgTable(
     attendees: integer(),
     eventDate: text(),
     specialRequirements: text(),
-    status: text().$type<CorporateOrderStatus>().notNull().default('pending'),
+    status: text().$type<CorporateOrderStatus>().notNull().default(NEW_CORPORATE_ORDER_STATUS),
     /** Paise. */
     totalAmount: integer(),
     paymentStatus: text().notNull().default('not_paid'),

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export const reservationStatuses = ['confirmed', 'completed', 'cancelled'] as const;
-export type ReservationStatus = (typeof reservationStatuses)[number];
+import { NEW_RESERVATION_STATUS, type ReservationStatus } from '../domain/statuses';
+
+export { reservationStatuses, type ReservationStatus } from '../domain/statuses';
 
 export const reservations = pgTable(
   'reservations',
@@ -18,7 +19,7 @@ export const reservations = pgTable(
     vegCount: integer().notNull().default(0),
     nonVegCount: integer().notNull().default(0),
     specialRequests: text(),
-    status: text().$type<ReservationStatus>().notNull().default('confirmed'),
+    status: text().$type<ReservationStatus>().notNull().default(NEW_RESERVATION_STATUS),
     paymentStatus: text().notNull().default('not_paid'),
     paymentId: text(),
     razorpayOrderId: text(),
