@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_GUESTS, MIN_GUESTS } from '../constants';
-import { reservationStatuses, type ReservationStatus } from '../domain/statuses';
+import { reservationStatuses } from '../domain/statuses';
 import { safeText } from './safe-input';
 
 // Zod only (docs/decisions/001): the booking form and POST /api/reservations share it.
@@ -87,32 +87,66 @@ export const blockSlotSchema = z.object({
   reason: safeText(200).trim().optional(),
 });
 
-export type AvailabilityEntry = {
-  id: number;
-  slot: string;
-  startTime: string;
-  endTime: string;
-  availableSeats: number;
-  isAvailable: boolean;
-};
+// Response DTOs: what the API answers, never a table row. The server's mappers build them and
+// the client reads their types.
 
-export type ReservationDto = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  date: string;
-  timeSlot: string;
-  guests: number;
-  vegCount: number;
-  nonVegCount: number;
-  specialRequests: string | null;
-  status: ReservationStatus;
-  paymentStatus: string;
-  paymentId: string | null;
-  razorpayOrderId: string | null;
+/** A seating as GET /api/time-slots answers it; staff edit these rows, nothing else lists them. */
+export const timeSlotDtoSchema = z.object({
+  id: z.number().int(),
+  slot: z.string(),
+  /** HH:mm, 24-hour, in the restaurant's time zone. */
+  startTime: z.string(),
+  endTime: z.string(),
+  maxCapacity: z.number().int(),
+  isActive: z.boolean(),
+  /** Service order: the first seating of the night is lowest. */
+  order: z.number().int(),
+});
+export type TimeSlotDto = z.infer<typeof timeSlotDtoSchema>;
+
+export const availabilityEntrySchema = z.object({
+  id: z.number().int(),
+  slot: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  availableSeats: z.number().int(),
+  isAvailable: z.boolean(),
+});
+export type AvailabilityEntry = z.infer<typeof availabilityEntrySchema>;
+
+export const reservationDtoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  date: z.string(),
+  timeSlot: z.string(),
+  guests: z.number().int(),
+  vegCount: z.number().int(),
+  nonVegCount: z.number().int(),
+  specialRequests: z.string().nullable(),
+  status: z.enum(reservationStatuses),
+  paymentStatus: z.string(),
+  paymentId: z.string().nullable(),
+  razorpayOrderId: z.string().nullable(),
   /** Estimated bill in paise. */
-  totalAmount: number | null;
-  cancelledBy: 'guest' | 'staff' | null;
-  createdAt: string;
-};
+  totalAmount: z.number().int().nullable(),
+  cancelledBy: z.enum(['guest', 'staff']).nullable(),
+  createdAt: z.string(),
+});
+export type ReservationDto = z.infer<typeof reservationDtoSchema>;
+
+/** POST /api/reservations: the booking, and the guest's private link (shown once). */
+export const bookedReservationDtoSchema = reservationDtoSchema.extend({ manageUrl: z.string() });
+export type BookedReservationDto = z.infer<typeof bookedReservationDtoSchema>;
+
+/** A retried POST /api/reservations: only the id and status, never the guest's details. */
+export const replayedReservationDtoSchema = reservationDtoSchema.pick({ id: true, status: true });
+
+export const blockedSlotDtoSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  timeSlot: z.string(),
+  reason: z.string().nullable(),
+});
+export type BlockedSlotDto = z.infer<typeof blockedSlotDtoSchema>;
