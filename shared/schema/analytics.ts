@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const analyticsSessions = pgTable('analytics_sessions', {
   id: serial().primaryKey(),
@@ -41,5 +51,11 @@ export const conversionEvents = pgTable(
     reservationId: integer(),
     metadata: jsonb().$type<Record<string, unknown>>(),
   },
-  (t) => [index('conversion_events_type_time_idx').on(t.eventType, t.timestamp)],
+  (t) => [
+    index('conversion_events_type_time_idx').on(t.eventType, t.timestamp),
+    // A booking completes the funnel once, however often its page reports it.
+    uniqueIndex('conversion_events_completed_reservation_uq')
+      .on(t.reservationId)
+      .where(sql`${t.eventType} = 'reservation_complete'`),
+  ],
 );

@@ -5,6 +5,7 @@ export * from './blocked-slots';
 export * from './cart-items';
 export * from './content-sections';
 export * from './corporate-orders';
+export * from './jobs';
 export * from './media-files';
 export * from './menu-items';
 export * from './rate-limits';
