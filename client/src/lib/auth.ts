@@ -73,6 +73,8 @@ export async function requestLogin(credentials: LoginInput): Promise<LoginOutcom
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The sign-in form says what went wrong itself.
+    meta: { toastOnError: false },
     mutationFn: async (credentials: LoginInput): Promise<LoginOutcome> => {
       const outcome = await requestLogin(credentials);
       if (outcome.ok) queryClient.setQueryData(authQueryOptions().queryKey, outcome.user);
@@ -86,6 +88,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<void>('/api/auth/logout'),
+    meta: { toastOnError: false },
     onSuccess: () => {
       queryClient.setQueryData(authQueryOptions().queryKey, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== AUTH_CHECK });

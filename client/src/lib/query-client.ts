@@ -1,12 +1,52 @@
-import { QueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, api } from './api-client';
+
+/**
+ * What a mutation tells the one place that reports failures: the toast's title and the text to
+ * show when the server sent no message of its own. A screen that reports its failures itself
+ * (inline, or with more to decide) sets `toastOnError: false`.
+ */
+export type MutationErrorMeta = {
+  errorTitle?: string;
+  errorFallback?: string;
+  toastOnError?: boolean;
+};
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: MutationErrorMeta;
+  }
+}
+
+const DEFAULT_ERROR_TITLE = 'Error';
+const DEFAULT_ERROR_FALLBACK = 'Something went wrong. Please try again.';
+
+/**
+ * A failed mutation's toast: the server's own words when it sent any (a full seating, a file it
+ * refuses), otherwise the screen's fixed text.
+ */
+export function toastMutationError(error: unknown, meta: MutationErrorMeta | undefined): void {
+  if (meta?.toastOnError === false) return;
+  const fallback = meta?.errorFallback ?? DEFAULT_ERROR_FALLBACK;
+  toast({
+    variant: 'destructive',
+    title: meta?.errorTitle ?? DEFAULT_ERROR_TITLE,
+    description: error instanceof ApiError ? error.serverMessage(fallback) : fallback,
+  });
+}
 
 /**
  * Defaults: a query is a GET to its key, no retry, stale at once, dropped soon after
  * unused, refetched on window focus. Queries with a cache time of their own set it.
+ * Every failed mutation is reported here, once, with the server's message.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) =>
+        toastMutationError(error, mutation.options.meta),
+    }),
     defaultOptions: {
       queries: {
         queryFn: ({ queryKey, signal }) => api.get(String(queryKey[0]), signal),
@@ -22,4 +62,9 @@ export function createQueryClient(): QueryClient {
 }
 
 /** Cache times of the data that may be a little old. */
-export const CACHE = { availability: 10_000, content: 60_000, settings: 60_000 } as const;
+export const CACHE = {
+  availability: 10_000,
+  content: 60_000,
+  settings: 60_000,
+  timeSlots: 60_000,
+} as const;

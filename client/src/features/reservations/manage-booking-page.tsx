@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCancelBooking, useManagedBooking } from './api/manage-booking';
 
@@ -54,15 +53,6 @@ export default function ManageBookingPage({ token }: { token: string }) {
           description: 'Your seats have been released. We hope to see you another time.',
         });
       },
-      onError: (err) =>
-        toast({
-          variant: 'destructive',
-          title: 'Cancellation Failed',
-          description:
-            err instanceof ApiError
-              ? err.serverMessage('Please call the restaurant.')
-              : 'Please call the restaurant.',
-        }),
     });
 
   return (

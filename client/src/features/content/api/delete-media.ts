@@ -7,6 +7,7 @@ export function useDeleteMedia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete<void>(`/api/media/${id}`),
+    meta: { errorTitle: 'Delete Failed', errorFallback: 'Failed to delete the file.' },
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: mediaLibraryQueryOptions().queryKey }),
   });

@@ -9,6 +9,7 @@ export function useUpdateContactSettings() {
   return useMutation({
     mutationFn: (contact: ContactSettings) =>
       api.put<ContactSettings>('/api/site-settings/contact', contact),
+    meta: { errorTitle: 'Update Failed', errorFallback: 'Failed to update contact information.' },
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: contactSettingsQueryOptions().queryKey }),
   });

@@ -9,6 +9,7 @@ export function useUpdateContentSection() {
   return useMutation({
     mutationFn: ({ sectionName, update }: { sectionName: string; update: ContentUpdate }) =>
       api.patch<ContentSectionDto>(`/api/content/${encodeURIComponent(sectionName)}`, update),
+    meta: { errorTitle: 'Update Failed', errorFallback: 'Failed to update the content section.' },
     onSuccess: (_data, { sectionName }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: contentSectionsQueryOptions().queryKey }),

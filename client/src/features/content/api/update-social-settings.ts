@@ -9,6 +9,7 @@ export function useUpdateSocialSettings() {
   return useMutation({
     mutationFn: (social: SocialSettings) =>
       api.put<SocialSettings>('/api/site-settings/social', social),
+    meta: { errorTitle: 'Update Failed', errorFallback: 'Failed to update social media links.' },
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: socialSettingsQueryOptions().queryKey }),
   });

@@ -13,6 +13,7 @@ export function useUploadMedia() {
       body.append('file', file);
       return api.post<MediaFileDto>('/api/media/upload', body);
     },
+    meta: { errorTitle: 'Upload Failed', errorFallback: 'Failed to upload the file.' },
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: mediaLibraryQueryOptions().queryKey }),
   });

@@ -23,15 +23,7 @@ export function ContactSettingsForm() {
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () => toast({ title: 'Contact Details Updated' }),
-      onError: () =>
-        toast({
-          variant: 'destructive',
-          title: 'Update Failed',
-          description: 'Failed to update contact information.',
-        }),
-    }),
+    save.mutate(values, { onSuccess: () => toast({ title: 'Contact Details Updated' }) }),
   );
 
   return (

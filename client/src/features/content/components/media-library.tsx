@@ -7,7 +7,6 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select-native';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
 import { useDeleteMedia } from '../api/delete-media';
 import { useMediaLibrary } from '../api/get-media-library';
 import { useUploadMedia } from '../api/upload-media';
@@ -83,15 +82,6 @@ export function MediaLibrary() {
           choose(null);
           form.reset();
         },
-        onError: (err) =>
-          toast({
-            variant: 'destructive',
-            title: 'Upload Failed',
-            description:
-              err instanceof ApiError
-                ? err.serverMessage('Failed to upload the file.')
-                : 'Failed to upload the file.',
-          }),
       },
     );
   };
@@ -99,15 +89,7 @@ export function MediaLibrary() {
   const onDelete = (item: MediaFileDto) => {
     if (!window.confirm('Are you sure you want to delete this file? This action cannot be undone.'))
       return;
-    remove.mutate(item.id, {
-      onSuccess: () => toast({ title: 'File Deleted' }),
-      onError: () =>
-        toast({
-          variant: 'destructive',
-          title: 'Delete Failed',
-          description: 'Failed to delete the file.',
-        }),
-    });
+    remove.mutate(item.id, { onSuccess: () => toast({ title: 'File Deleted' }) });
   };
 
   const files = media.data ?? [];

@@ -7,7 +7,6 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { latestMedia } from '@/lib/media';
 import { useContentSections } from '../api/get-content-sections';
@@ -73,15 +72,6 @@ export function SectionEditor() {
           });
           openSiteSoon();
         },
-        onError: (err) =>
-          toast({
-            variant: 'destructive',
-            title: 'Update Failed',
-            description:
-              err instanceof ApiError
-                ? err.serverMessage('Failed to update the content section.')
-                : 'Failed to update the content section.',
-          }),
       },
     );
   });

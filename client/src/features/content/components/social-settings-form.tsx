@@ -30,15 +30,7 @@ export function SocialSettingsForm() {
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () => toast({ title: 'Social Links Updated' }),
-      onError: () =>
-        toast({
-          variant: 'destructive',
-          title: 'Update Failed',
-          description: 'Failed to update social media links.',
-        }),
-    }),
+    save.mutate(values, { onSuccess: () => toast({ title: 'Social Links Updated' }) }),
   );
 
   return (

@@ -38,6 +38,8 @@ export function useCreateReservation() {
         ...answer,
       } satisfies BookingResult;
     },
+    // The form reports a failure itself: it may first have to run the robot check.
+    meta: { toastOnError: false },
     onSettled: (_data, _err, { input }) =>
       queryClient.invalidateQueries({ queryKey: availabilityQueryOptions(input.date).queryKey }),
   });

@@ -19,6 +19,7 @@ export function useCancelBooking(token: string) {
   return useMutation({
     mutationFn: () =>
       api.post<ReservationDto>(`/api/reservations/manage/${encodeURIComponent(token)}/cancel`),
+    meta: { errorTitle: 'Cancellation Failed', errorFallback: 'Please call the restaurant.' },
     onSuccess: (booking) =>
       queryClient.setQueryData(manageBookingQueryOptions(token).queryKey, booking),
   });
