@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CalendarCheck, Clock } from 'lucide-react';
-import { NON_VEG_COURSE_PRICE_RUPEES, SEATINGS, VEG_COURSE_PRICE_RUPEES } from '@shared/constants';
+import { NON_VEG_COURSE_PRICE_RUPEES, VEG_COURSE_PRICE_RUPEES } from '@shared/constants';
 import { formatPaise } from '@shared/money';
 import { ViewMenuButton } from '@/components/menu-dialog/view-menu-button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -9,7 +9,28 @@ import { trackConversion } from '@/lib/analytics';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useReservationContent } from './api/reservation-content';
 import type { BookingResult } from './api/create-reservation';
+import { useTimeSlots } from './api/time-slots';
 import { BookingForm } from './components/booking-form';
+
+/** The seatings staff keep open, as the database has them (names, times and order). */
+function SeatingList() {
+  const seatings = useTimeSlots();
+  if (seatings.isPending) {
+    return <p className="text-sm text-muted-foreground">Loading seatings...</p>;
+  }
+  return (
+    <ul className="space-y-2">
+      {(seatings.data ?? [])
+        .filter((s) => s.isActive)
+        .map((s) => (
+          <li key={s.id} className="flex items-center gap-2 text-sm">
+            <Clock className="h-4 w-4 text-accent" aria-hidden="true" />
+            {s.slot}
+          </li>
+        ))}
+    </ul>
+  );
+}
 
 function Confirmation({ booking }: { booking: BookingResult }) {
   return (
@@ -63,14 +84,7 @@ export default function BookPage() {
               <h2 id="details-heading" className="text-2xl font-semibold">
                 Seatings
               </h2>
-              <ul className="space-y-2">
-                {SEATINGS.map((s) => (
-                  <li key={s.slot} className="flex items-center gap-2 text-sm">
-                    <Clock className="h-4 w-4 text-accent" aria-hidden="true" />
-                    {s.slot}
-                  </li>
-                ))}
-              </ul>
+              <SeatingList />
               <div className="space-y-1 text-sm text-muted-foreground">
                 <p>Vegetarian 10-course: ₹{VEG_COURSE_PRICE_RUPEES} + 5% GST per guest</p>
                 <p>Non-vegetarian 10-course: ₹{NON_VEG_COURSE_PRICE_RUPEES} + 5% GST per guest</p>

@@ -1,10 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReservationDto } from '@shared/contracts/reservation';
-import type { TimeSlotRow } from '@shared/schema/time-slots';
+import type { BlockedSlotDto, ReservationDto } from '@shared/contracts/reservation';
 import { api } from '@/lib/api-client';
 import { CACHE } from '@/lib/query-client';
-
-export type BlockedSlot = { id: number; date: string; timeSlot: string; reason: string | null };
 
 export function reservationsQueryOptions() {
   return queryOptions({
@@ -16,30 +13,24 @@ export function reservationsQueryOptions() {
 export function blockedSlotsQueryOptions() {
   return queryOptions({
     queryKey: ['/api/blocked-slots'],
-    queryFn: ({ signal }) => api.get<BlockedSlot[]>('/api/blocked-slots', signal),
+    queryFn: ({ signal }) => api.get<BlockedSlotDto[]>('/api/blocked-slots', signal),
     staleTime: CACHE.availability,
     gcTime: CACHE.availability,
   });
 }
 
-export function timeSlotsQueryOptions() {
-  return queryOptions({
-    queryKey: ['/api/time-slots'],
-    queryFn: ({ signal }) => api.get<TimeSlotRow[]>('/api/time-slots', signal),
-    staleTime: CACHE.content,
-    gcTime: CACHE.content,
-  });
-}
-
 export const useReservations = () => useQuery(reservationsQueryOptions());
 export const useBlockedSlots = () => useQuery(blockedSlotsQueryOptions());
-export const useTimeSlots = () => useQuery(timeSlotsQueryOptions());
 
 export function useUpdateReservationStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: ReservationDto['status'] }) =>
       api.patch<ReservationDto>(`/api/reservations/${id}/status`, { status }),
+    meta: {
+      errorTitle: 'Update Failed',
+      errorFallback: 'Failed to update the reservation status.',
+    },
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: reservationsQueryOptions().queryKey }),
   });
@@ -49,7 +40,8 @@ export function useBlockSlot() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { date: string; timeSlot: string }) =>
-      api.post<BlockedSlot>('/api/blocked-slots', { ...input, reason: 'Blocked by staff' }),
+      api.post<BlockedSlotDto>('/api/blocked-slots', { ...input, reason: 'Blocked by staff' }),
+    meta: { errorTitle: 'Error', errorFallback: 'Failed to block time slot' },
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: blockedSlotsQueryOptions().queryKey }),
   });
@@ -59,6 +51,7 @@ export function useUnblockSlot() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete<void>(`/api/blocked-slots/${id}`),
+    meta: { errorTitle: 'Error', errorFallback: 'Failed to unblock time slot' },
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: blockedSlotsQueryOptions().queryKey }),
   });

@@ -5,12 +5,8 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select-native';
 import { toast } from '@/components/ui/use-toast';
 import { restaurantToday } from '@/lib/restaurant-today';
-import {
-  useBlockSlot,
-  useBlockedSlots,
-  useTimeSlots,
-  useUnblockSlot,
-} from '../api/staff-reservations';
+import { useBlockSlot, useBlockedSlots, useUnblockSlot } from '../api/staff-reservations';
+import { useTimeSlots } from '../api/time-slots';
 
 export function BlockedSlotsPanel() {
   const [date, setDate] = useState('');
@@ -31,12 +27,6 @@ export function BlockedSlotsPanel() {
           setDate('');
           setTimeSlot('');
         },
-        onError: () =>
-          toast({
-            variant: 'destructive',
-            title: 'Error',
-            description: 'Failed to block time slot',
-          }),
       },
     );
   };

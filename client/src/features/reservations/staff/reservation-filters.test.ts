@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reservationFixture } from './reservation-fixture';
+import { NIGHT, reservationFixture } from './reservation-fixture';
 import {
   csvCell,
   filterReservations,
@@ -12,12 +12,12 @@ const r = reservationFixture;
 
 describe('staff reservation list rules', () => {
   const list = [
-    r({ id: 1, date: '2027-01-05', timeSlot: '9:00 PM - 10:00 PM' }),
-    r({ id: 2, date: '2027-01-06', timeSlot: '8:00 PM - 9:00 PM', status: 'completed' }),
+    r({ id: 1, date: '2027-01-05', timeSlot: 'Third seating' }),
+    r({ id: 2, date: '2027-01-06', timeSlot: 'Second seating', status: 'completed' }),
     r({
       id: 3,
       date: '2027-01-05',
-      timeSlot: '7:00 PM - 8:00 PM',
+      timeSlot: 'First seating',
       status: 'cancelled',
       name: 'Vikram Shah',
       email: 'vik@example.com',
@@ -26,18 +26,28 @@ describe('staff reservation list rules', () => {
   ];
 
   it('when listed, then newest date first and earlier seating first within a date', () => {
-    expect(filterReservations(list, 'all', '').map((x) => x.id)).toEqual([2, 3, 1]);
+    expect(filterReservations(list, 'all', '', NIGHT).map((x) => x.id)).toEqual([2, 3, 1]);
+  });
+
+  it('when the seatings are renumbered, then the list follows their order, not their names', () => {
+    const lateFirst = NIGHT.map((s) => ({ ...s, order: s.slot === 'Third seating' ? 0 : s.order }));
+    const sameNight = [
+      r({ id: 1, timeSlot: 'First seating' }),
+      r({ id: 2, timeSlot: 'Third seating' }),
+      r({ id: 3, timeSlot: 'Gone seating' }),
+    ];
+    expect(filterReservations(sameNight, 'all', '', lateFirst).map((x) => x.id)).toEqual([2, 1, 3]);
   });
 
   it('when filtered, then Upcoming means confirmed', () => {
-    expect(filterReservations(list, 'upcoming', '').map((x) => x.id)).toEqual([1]);
-    expect(filterReservations(list, 'cancelled', '').map((x) => x.id)).toEqual([3]);
+    expect(filterReservations(list, 'upcoming', '', NIGHT).map((x) => x.id)).toEqual([1]);
+    expect(filterReservations(list, 'cancelled', '', NIGHT).map((x) => x.id)).toEqual([3]);
   });
 
   it('when searching, then name, e-mail and phone digits match', () => {
-    expect(filterReservations(list, 'all', 'vikram').map((x) => x.id)).toEqual([3]);
-    expect(filterReservations(list, 'all', '22223333').map((x) => x.id)).toEqual([3]);
-    expect(filterReservations(list, 'all', 'ASHA@').map((x) => x.id)).toEqual([2, 1]);
+    expect(filterReservations(list, 'all', 'vikram', NIGHT).map((x) => x.id)).toEqual([3]);
+    expect(filterReservations(list, 'all', '22223333', NIGHT).map((x) => x.id)).toEqual([3]);
+    expect(filterReservations(list, 'all', 'ASHA@', NIGHT).map((x) => x.id)).toEqual([2, 1]);
   });
 
   it('when payment facts are shown, then unknown statuses read Not Recorded and ids are cut to 15', () => {

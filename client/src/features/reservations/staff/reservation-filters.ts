@@ -1,13 +1,19 @@
-import type { ReservationDto } from '@shared/contracts/reservation';
+import type { ReservationDto, TimeSlotDto } from '@shared/contracts/reservation';
+import { seatingRank } from '../seatings';
 
 export type StatusFilter = 'all' | 'upcoming' | 'completed' | 'cancelled';
 
-/** Staff list: filter by status, search name/e-mail/phone; newest date first, then seating. */
+/**
+ * Staff list: filter by status, search name/e-mail/phone; newest date first, then the seatings
+ * in service order (as the database orders them).
+ */
 export function filterReservations(
   list: ReservationDto[],
   filter: StatusFilter,
   search: string,
+  seatings: readonly TimeSlotDto[],
 ): ReservationDto[] {
+  const rank = seatingRank(seatings);
   const needle = search.trim().toLowerCase();
   const digits = needle.replace(/\D/g, '');
   return list
@@ -25,17 +31,9 @@ export function filterReservations(
     })
     .sort((a, b) =>
       a.date === b.date
-        ? seatingOrder(a.timeSlot) - seatingOrder(b.timeSlot)
+        ? rank(a.timeSlot) - rank(b.timeSlot) || a.timeSlot.localeCompare(b.timeSlot)
         : b.date.localeCompare(a.date),
     );
-}
-
-/** '7:00 PM - 8:00 PM' -> minutes after midnight of its start, for sorting. */
-function seatingOrder(slot: string): number {
-  const m = /^(\d{1,2}):(\d{2})\s*(AM|PM)/i.exec(slot);
-  if (!m) return 0;
-  const hour = (Number(m[1]) % 12) + (m[3]!.toUpperCase() === 'PM' ? 12 : 0);
-  return hour * 60 + Number(m[2]);
 }
 
 /** Payment column: completed, pending, failed, otherwise 'Not Recorded'. */

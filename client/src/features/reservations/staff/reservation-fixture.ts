@@ -1,4 +1,4 @@
-import type { ReservationDto } from '@shared/contracts/reservation';
+import type { ReservationDto, TimeSlotDto } from '@shared/contracts/reservation';
 
 /** A booking for unit tests; override what the test is about. */
 export function reservationFixture(overrides: Partial<ReservationDto> = {}): ReservationDto {
@@ -8,7 +8,7 @@ export function reservationFixture(overrides: Partial<ReservationDto> = {}): Res
     email: 'asha@example.com',
     phone: '+91 98450 12345',
     date: '2027-01-05',
-    timeSlot: '7:00 PM - 8:00 PM',
+    timeSlot: 'First seating',
     guests: 2,
     vegCount: 1,
     nonVegCount: 1,
@@ -23,3 +23,27 @@ export function reservationFixture(overrides: Partial<ReservationDto> = {}): Res
     ...overrides,
   };
 }
+
+/**
+ * A seating for unit tests. Its names are made up: the real ones live in the database, and the
+ * rules must not depend on what a seating is called.
+ */
+export function seatingFixture(overrides: Partial<TimeSlotDto> = {}): TimeSlotDto {
+  return {
+    id: 1,
+    slot: 'First seating',
+    startTime: '19:00',
+    endTime: '20:00',
+    maxCapacity: 10,
+    isActive: true,
+    order: 1,
+    ...overrides,
+  };
+}
+
+/** Three seatings of one night, listed out of order on purpose. */
+export const NIGHT = [
+  seatingFixture({ id: 3, slot: 'Third seating', startTime: '21:00', endTime: '22:00', order: 3 }),
+  seatingFixture({ id: 1, slot: 'First seating', startTime: '19:00', endTime: '20:00', order: 1 }),
+  seatingFixture({ id: 2, slot: 'Second seating', startTime: '20:00', endTime: '21:00', order: 2 }),
+];

@@ -1,4 +1,5 @@
 import type { ReservationDto } from '@shared/contracts/reservation';
+import { RESERVATION_TRANSITIONS, type ReservationStatus } from '@shared/domain/statuses';
 import { formatPaise } from '@shared/money';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -6,26 +7,27 @@ import { cn } from '@/lib/cn';
 import { useUpdateReservationStatus } from '../api/staff-reservations';
 import { paymentStatusLabel, shortPaymentId } from './reservation-filters';
 
-const STATUS_STYLE: Record<ReservationDto['status'], string> = {
+const STATUS_STYLE: Record<ReservationStatus, string> = {
   confirmed: 'bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-100',
   completed: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100',
   cancelled: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
 };
 
+/** The look of the button that moves a booking to a status: finishing a service is the main one. */
+const ACTION_LOOK: Record<ReservationStatus, 'default' | 'outline'> = {
+  completed: 'default',
+  cancelled: 'outline',
+  confirmed: 'outline',
+};
+
 /** One booking with the status actions its state allows. */
 export function ReservationRow({ r }: { r: ReservationDto }) {
   const update = useUpdateReservationStatus();
-  const setStatus = (status: ReservationDto['status']) =>
+  const setStatus = (status: ReservationStatus) =>
     update.mutate(
       { id: r.id, status },
       {
         onSuccess: () => toast({ title: 'Status Updated' }),
-        onError: () =>
-          toast({
-            variant: 'destructive',
-            title: 'Update Failed',
-            description: 'Failed to update the reservation status.',
-          }),
       },
     );
   return (
@@ -61,31 +63,17 @@ export function ReservationRow({ r }: { r: ReservationDto }) {
         </p>
       </div>
       <div className="flex gap-2">
-        {r.status === 'confirmed' && (
-          <>
-            <Button size="sm" onClick={() => setStatus('completed')} disabled={update.isPending}>
-              Complete
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => setStatus('cancelled')}
-              disabled={update.isPending}
-            >
-              Cancel
-            </Button>
-          </>
-        )}
-        {r.status === 'cancelled' && (
+        {RESERVATION_TRANSITIONS[r.status].map(({ to, action }) => (
           <Button
+            key={to}
             size="sm"
-            variant="outline"
-            onClick={() => setStatus('confirmed')}
+            variant={ACTION_LOOK[to]}
+            onClick={() => setStatus(to)}
             disabled={update.isPending}
           >
-            Reconfirm
+            {action}
           </Button>
-        )}
+        ))}
       </div>
     </li>
   );

@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { restaurantToday } from '@/lib/restaurant-today';
-import { useReservations, useTimeSlots } from '../api/staff-reservations';
+import { useReservations } from '../api/staff-reservations';
+import { useTimeSlots } from '../api/time-slots';
 import { buildServiceSheet } from './service-sheet';
 
 /** A printable sheet for one night: who comes when, how many of each menu, and their requests. */
@@ -12,12 +13,7 @@ export function ServiceSheetPanel() {
   const reservations = useReservations();
   const slots = useTimeSlots();
   const sheet = useMemo(
-    () =>
-      buildServiceSheet(
-        reservations.data ?? [],
-        date,
-        (slots.data ?? []).map((s) => s.slot),
-      ),
+    () => buildServiceSheet(reservations.data ?? [], date, slots.data ?? []),
     [reservations.data, slots.data, date],
   );
 

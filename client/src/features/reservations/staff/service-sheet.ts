@@ -1,4 +1,5 @@
-import type { ReservationDto } from '@shared/contracts/reservation';
+import type { ReservationDto, TimeSlotDto } from '@shared/contracts/reservation';
+import { inServiceOrder } from '../seatings';
 
 export type SeatingSheet = {
   slot: string;
@@ -15,14 +16,22 @@ export type ServiceSheet = {
   nonVeg: number;
 };
 
-/** The kitchen's view of one night: confirmed parties per seating, in seating order, with totals. */
+/**
+ * The kitchen's view of one night: confirmed parties per seating, in service order, with totals.
+ * A booking under a name no seating has any more (renamed since) gets its own section at the end,
+ * so no party is left off the sheet.
+ */
 export function buildServiceSheet(
   reservations: ReservationDto[],
   date: string,
-  slotOrder: string[],
+  seatings: readonly TimeSlotDto[],
 ): ServiceSheet {
   const tonight = reservations.filter((r) => r.date === date && r.status === 'confirmed');
-  const seatings = slotOrder.map((slot) => {
+  const known = inServiceOrder(seatings).map((s) => s.slot);
+  const others = [...new Set(tonight.map((r) => r.timeSlot))]
+    .filter((slot) => !known.includes(slot))
+    .sort();
+  const sheets = [...known, ...others].map((slot) => {
     const parties = tonight
       .filter((r) => r.timeSlot === slot)
       .sort((a, b) => a.name.localeCompare(b.name));
@@ -35,9 +44,9 @@ export function buildServiceSheet(
     };
   });
   return {
-    seatings,
-    guests: seatings.reduce((n, s) => n + s.guests, 0),
-    veg: seatings.reduce((n, s) => n + s.veg, 0),
-    nonVeg: seatings.reduce((n, s) => n + s.nonVeg, 0),
+    seatings: sheets,
+    guests: sheets.reduce((n, s) => n + s.guests, 0),
+    veg: sheets.reduce((n, s) => n + s.veg, 0),
+    nonVeg: sheets.reduce((n, s) => n + s.nonVeg, 0),
   };
 }

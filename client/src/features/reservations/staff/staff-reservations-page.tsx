@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useReservations } from '../api/staff-reservations';
+import { useTimeSlots } from '../api/time-slots';
 import { BlockedSlotsPanel } from './blocked-slots-panel';
 import { ReservationRow } from './reservation-row';
 import { ServiceSheetPanel } from './service-sheet-panel';
@@ -30,11 +31,12 @@ function downloadCsv(list: ReservationDto[]) {
 export function StaffReservationsPage() {
   useDocumentTitle('Reservations');
   const reservations = useReservations();
+  const seatings = useTimeSlots();
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
   const shown = useMemo(
-    () => filterReservations(reservations.data ?? [], filter, search),
-    [reservations.data, filter, search],
+    () => filterReservations(reservations.data ?? [], filter, search, seatings.data ?? []),
+    [reservations.data, filter, search, seatings.data],
   );
 
   return (
