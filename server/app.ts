@@ -14,6 +14,9 @@ import { contentRoutes } from './features/content/content.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mediaRoutes, uploadsStatic } from './features/media/media.routes';
 import { reservationRoutes } from './features/reservations/reservation.routes';
+import { reservationService } from './features/reservations/reservation.service';
+import { jobHandlers } from './jobs/job-handlers';
+import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes';
 import { getContactSettings } from './features/site-settings/site-settings.service';
 import type { Logger } from './lib/logger';
@@ -36,6 +39,11 @@ export type AppDeps = {
   clientDir?: string;
   /** Outgoing mail; SMTP or the DATA_DIR outbox by default, from the configuration. */
   mailer?: Mailer;
+  /**
+   * The background job runner (mail outbox). Whoever starts the app starts it; without one the
+   * app builds an idle runner and queued jobs wait for a process that runs them.
+   */
+  jobs?: JobRunner;
   /** The clock rules about 'today' and started seatings read; tests pin it. */
   now?: () => Date;
   /** How the login slowdown waits; tests record the wait instead of sleeping. */
@@ -52,6 +60,19 @@ export function createApp(deps: AppDeps): Express {
   const storage = deps.storage ?? localDiskStorage(config.uploadDir);
   const limits = databaseLimiters(db, config.rateLimits);
   const wait = deps.wait ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const jobs =
+    deps.jobs ??
+    createJobRunner({
+      db,
+      logger: deps.logger,
+      handlers: jobHandlers({ mailer: deps.mailer ?? createMailer(config) }),
+    });
+  const reservations = reservationService({
+    db,
+    clock: { now: deps.now ?? (() => new Date()), timeZone: config.timeZone },
+    jobs,
+    publicUrl: config.publicUrl,
+  });
   const app = express();
   app.disable('x-powered-by');
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
@@ -106,21 +127,7 @@ export function createApp(deps: AppDeps): Express {
   api.use('/content', contentRoutes(db));
   api.use('/site-settings', siteSettingsRoutes(db));
   api.use('/media', mediaRoutes({ db, storage }));
-  api.use(
-    reservationRoutes({
-      db,
-      clock: { now: deps.now ?? (() => new Date()), timeZone: config.timeZone },
-      limits,
-      publicUrl: config.publicUrl,
-      sessionSecret: deps.sessionSecret,
-      notifications: {
-        db,
-        mailer: deps.mailer ?? createMailer(config),
-        logger: deps.logger,
-        timeZone: config.timeZone,
-      },
-    }),
-  );
+  api.use(reservationRoutes({ reservations, limits, sessionSecret: deps.sessionSecret }));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -8,6 +8,8 @@ import { DatabaseSessionStore } from './features/auth/session-store';
 import type { Logger } from './lib/logger';
 import { resolveSessionSecret } from './lib/session-secret';
 import { createMailer } from './mail/mailer';
+import { jobHandlers } from './jobs/job-handlers';
+import { createJobRunner } from './jobs/job-runner';
 import type { AppDeps } from './app';
 
 const SESSION_PRUNE_INTERVAL_MS = 15 * 60 * 1000;
@@ -15,7 +17,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 export type Prepared = {
   database: Database;
-  deps: Omit<AppDeps, 'clientDir' | 'frontend'>;
+  deps: Omit<AppDeps, 'clientDir' | 'frontend' | 'jobs'> & {
+    jobs: NonNullable<AppDeps['jobs']>;
+  };
   stopTimers: () => void;
 };
 
@@ -40,6 +44,7 @@ export async function prepare(config: AppConfig, logger: Logger): Promise<Prepar
     sessionStore.prune().catch((err: unknown) => logger.warn({ err }, 'session prune failed'));
   }, SESSION_PRUNE_INTERVAL_MS);
   pruneTimer.unref();
+  const mailer = createMailer(config);
   return {
     database,
     deps: {
@@ -48,19 +53,24 @@ export async function prepare(config: AppConfig, logger: Logger): Promise<Prepar
       logger,
       sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir),
       sessionStore,
-      mailer: createMailer(config),
+      mailer,
+      jobs: createJobRunner({ db: database.db, logger, handlers: jobHandlers({ mailer }) }),
     },
     stopTimers: () => clearInterval(pruneTimer),
   };
 }
 
-/** Listens, and on SIGTERM/SIGINT finishes in-flight requests, then closes the database. */
+/**
+ * Listens and runs the job runner; on SIGTERM/SIGINT finishes in-flight requests and the job in
+ * flight, then closes the database. A job cut off by the grace period is retried after restart.
+ */
 export function serve(app: Express, prepared: Prepared, logger: Logger): Promise<Server> {
   const { config } = prepared.deps;
   return new Promise((resolve) => {
     const server = app.listen(config.port, () => {
       logger.info({ database: prepared.database.kind, url: config.publicUrl }, 'server listening');
       process.stdout.write(`\n  The Tasting Room is open at ${config.publicUrl}\n\n`);
+      prepared.deps.jobs.start();
       resolve(server);
     });
     let stopping = false;
@@ -71,9 +81,10 @@ export function serve(app: Express, prepared: Prepared, logger: Logger): Promise
       prepared.stopTimers();
       const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       force.unref();
+      const jobsStopped = prepared.deps.jobs.stop(SHUTDOWN_GRACE_MS);
       server.close(() => {
-        prepared.database
-          .close()
+        jobsStopped
+          .then(() => prepared.database.close())
           .catch((err: unknown) => logger.error({ err }, 'closing the database failed'))
           .finally(() => process.exit(0));
       });

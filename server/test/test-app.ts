@@ -7,6 +7,9 @@ import { loadConfig, type AppConfig } from '../config';
 import { seedDatabase } from '../db/seed';
 import { createLogger, type Logger } from '../lib/logger';
 import { projectRoot } from '../lib/project-root';
+import { jobHandlers } from '../jobs/job-handlers';
+import { createJobRunner, type JobRunner } from '../jobs/job-runner';
+import { createMailer, type Mailer } from '../mail/mailer';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_ADMIN = { username: 'admin', password: 'correct-horse-battery' };
@@ -15,6 +18,8 @@ export type TestApp = {
   app: Express;
   database: TestDatabase;
   config: AppConfig;
+  /** The app's job runner (mail outbox), started unless the test asked for it idle. */
+  jobs: JobRunner;
   close(): Promise<void>;
 };
 
@@ -27,6 +32,10 @@ export async function createTestApp(
     wait?: (ms: number) => Promise<void>;
     /** Also serve the pages (from the real index.html template), as production does. */
     withPages?: boolean;
+    /** Where mail goes; the configuration's (SMTP or the outbox folder) by default. */
+    mailer?: Mailer;
+    /** false leaves the job runner idle: the test runs due jobs itself with jobs.runDue(). */
+    runJobs?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -49,10 +58,20 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     ...env,
   });
+  const logger = options.logger ?? createLogger('silent');
+  const jobs = createJobRunner({
+    db: database.db,
+    logger,
+    handlers: jobHandlers({ mailer: options.mailer ?? createMailer(config) }),
+    // Retries and other processes' jobs are found by polling; tests never wait a second for it.
+    pollMs: 100,
+  });
+  if (options.runJobs !== false) jobs.start();
   const app = createApp({
     config,
     db: database.db,
-    logger: options.logger ?? createLogger('silent'),
+    logger,
+    jobs,
     sessionSecret: 'test-secret-that-is-long-enough-for-sessions',
     ...(options.now ? { now: options.now } : {}),
     ...(options.wait ? { wait: options.wait } : {}),
@@ -62,7 +81,9 @@ export async function createTestApp(
     app,
     database,
     config,
+    jobs,
     async close() {
+      await jobs.stop();
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -22,6 +22,9 @@ export const RESERVATION_TRANSITIONS: Readonly<
   completed: [],
 };
 
+/** Bookings that hold their seats: a cancelled one gives them back. */
+export const SEAT_HOLDING_STATUSES: readonly ReservationStatus[] = ['confirmed', 'completed'];
+
 export const corporateOrderStatuses = ['pending', 'approved', 'completed', 'cancelled'] as const;
 export type CorporateOrderStatus = (typeof corporateOrderStatuses)[number];
 

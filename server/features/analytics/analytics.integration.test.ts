@@ -1,6 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { conversionEvents } from '@shared/schema/analytics';
+import { reservations } from '@shared/schema/reservations';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 
@@ -11,26 +14,77 @@ describe(`conversion events (${testDatabaseKind})`, () => {
   });
   afterAll(() => t.close());
 
-  it('when the booking page reports a completed booking, then the event is stored with its reservation id', async () => {
-    await request(t.app)
-      .post('/api/analytics/conversion')
-      .send({
-        eventType: 'reservation_complete',
-        sessionId: 'visitor-123456',
-        metadata: {
-          reservationId: 42,
-          date: '2027-01-05',
-          timeSlot: '7:00 PM - 8:00 PM',
-          guests: 2,
-        },
+  const complete = (reservationId: unknown) => ({
+    eventType: 'reservation_complete',
+    sessionId: 'visitor-123456',
+    metadata: { reservationId, date: '2027-01-05', timeSlot: '7:00 PM - 8:00 PM', guests: 2 },
+  });
+  const completions = () =>
+    t.database.db
+      .select()
+      .from(conversionEvents)
+      .where(eq(conversionEvents.eventType, 'reservation_complete'));
+
+  async function bookNow(): Promise<number> {
+    const [row] = await t.database.db
+      .insert(reservations)
+      .values({
+        name: 'Funnel Guest',
+        email: `funnel-${crypto.randomUUID()}@example.com`,
+        phone: '+91 90000 00000',
+        date: '2027-01-05',
+        timeSlot: '7:00 PM - 8:00 PM',
+        guests: 2,
       })
-      .expect(204);
-    const [row] = await t.database.db.select().from(conversionEvents);
-    expect(row).toMatchObject({
+      .returning();
+    return row!.id;
+  }
+
+  it('when the booking page reports a completed booking, then the event is stored with its reservation id', async () => {
+    const id = await bookNow();
+    await request(t.app).post('/api/analytics/conversion').send(complete(id)).expect(204);
+    const rows = (await completions()).filter((r) => r.reservationId === id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
       eventType: 'reservation_complete',
       sessionId: 'visitor-123456',
-      reservationId: 42,
+      reservationId: id,
+      userId: null,
+      metadata: complete(id).metadata,
     });
+  });
+
+  it('when the same booking is reported complete again, then it still counts once', async () => {
+    const id = await bookNow();
+    for (let i = 0; i < 3; i++) {
+      await request(t.app).post('/api/analytics/conversion').send(complete(id)).expect(204);
+    }
+    expect((await completions()).filter((r) => r.reservationId === id)).toHaveLength(1);
+  });
+
+  it('when a completion names no booking, an unknown one or one made over an hour ago, then the answer is the same and nothing is counted', async () => {
+    const old = await bookNow();
+    await t.database.db
+      .update(reservations)
+      .set({ createdAt: sql`now() - interval '61 minutes'` })
+      .where(eq(reservations.id, old));
+    const before = (await completions()).length;
+    for (const claimed of [undefined, 999_999, old, 'x']) {
+      await request(t.app).post('/api/analytics/conversion').send(complete(claimed)).expect(204);
+    }
+    expect(await completions()).toHaveLength(before);
+  });
+
+  it('when the page reports a started booking, then it is stored as sent, with no booking needed', async () => {
+    await request(t.app)
+      .post('/api/analytics/conversion')
+      .send({ eventType: 'reservation_start', sessionId: 'visitor-start-1' })
+      .expect(204);
+    const rows = await t.database.db
+      .select()
+      .from(conversionEvents)
+      .where(eq(conversionEvents.sessionId, 'visitor-start-1'));
+    expect(rows).toMatchObject([{ eventType: 'reservation_start', reservationId: null }]);
   });
 
   it('when the event type or session id is unknown or malformed, then 400 and nothing is stored', async () => {

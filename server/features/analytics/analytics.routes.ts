@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { conversionEventSchema } from '@shared/contracts/analytics';
 import type { Db } from '../../db/connection';
+import { requestActor } from '../../lib/actor';
 import type { LimiterFactory } from '../../lib/limiter';
 import { perIpLimit } from '../../middleware/rate-limit';
 import { recordConversion } from './analytics.service';
@@ -13,7 +14,7 @@ export function analyticsRoutes(deps: { db: Db; limits: LimiterFactory }): Route
     'Too many analytics events',
   );
   router.post('/conversion', publicRoute, limit, async (req, res) => {
-    await recordConversion(deps.db, conversionEventSchema.parse(req.body), req.user?.id);
+    await recordConversion(deps.db, conversionEventSchema.parse(req.body), requestActor(req));
     res.status(204).end();
   });
   return router;

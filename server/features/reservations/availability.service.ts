@@ -1,4 +1,4 @@
-import type { AvailabilityEntry } from '@shared/contracts/reservation';
+import type { AvailabilityEntry, TimeSlotDto } from '@shared/contracts/reservation';
 import type { TimeSlotRow } from '@shared/schema/time-slots';
 import { seatingHasStarted } from '@shared/restaurant-time';
 import type { Db } from '../../db/connection';
@@ -6,8 +6,19 @@ import { listTimeSlots, seatingsOn } from './seating.repository';
 
 export type Clock = { now: () => Date; timeZone: string };
 
-export async function getTimeSlots(db: Db): Promise<TimeSlotRow[]> {
-  return listTimeSlots(db);
+export const toTimeSlotDto = (row: TimeSlotRow): TimeSlotDto => ({
+  id: row.id,
+  slot: row.slot,
+  startTime: row.startTime,
+  endTime: row.endTime,
+  maxCapacity: row.maxCapacity,
+  isActive: row.isActive,
+  order: row.order,
+});
+
+/** Every seating in service order: the one list the booking page and staff screens read. */
+export async function getTimeSlots(db: Db): Promise<TimeSlotDto[]> {
+  return (await listTimeSlots(db)).map(toTimeSlotDto);
 }
 
 /** Seats left per seating on a date; a seating that started, is blocked or full is unavailable. */

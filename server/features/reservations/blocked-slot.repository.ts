@@ -14,10 +14,7 @@ export async function insertBlockedSlot(
   return created!;
 }
 
-export async function deleteBlockedSlot(db: Db, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(blockedSlots)
-    .where(eq(blockedSlots.id, id))
-    .returning({ id: blockedSlots.id });
-  return rows.length > 0;
+export async function deleteBlockedSlot(db: Db, id: number): Promise<BlockedSlotRow | undefined> {
+  const [removed] = await db.delete(blockedSlots).where(eq(blockedSlots.id, id)).returning();
+  return removed;
 }

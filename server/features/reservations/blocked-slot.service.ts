@@ -1,17 +1,18 @@
+import type { BlockedSlotDto } from '@shared/contracts/reservation';
 import type { BlockedSlotRow } from '@shared/schema/blocked-slots';
 import { restaurantMoment } from '@shared/restaurant-time';
 import type { Db } from '../../db/connection';
+import type { StaffActor } from '../../lib/actor';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { Clock } from './availability.service';
 import { deleteBlockedSlot, insertBlockedSlot, listBlockedSlots } from './blocked-slot.repository';
 import { findTimeSlot } from './seating.repository';
 
+/** The reason every staff block records; the server sets it, whatever the client sends. */
 export const STAFF_BLOCK_REASON = 'Blocked by staff';
 
-export type BlockedSlotDto = { id: number; date: string; timeSlot: string; reason: string | null };
-
-const toDto = (row: BlockedSlotRow): BlockedSlotDto => ({
+export const toBlockedSlotDto = (row: BlockedSlotRow): BlockedSlotDto => ({
   id: row.id,
   date: row.date,
   timeSlot: row.timeSlot,
@@ -19,12 +20,13 @@ const toDto = (row: BlockedSlotRow): BlockedSlotDto => ({
 });
 
 export async function getBlockedSlots(db: Db): Promise<BlockedSlotDto[]> {
-  return (await listBlockedSlots(db)).map(toDto);
+  return (await listBlockedSlots(db)).map(toBlockedSlotDto);
 }
 
 export async function blockSeating(
   { db, clock }: { db: Db; clock: Clock },
-  input: { date: string; timeSlot: string; reason?: string | undefined },
+  _actor: StaffActor,
+  input: { date: string; timeSlot: string },
 ): Promise<BlockedSlotDto> {
   if (input.date < restaurantMoment(clock.now(), clock.timeZone).date) {
     throw badRequest('Past dates cannot be blocked');
@@ -34,15 +36,22 @@ export async function blockSeating(
     const row = await insertBlockedSlot(db, {
       date: input.date,
       timeSlot: input.timeSlot,
-      reason: input.reason || STAFF_BLOCK_REASON,
+      reason: STAFF_BLOCK_REASON,
     });
-    return toDto(row);
+    return toBlockedSlotDto(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('That seating is already blocked on this date');
     throw err;
   }
 }
 
-export async function unblockSeating(db: Db, id: number): Promise<void> {
-  if (!(await deleteBlockedSlot(db, id))) throw notFound('No blocked seating with that id');
+/** Removes a block; answers the removed block so the caller knows which date reopened. */
+export async function unblockSeating(
+  db: Db,
+  _actor: StaffActor,
+  id: number,
+): Promise<BlockedSlotDto> {
+  const removed = await deleteBlockedSlot(db, id);
+  if (!removed) throw notFound('No blocked seating with that id');
+  return toBlockedSlotDto(removed);
 }

@@ -7,8 +7,8 @@ import {
   checkSolution,
   newChallenge,
 } from './booking-challenge-proof';
-import { findByIdempotencyKey } from './reservation.repository';
-import { bookTable, type Booked, type ReservationDeps } from './reservation.service';
+import type { StaffActor, GuestActor } from '../../lib/actor';
+import type { Booked, ReservationService } from './reservation.service';
 
 // Booking protection, all thresholds in one place (the per-guest caps live in guest-caps.ts).
 // Real diners book once or twice; only traffic that looks abnormal is asked for a proof of work.
@@ -42,7 +42,8 @@ const challengeFailed = (reason: 'expired' | 'invalid' | 'used') =>
     'challenge_failed',
   );
 
-export type BookingChallengeDeps = ReservationDeps & {
+export type BookingChallengeDeps = {
+  reservations: ReservationService;
   limits: LimiterFactory;
   /** The per-IP booking budget; the route has already counted this request against it. */
   bookingsPerIp: Limiter;
@@ -52,7 +53,8 @@ export type BookingChallengeDeps = ReservationDeps & {
 
 export type OnlineBookingRequest = {
   ip: string;
-  signedIn: boolean;
+  /** A signed-in staff member booking for a guest, or the guest. */
+  actor: StaffActor | GuestActor;
   idempotencyKey?: string;
 };
 
@@ -84,7 +86,7 @@ export function bookingChallenges(deps: BookingChallengeDeps) {
   /** A retry of a booking already made is answered from the database; it needs no new proof. */
   async function isRetryOfBooked(idempotencyKey: string | undefined): Promise<boolean> {
     if (idempotencyKey === undefined) return false;
-    return (await findByIdempotencyKey(deps.db, idempotencyKey)) !== undefined;
+    return deps.reservations.isBooked(idempotencyKey);
   }
 
   async function spendSolution(solution: string | undefined): Promise<void> {
@@ -103,7 +105,7 @@ export function bookingChallenges(deps: BookingChallengeDeps) {
      * fresh solution. Staff and RATE_LIMITS=off are never asked, and skip the per-guest caps.
      */
     async book(input: ReservationInput, request: OnlineBookingRequest): Promise<Booked> {
-      const guarded = deps.limits.enabled && !request.signedIn;
+      const guarded = deps.limits.enabled && request.actor.kind === 'guest';
       if (
         guarded &&
         (await looksAbnormal(request.ip)) &&
@@ -111,7 +113,8 @@ export function bookingChallenges(deps: BookingChallengeDeps) {
       ) {
         await spendSolution(input.altcha);
       }
-      const booked = await bookTable(deps, input, {
+      const booked = await deps.reservations.book(input, {
+        actor: request.actor,
         idempotencyKey: request.idempotencyKey,
         guestCaps: guarded,
       });

@@ -7,41 +7,29 @@ import {
   reservationStatusUpdateSchema,
 } from '@shared/contracts/reservation';
 import { idSchema } from '@shared/contracts/safe-input';
-import { publicRoute, requireAuth } from '../../middleware/require-auth';
-import { perIpLimit } from '../../middleware/rate-limit';
+import { requestActor, staffActor } from '../../lib/actor';
 import type { LimiterFactory } from '../../lib/limiter';
-import type { AvailabilityEntry } from '@shared/contracts/reservation';
-import { restaurantMoment } from '@shared/restaurant-time';
-import { createAvailabilityCache } from './availability-cache';
-import { getAvailability, getTimeSlots } from './availability.service';
-import { sendBookingConfirmation, type NotificationDeps } from './guest-notifications';
+import { perIpLimit } from '../../middleware/rate-limit';
+import { publicRoute, requireAuth } from '../../middleware/require-auth';
 import { BOOKINGS_PER_IP, bookingChallenges, CHALLENGES_PER_IP } from './booking-challenge';
-import { blockSeating, getBlockedSlots, unblockSeating } from './blocked-slot.service';
-import {
-  cancelByGuest,
-  changeReservationStatus,
-  getByManageToken,
-  getReservations,
-  type ReservationDeps,
-} from './reservation.service';
+import type { ReservationService } from './reservation.service';
 
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This booking link is not valid.');
 const idempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, - or _');
 
-export type ReservationRouteDeps = ReservationDeps & {
+export type ReservationRouteDeps = {
+  reservations: ReservationService;
   limits: LimiterFactory;
-  publicUrl: string;
-  notifications: NotificationDeps;
   /** The app's session secret; the booking challenge's keys are derived from it. */
   sessionSecret: string;
 };
 
+/** Parse, call the reservation service, answer its DTO: the rules and effects live there. */
 export function reservationRoutes(deps: ReservationRouteDeps): Router {
   const router = Router();
-  const { db } = deps;
-  const availability = createAvailabilityCache<AvailabilityEntry[]>();
+  const { reservations } = deps;
   const bookingsPerIp = deps.limits.limiter('booking-ip', BOOKINGS_PER_IP);
   const bookingLimit = perIpLimit(
     bookingsPerIp,
@@ -54,14 +42,11 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
   );
 
   router.get('/time-slots', publicRoute, async (_req, res) => {
-    res.json(await getTimeSlots(db));
+    res.json(await reservations.timeSlots());
   });
 
   router.get('/availability', publicRoute, async (req, res) => {
-    const { date } = availabilityQuerySchema.parse(req.query);
-    const now = restaurantMoment(deps.clock.now(), deps.clock.timeZone);
-    const minute = `${now.date} ${now.minutes}`;
-    res.json(await availability.get(date, minute, () => getAvailability(db, deps.clock, date)));
+    res.json(await reservations.availability(availabilityQuerySchema.parse(req.query).date));
   });
 
   router.get('/reservations/challenge', publicRoute, challengeLimit, async (_req, res) => {
@@ -71,58 +56,45 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
   router.post('/reservations', publicRoute, bookingLimit, async (req, res) => {
     const input = reservationFormSchema.parse(req.body);
     const rawKey = req.get('idempotency-key');
-    const key = rawKey === undefined ? undefined : idempotencyKeySchema.parse(rawKey);
     const booked = await challenges.book(input, {
       ip: req.ip ?? 'unknown',
-      signedIn: Boolean(req.user),
-      idempotencyKey: key,
+      actor: requestActor(req),
+      idempotencyKey: rawKey === undefined ? undefined : idempotencyKeySchema.parse(rawKey),
     });
-    if (booked.replayed) {
-      res.status(200).json(booked.reservation);
-      return;
-    }
-    availability.invalidate(input.date);
-    const manageUrl = `${deps.publicUrl}/reservation/${booked.manageToken}`;
-    // Not awaited: the diner gets the answer now, whatever the mail server does.
-    const notifications = { ...deps.notifications, logger: req.log };
-    void sendBookingConfirmation(notifications, booked.reservation, manageUrl);
-    res.status(201).json({ ...booked.reservation, manageUrl });
+    res.status(booked.replayed ? 200 : 201).json(booked.reservation);
   });
 
   router.get('/reservations', requireAuth, async (_req, res) => {
-    res.json(await getReservations(db));
+    res.json(await reservations.list());
   });
 
   router.patch('/reservations/:id/status', requireAuth, async (req, res) => {
     const { status } = reservationStatusUpdateSchema.parse(req.body);
-    const changed = await changeReservationStatus(deps, idSchema.parse(req.params.id), status);
-    availability.invalidate(changed.date);
-    res.json(changed);
+    res.json(
+      await reservations.changeStatus(staffActor(req), idSchema.parse(req.params.id), status),
+    );
   });
 
   router.get('/reservations/manage/:token', publicRoute, async (req, res) => {
-    res.json(await getByManageToken(db, tokenSchema.parse(req.params.token)));
+    res.json(await reservations.byManageToken(tokenSchema.parse(req.params.token)));
   });
 
   router.post('/reservations/manage/:token/cancel', publicRoute, async (req, res) => {
-    const cancelled = await cancelByGuest(deps, tokenSchema.parse(req.params.token));
-    availability.invalidate(cancelled.date);
-    res.json(cancelled);
+    res.json(await reservations.cancelByGuest(tokenSchema.parse(req.params.token)));
   });
 
   router.get('/blocked-slots', requireAuth, async (_req, res) => {
-    res.json(await getBlockedSlots(db));
+    res.json(await reservations.blockedSlots());
   });
 
   router.post('/blocked-slots', requireAuth, async (req, res) => {
-    const blocked = await blockSeating(deps, blockSlotSchema.parse(req.body));
-    availability.invalidate(blocked.date);
-    res.status(201).json(blocked);
+    res
+      .status(201)
+      .json(await reservations.block(staffActor(req), blockSlotSchema.parse(req.body)));
   });
 
   router.delete('/blocked-slots/:id', requireAuth, async (req, res) => {
-    await unblockSeating(db, idSchema.parse(req.params.id));
-    availability.clear();
+    await reservations.unblock(staffActor(req), idSchema.parse(req.params.id));
     res.status(204).end();
   });
 

@@ -1,11 +1,31 @@
-import type { ReservationDto, ReservationInput } from '@shared/contracts/reservation';
+import type {
+  AvailabilityEntry,
+  BlockedSlotDto,
+  BookedReservationDto,
+  ReservationDto,
+  ReservationInput,
+  TimeSlotDto,
+} from '@shared/contracts/reservation';
+import {
+  canTransition,
+  NEW_RESERVATION_STATUS,
+  RESERVATION_TRANSITIONS,
+  type ReservationStatus,
+} from '@shared/domain/statuses';
 import { reservationEstimatePaise } from '@shared/money';
-import type { ReservationRow, ReservationStatus } from '@shared/schema/reservations';
-import { seatingHasStarted } from '@shared/restaurant-time';
+import type { ReservationRow } from '@shared/schema/reservations';
+import type { TimeSlotRow } from '@shared/schema/time-slots';
+import { restaurantMoment, seatingHasStarted } from '@shared/restaurant-time';
 import type { Db } from '../../db/connection';
+import type { GuestActor, StaffActor } from '../../lib/actor';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import type { Clock } from './availability.service';
+import { enqueueJob } from '../../jobs/enqueue-job';
+import { mailJob } from '../../mail/mail-job';
+import { createAvailabilityCache } from './availability-cache';
+import { getAvailability, getTimeSlots, type Clock } from './availability.service';
+import { blockSeating, getBlockedSlots, unblockSeating } from './blocked-slot.service';
+import { bookingConfirmationMail } from './booking-confirmation';
 import { bookingFingerprint } from './booking-fingerprint';
 import { assertGuestWithinCaps } from './guest-caps';
 import { hashManageToken, newManageToken } from './manage-token';
@@ -20,14 +40,23 @@ import {
 import { toReservationDto } from './reservation.dto';
 import { findTimeSlot, isBlocked, lockSeating, seatsTaken } from './seating.repository';
 
-export type ReservationDeps = { db: Db; clock: Clock };
+export type ReservationDeps = {
+  db: Db;
+  clock: Clock;
+  /** Told after a commit that queued a job (the confirmation e-mail), so it runs at once. */
+  jobs: { wake(): void };
+  /** The site's public address: the guest's manage link starts with it. */
+  publicUrl: string;
+};
 
 export type Booked =
-  | { replayed: false; reservation: ReservationDto; manageToken: string }
+  | { replayed: false; reservation: BookedReservationDto }
   /** A retry of an earlier request: only the booking's id and status, never the guest's details. */
   | { replayed: true; reservation: Pick<ReservationDto, 'id' | 'status'> };
 
 export type BookingOptions = {
+  /** Staff book for a guest on the phone; anyone else books as the guest. */
+  actor: StaffActor | GuestActor;
   /** Client-chosen key that makes a retried request book once. */
   idempotencyKey?: string;
   /** Per-guest caps (online bookings with rate limits on); staff bookings skip them. */
@@ -53,7 +82,7 @@ async function assertSeatsFree(
   date: string,
   slotName: string,
   guests: number,
-) {
+): Promise<TimeSlotRow> {
   const slot = await findTimeSlot(tx, slotName);
   if (!slot || !slot.isActive) throw badRequest('Please select a time slot');
   if (seatingHasStarted(date, slot.startTime, clock.now(), clock.timeZone)) {
@@ -72,66 +101,8 @@ async function assertSeatsFree(
         : `Only ${left} ${left === 1 ? 'seat is' : 'seats are'} left for that seating.`,
     );
   }
+  return slot;
 }
-
-/**
- * Books a table. Check and insert run in one transaction under a lock on the date+seating, so
- * capacity holds under concurrent requests and across server processes.
- */
-export async function bookTable(
-  { db, clock }: ReservationDeps,
-  input: ReservationInput,
-  { idempotencyKey, guestCaps }: BookingOptions,
-): Promise<Booked> {
-  const { token, hash } = newManageToken();
-  const fingerprint = bookingFingerprint(input);
-  try {
-    return await db.transaction(async (tx): Promise<Booked> => {
-      await lockSeating(tx, input.date, input.timeSlot);
-      if (idempotencyKey) {
-        const earlier = await findByIdempotencyKey(tx, idempotencyKey);
-        if (earlier) return replayOf(earlier, fingerprint);
-      }
-      if (guestCaps) await assertGuestWithinCaps(tx, clock, input);
-      await assertSeatsFree(tx, clock, input.date, input.timeSlot, input.guests);
-      const row = await insertReservation(tx, {
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        date: input.date,
-        timeSlot: input.timeSlot,
-        guests: input.guests,
-        vegCount: input.vegCount,
-        nonVegCount: input.nonVegCount,
-        specialRequests: input.specialRequests || null,
-        status: 'confirmed',
-        totalAmount: reservationEstimatePaise(input.vegCount, input.nonVegCount),
-        idempotencyKey: idempotencyKey ?? null,
-        idempotencyFingerprint: idempotencyKey ? fingerprint : null,
-        manageTokenHash: hash,
-      });
-      return { reservation: toReservationDto(row), manageToken: token, replayed: false };
-    });
-  } catch (err) {
-    // The same key raced in through another seating's lock: answer with the booking it made.
-    if (idempotencyKey && isUniqueViolation(err)) {
-      const earlier = await findByIdempotencyKey(db, idempotencyKey);
-      if (earlier) return replayOf(earlier, fingerprint);
-    }
-    throw err;
-  }
-}
-
-export async function getReservations(db: Db): Promise<ReservationDto[]> {
-  return (await listReservations(db)).map(toReservationDto);
-}
-
-/** Allowed moves: confirmed -> completed | cancelled; cancelled -> confirmed while seats allow. */
-const ALLOWED: Record<ReservationStatus, readonly ReservationStatus[]> = {
-  confirmed: ['completed', 'cancelled'],
-  cancelled: ['confirmed'],
-  completed: [],
-};
 
 /** A cancelled booking may return only while its seating still has room for it; call under lockSeating. */
 async function assertReconfirmable(tx: Db, reservation: ReservationRow) {
@@ -143,55 +114,179 @@ async function assertReconfirmable(tx: Db, reservation: ReservationRow) {
   }
 }
 
-export async function changeReservationStatus(
-  { db }: ReservationDeps,
-  id: number,
-  next: ReservationStatus,
-): Promise<ReservationDto> {
-  return db.transaction(async (tx) => {
-    const current = await findReservation(tx, id);
-    if (!current) throw notFound('No reservation with that id');
-    if (!ALLOWED[current.status].includes(next)) {
-      throw conflict(`A ${current.status} reservation cannot be marked ${next}.`);
+/**
+ * Every reservation rule and its effects: a change also refreshes the availability the booking
+ * page reads and queues the guest's e-mail in the same transaction, so any caller (a route, a job,
+ * a command-line tool) gets the same results.
+ */
+export function reservationService(deps: ReservationDeps) {
+  const { db, clock } = deps;
+  const availability = createAvailabilityCache<AvailabilityEntry[]>();
+
+  /**
+   * Books a table. Check and insert run in one transaction under a lock on the date+seating, so
+   * capacity holds under concurrent requests and across server processes. The confirmation
+   * e-mail is queued in that transaction: it is sent if and only if the booking exists.
+   */
+  async function bookInTransaction(
+    input: ReservationInput,
+    { idempotencyKey, guestCaps }: BookingOptions,
+  ): Promise<Booked> {
+    const { token, hash } = newManageToken();
+    const fingerprint = bookingFingerprint(input);
+    try {
+      return await db.transaction(async (tx): Promise<Booked> => {
+        await lockSeating(tx, input.date, input.timeSlot);
+        if (idempotencyKey) {
+          const earlier = await findByIdempotencyKey(tx, idempotencyKey);
+          if (earlier) return replayOf(earlier, fingerprint);
+        }
+        if (guestCaps) await assertGuestWithinCaps(tx, clock, input);
+        const seating = await assertSeatsFree(tx, clock, input.date, input.timeSlot, input.guests);
+        const row = await insertReservation(tx, {
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          date: input.date,
+          timeSlot: input.timeSlot,
+          guests: input.guests,
+          vegCount: input.vegCount,
+          nonVegCount: input.nonVegCount,
+          specialRequests: input.specialRequests || null,
+          status: NEW_RESERVATION_STATUS,
+          totalAmount: reservationEstimatePaise(input.vegCount, input.nonVegCount),
+          idempotencyKey: idempotencyKey ?? null,
+          idempotencyFingerprint: idempotencyKey ? fingerprint : null,
+          manageTokenHash: hash,
+        });
+        const reservation = toReservationDto(row);
+        const manageUrl = `${deps.publicUrl}/reservation/${token}`;
+        await enqueueJob(
+          tx,
+          mailJob,
+          bookingConfirmationMail({
+            reservation,
+            seating: { startTime: seating.startTime, endTime: seating.endTime },
+            manageUrl,
+            timeZone: clock.timeZone,
+          }),
+          { ref: `reservation:${row.id}` },
+        );
+        return { replayed: false, reservation: { ...reservation, manageUrl } };
+      });
+    } catch (err) {
+      // The same key raced in through another seating's lock: answer with the booking it made.
+      if (idempotencyKey && isUniqueViolation(err)) {
+        const earlier = await findByIdempotencyKey(db, idempotencyKey);
+        if (earlier) return replayOf(earlier, fingerprint);
+      }
+      throw err;
     }
-    if (next === 'confirmed') {
-      await lockSeating(tx, current.date, current.timeSlot);
-      await assertReconfirmable(tx, current);
-    }
-    const updated = await updateReservationStatus(tx, id, current.status, {
-      status: next,
-      cancelledBy: next === 'cancelled' ? 'staff' : null,
-    });
-    if (!updated) throw conflict('The reservation was changed by someone else. Please refresh.');
-    return toReservationDto(updated);
-  });
+  }
+
+  function seatsChanged(date: string | undefined) {
+    if (date === undefined) availability.clear();
+    else availability.invalidate(date);
+  }
+
+  return {
+    timeSlots: (): Promise<TimeSlotDto[]> => getTimeSlots(db),
+
+    /** Seats left per seating on a date, memoised for a second (see availability-cache.ts). */
+    availability(date: string): Promise<AvailabilityEntry[]> {
+      const now = restaurantMoment(clock.now(), clock.timeZone);
+      return availability.get(date, `${now.date} ${now.minutes}`, () =>
+        getAvailability(db, clock, date),
+      );
+    },
+
+    async book(input: ReservationInput, options: BookingOptions): Promise<Booked> {
+      const booked = await bookInTransaction(input, options);
+      if (!booked.replayed) {
+        seatsChanged(input.date);
+        deps.jobs.wake();
+      }
+      return booked;
+    },
+
+    /** Whether a retried request with this key already made its booking. */
+    async isBooked(idempotencyKey: string): Promise<boolean> {
+      return (await findByIdempotencyKey(db, idempotencyKey)) !== undefined;
+    },
+
+    async list(): Promise<ReservationDto[]> {
+      return (await listReservations(db)).map(toReservationDto);
+    },
+
+    /** Staff move a booking along RESERVATION_TRANSITIONS; reconfirming needs free seats. */
+    async changeStatus(
+      actor: StaffActor,
+      id: number,
+      next: ReservationStatus,
+    ): Promise<ReservationDto> {
+      const changed = await db.transaction(async (tx) => {
+        const current = await findReservation(tx, id);
+        if (!current) throw notFound('No reservation with that id');
+        if (!canTransition(RESERVATION_TRANSITIONS, current.status, next)) {
+          throw conflict(`A ${current.status} reservation cannot be marked ${next}.`);
+        }
+        if (next === 'confirmed') {
+          await lockSeating(tx, current.date, current.timeSlot);
+          await assertReconfirmable(tx, current);
+        }
+        const updated = await updateReservationStatus(tx, id, current.status, {
+          status: next,
+          cancelledBy: next === 'cancelled' ? actor.kind : null,
+        });
+        if (!updated)
+          throw conflict('The reservation was changed by someone else. Please refresh.');
+        return toReservationDto(updated);
+      });
+      seatsChanged(changed.date);
+      return changed;
+    },
+
+    /** The guest's own view through the private link. */
+    async byManageToken(token: string): Promise<ReservationDto> {
+      const row = await findByManageTokenHash(db, hashManageToken(token));
+      if (!row) throw notFound('This booking link is not valid.');
+      return toReservationDto(row);
+    },
+
+    /** A guest may cancel a confirmed booking until its seating starts; the seats return at once. */
+    async cancelByGuest(token: string): Promise<ReservationDto> {
+      const cancelled = await db.transaction(async (tx) => {
+        const row = await findByManageTokenHash(tx, hashManageToken(token));
+        if (!row) throw notFound('This booking link is not valid.');
+        if (row.status !== 'confirmed') throw conflict(`This booking is already ${row.status}.`);
+        const slot = await findTimeSlot(tx, row.timeSlot);
+        if (seatingHasStarted(row.date, slot?.startTime ?? '00:00', clock.now(), clock.timeZone)) {
+          throw conflict('This seating has started; please call the restaurant.');
+        }
+        const updated = await updateReservationStatus(tx, row.id, 'confirmed', {
+          status: 'cancelled',
+          cancelledBy: 'guest',
+        });
+        if (!updated) throw conflict('The booking was changed meanwhile. Please refresh.');
+        return toReservationDto(updated);
+      });
+      seatsChanged(cancelled.date);
+      return cancelled;
+    },
+
+    blockedSlots: (): Promise<BlockedSlotDto[]> => getBlockedSlots(db),
+
+    async block(actor: StaffActor, input: { date: string; timeSlot: string }) {
+      const blocked = await blockSeating({ db, clock }, actor, input);
+      seatsChanged(blocked.date);
+      return blocked;
+    },
+
+    async unblock(actor: StaffActor, id: number): Promise<void> {
+      const unblocked = await unblockSeating(db, actor, id);
+      seatsChanged(unblocked.date);
+    },
+  };
 }
 
-/** The guest's own view through the private link. */
-export async function getByManageToken(db: Db, token: string): Promise<ReservationDto> {
-  const row = await findByManageTokenHash(db, hashManageToken(token));
-  if (!row) throw notFound('This booking link is not valid.');
-  return toReservationDto(row);
-}
-
-/** A guest may cancel a confirmed booking until its seating starts; the seats return at once. */
-export async function cancelByGuest(
-  { db, clock }: ReservationDeps,
-  token: string,
-): Promise<ReservationDto> {
-  return db.transaction(async (tx) => {
-    const row = await findByManageTokenHash(tx, hashManageToken(token));
-    if (!row) throw notFound('This booking link is not valid.');
-    if (row.status !== 'confirmed') throw conflict(`This booking is already ${row.status}.`);
-    const slot = await findTimeSlot(tx, row.timeSlot);
-    if (seatingHasStarted(row.date, slot?.startTime ?? '00:00', clock.now(), clock.timeZone)) {
-      throw conflict('This seating has started; please call the restaurant.');
-    }
-    const updated = await updateReservationStatus(tx, row.id, 'confirmed', {
-      status: 'cancelled',
-      cancelledBy: 'guest',
-    });
-    if (!updated) throw conflict('The booking was changed meanwhile. Please refresh.');
-    return toReservationDto(updated);
-  });
-}
+export type ReservationService = ReturnType<typeof reservationService>;

@@ -1,11 +1,9 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { blockedSlots } from '@shared/schema/blocked-slots';
+import { SEAT_HOLDING_STATUSES } from '@shared/domain/statuses';
 import { reservations } from '@shared/schema/reservations';
 import { timeSlots, type TimeSlotRow } from '@shared/schema/time-slots';
 import type { Db } from '../../db/connection';
-
-/** Seats are held by confirmed and completed bookings. */
-export const SEAT_HOLDING_STATUSES = ['confirmed', 'completed'] as const;
 
 export function listTimeSlots(db: Db): Promise<TimeSlotRow[]> {
   return db.select().from(timeSlots).orderBy(asc(timeSlots.order), asc(timeSlots.id));

@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+
+/**
+ * A kind of background job: its name, the shape of its payload and how hard to retry it.
+ *
+ * How to add one:
+ * 1. Define it next to the feature that needs it with `jobKind({ name, payload, maxAttempts })`;
+ *    the payload schema is checked when the job is queued and again when it runs.
+ * 2. Queue it with `enqueueJob(tx, kind, payload, { ref })` inside the transaction of the change
+ *    that causes it, so it exists exactly when that change commits; call `jobs.wake()` after the
+ *    commit so this process runs it at once.
+ * 3. Give the runner a handler with `handleJob(kind, run)` in the list of server/jobs/job-handlers.ts.
+ *    `run` must be safe to repeat: a crash after the work but before the job is
+ *    marked done runs it again.
+ */
+export type JobKind<P> = {
+  name: string;
+  payload: z.ZodType<P>;
+  /** Runs before it is marked failed for good. */
+  maxAttempts: number;
+  /** Wait before the retry that follows failed attempt number `attempt` (1-based). */
+  retryDelayMs?: (attempt: number) => number;
+};
+
+export function jobKind<P>(kind: JobKind<P>): JobKind<P> {
+  return kind;
+}
+
+export type RunningJob = { id: number; attempt: number; ref: string | null };
+
+export type JobHandler<P = unknown> = {
+  kind: JobKind<P>;
+  run(payload: P, job: RunningJob): Promise<void>;
+};
+
+export function handleJob<P>(
+  kind: JobKind<P>,
+  run: (payload: P, job: RunningJob) => Promise<void>,
+): JobHandler<P> {
+  return { kind, run };
+}
+
+/** 5 s, 10 s, 20 s... doubling up to an hour, spread by ±20% so retries from a burst scatter. */
+export function exponentialBackoff(attempt: number, random = Math.random): number {
+  const base = Math.min(5_000 * 2 ** Math.max(0, attempt - 1), 60 * 60 * 1000);
+  return Math.round(base * (0.8 + 0.4 * random()));
+}

@@ -1,0 +1,167 @@
+import type { JobRow } from '@shared/schema/jobs';
+import type { Db } from '../db/connection';
+import type { Logger } from '../lib/logger';
+import { loggableError } from '../lib/logger';
+import { exponentialBackoff, type JobHandler } from './job-kind';
+import {
+  claimNextJob,
+  deleteFinishedJobsBefore,
+  markJobDone,
+  markJobFailed,
+  scheduleJobRetry,
+} from './job.repository';
+
+export type JobRunnerOptions = {
+  db: Db;
+  logger: Logger;
+  // Handlers of different payload types live in one list; each checks its own payload.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  handlers: JobHandler<any>[];
+  /** How often an idle runner looks for due jobs (retries, other processes' jobs). */
+  pollMs?: number;
+  /**
+   * How long a claim lasts. A job still running after it may be taken over by another worker,
+   * so it must outlast the slowest attempt (the mailer gives up within about 90 s).
+   */
+  leaseMs?: number;
+  /** How long done jobs are kept before they are deleted. */
+  keepDoneDays?: number;
+};
+
+export type JobRunner = {
+  /** Starts polling. A runner that is never started runs jobs only through runDue(). */
+  start(): void;
+  /** Looks for due jobs now: call after committing a change that queued one. */
+  wake(): void;
+  /** Runs every job due now, one after another; resolves with how many ran. */
+  runDue(): Promise<number>;
+  /** Stops taking jobs and waits (up to graceMs) for the one in flight to finish. */
+  stop(graceMs?: number): Promise<void>;
+};
+
+const HOUR_MS = 60 * 60 * 1000;
+const ERROR_TEXT_MAX = 1000;
+
+function errorText(err: unknown): string {
+  const text = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+  return text.slice(0, ERROR_TEXT_MAX);
+}
+
+/**
+ * Runs queued jobs inside the server process, one at a time. Every process may run one: claims go
+ * through FOR UPDATE SKIP LOCKED, so each job runs once however many processes poll.
+ */
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const { db, logger } = options;
+  const pollMs = options.pollMs ?? 1000;
+  const leaseMs = options.leaseMs ?? 2 * 60 * 1000;
+  const handlers = new Map(options.handlers.map((h) => [h.kind.name, h]));
+  const kinds = [...handlers.keys()];
+  let timer: NodeJS.Timeout | undefined;
+  let started = false;
+  let stopping = false;
+  let running: Promise<number> | undefined;
+  let wakeAgain = false;
+  let lastPrune = 0;
+
+  async function runOne(job: JobRow): Promise<void> {
+    const handler = handlers.get(job.kind)!;
+    const log = { jobId: job.id, kind: job.kind, ref: job.ref, attempt: job.attempts };
+    const payload = handler.kind.payload.safeParse(job.payload);
+    if (!payload.success) {
+      await markJobFailed(db, job, `invalid payload: ${payload.error.message}`);
+      logger.error(log, 'job failed: its payload is not valid');
+      return;
+    }
+    try {
+      await handler.run(payload.data, { id: job.id, attempt: job.attempts, ref: job.ref });
+    } catch (err) {
+      const text = errorText(err);
+      if (job.attempts >= job.maxAttempts) {
+        await markJobFailed(db, job, text);
+        logger.error(
+          { ...log, err: loggableError(err) },
+          'job failed for good after its last attempt',
+        );
+      } else {
+        const delay = (handler.kind.retryDelayMs ?? exponentialBackoff)(job.attempts);
+        await scheduleJobRetry(db, job, delay, text);
+        logger.warn(
+          { ...log, err: loggableError(err), retryInMs: delay },
+          'job attempt failed; will retry',
+        );
+      }
+      return;
+    }
+    await markJobDone(db, job);
+    logger.info(log, 'job done');
+  }
+
+  async function drain(): Promise<number> {
+    let count = 0;
+    do {
+      wakeAgain = false;
+      while (!stopping) {
+        const job = await claimNextJob(db, kinds, leaseMs);
+        if (!job) break;
+        await runOne(job);
+        count += 1;
+      }
+    } while (wakeAgain && !stopping);
+    if (Date.now() - lastPrune > HOUR_MS) {
+      lastPrune = Date.now();
+      await deleteFinishedJobsBefore(db, options.keepDoneDays ?? 14);
+    }
+    return count;
+  }
+
+  function runDue(): Promise<number> {
+    if (running) {
+      wakeAgain = true;
+      return running;
+    }
+    running = drain().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  function schedule(delay: number) {
+    if (!started || stopping) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, delay);
+  }
+
+  function tick() {
+    runDue()
+      .catch((err: unknown) => logger.error({ err: loggableError(err) }, 'job runner poll failed'))
+      .finally(() => schedule(pollMs));
+  }
+
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      schedule(0);
+    },
+    wake() {
+      if (stopping) return;
+      if (running) wakeAgain = true;
+      else if (started) schedule(0);
+    },
+    runDue,
+    async stop(graceMs = 10_000) {
+      stopping = true;
+      clearTimeout(timer);
+      if (!running) return;
+      let grace: NodeJS.Timeout | undefined;
+      await Promise.race([
+        running.catch(() => 0),
+        new Promise<void>((resolve) => {
+          grace = setTimeout(resolve, graceMs);
+        }),
+      ]);
+      clearTimeout(grace);
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { jobs, type JobRow } from '@shared/schema/jobs';
+import type { Db } from '../db/connection';
+
+export async function insertJob(tx: Db, row: typeof jobs.$inferInsert): Promise<JobRow> {
+  const [inserted] = await tx.insert(jobs).values(row).returning();
+  return inserted!;
+}
+
+/**
+ * Takes the next due job of the given kinds: a pending one whose time has come, or a running one
+ * whose worker stopped renewing its claim (a crash). SKIP LOCKED lets workers in other processes
+ * take other rows at the same moment instead of waiting, so no job is taken twice.
+ */
+export async function claimNextJob(
+  db: Db,
+  kinds: string[],
+  leaseMs: number,
+): Promise<JobRow | undefined> {
+  if (kinds.length === 0) return undefined;
+  return db.transaction(async (tx) => {
+    const [due] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          inArray(jobs.kind, kinds),
+          or(
+            and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)),
+            and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`)),
+          ),
+        ),
+      )
+      .orderBy(jobs.runAt, jobs.id)
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!due) return undefined;
+    const [claimed] = await tx
+      .update(jobs)
+      .set({
+        status: 'running',
+        attempts: sql`${jobs.attempts} + 1`,
+        lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+      })
+      .where(eq(jobs.id, due.id))
+      .returning();
+    return claimed;
+  });
+}
+
+/** Only the claim that ran the attempt may settle it: a worker whose claim lapsed changes nothing. */
+const stillOurs = (job: JobRow) =>
+  and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts));
+
+/** Done: the payload (which may hold a guest's details) is dropped; the row stays as a record. */
+export async function markJobDone(db: Db, job: JobRow): Promise<void> {
+  await db
+    .update(jobs)
+    .set({
+      status: 'done',
+      payload: null,
+      lockedUntil: null,
+      lastError: null,
+      finishedAt: sql`now()`,
+    })
+    .where(stillOurs(job));
+}
+
+export async function scheduleJobRetry(
+  db: Db,
+  job: JobRow,
+  delayMs: number,
+  error: string,
+): Promise<void> {
+  await db
+    .update(jobs)
+    .set({
+      status: 'pending',
+      lockedUntil: null,
+      lastError: error,
+      runAt: sql`now() + make_interval(secs => ${delayMs / 1000})`,
+    })
+    .where(stillOurs(job));
+}
+
+export async function markJobFailed(db: Db, job: JobRow, error: string): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: 'failed', lockedUntil: null, lastError: error, finishedAt: sql`now()` })
+    .where(stillOurs(job));
+}
+
+/** Done jobs are kept a while as a record of what was sent, then removed. */
+export async function deleteFinishedJobsBefore(db: Db, days: number): Promise<number> {
+  const removed = await db
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.status, 'done'),
+        lt(jobs.finishedAt, sql`now() - make_interval(days => ${days})`),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return removed.length;
+}

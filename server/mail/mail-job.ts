@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { handleJob, jobKind } from '../jobs/job-kind';
+import type { Mailer } from './mailer';
+
+const mailMessageSchema = z.object({
+  to: z.string().min(1),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  attachments: z
+    .array(z.object({ filename: z.string(), content: z.string(), contentType: z.string() }))
+    .optional(),
+});
+
+/**
+ * One outgoing e-mail, rendered when it is queued: what the guest receives is what was true when
+ * the change committed. Ten attempts over about an hour and a half ride out an SMTP outage.
+ */
+export const mailJob = jobKind({ name: 'mail', payload: mailMessageSchema, maxAttempts: 10 });
+
+export const mailHandler = (mailer: Mailer) =>
+  handleJob(mailJob, (message) => mailer.send(message));
