@@ -1,37 +1,16 @@
-import { BRAND_NAME } from '@shared/constants';
+import { BRAND_NAME } from './constants';
+import { ROUTE_LIST, type RouteMeta } from './routes';
 
-export type RouteMeta = { title: string; description: string; index: boolean };
+export type { RouteMeta };
 
-const PUBLIC: Record<string, RouteMeta> = {
-  '/': {
-    title: 'An extraordinary 10-course tasting menu',
-    description: `${BRAND_NAME} serves an extraordinary 10-course tasting menu, vegetarian or not, at three seatings every night. Book a table online.`,
-    index: true,
-  },
-  '/book': {
-    title: `Reserve a Table | ${BRAND_NAME}`,
-    description:
-      'Book one of three nightly seatings (7, 8 or 9 PM) for our 10-course tasting menu. Veg ₹949, non-veg ₹999 plus GST, paid at the restaurant.',
-    index: true,
-  },
-  '/corporate': {
-    title: `Corporate Orders | ${BRAND_NAME}`,
-    description:
-      'Corporate catering from our kitchen: fixed meal days, subscription meal plans and festival hampers, with 10% off for corporate partners.',
-    index: true,
-  },
-  '/contact': {
-    title: `Contact | ${BRAND_NAME}`,
-    description: `Address, phone, e-mail and opening hours of ${BRAND_NAME}.`,
-    index: true,
-  },
-};
+const PUBLIC = new Map(ROUTE_LIST.flatMap((r) => (r.meta ? [[r.path, r.meta] as const] : [])));
 
-export const SITEMAP_PATHS = Object.keys(PUBLIC);
+/** The public pages, in the route table's order. */
+export const SITEMAP_PATHS = [...PUBLIC.keys()];
 
 /** Title, description and robots rule for the first HTML of a path (crawlers and link previews). */
 export function routeMeta(path: string): RouteMeta {
-  const known = PUBLIC[path];
+  const known = PUBLIC.get(path);
   if (known) return known;
   return {
     title:

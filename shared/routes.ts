@@ -1,19 +1,111 @@
+import { BRAND_NAME } from './constants';
+
 /**
- * Paths the SPA renders as real pages. The server answers 200 for these and
- * 404 (still with the SPA, which shows its 404 page) for anything else.
+ * The site's one route table. The client's router takes its paths from here, the server answers
+ * 200 for exactly these pages (404, still with the SPA and its 404 page, for anything else), puts
+ * each page's title and description in its first HTML, lists the public ones in the sitemap and
+ * preloads the lazy chunk a page will import.
  */
-export const SPA_ROUTE_PATTERNS: readonly RegExp[] = [
-  /^\/$/,
-  /^\/book$/,
-  /^\/corporate$/,
-  /^\/contact$/,
-  /^\/login$/,
-  /^\/staff$/,
-  /^\/staff\/(reservations|menu|menu-management|content|orders)$/,
-  /^\/reservation\/[A-Za-z0-9_-]+$/,
-];
+
+/** Title, description and robots rule of a page's first HTML (crawlers and link previews). */
+export type RouteMeta = { title: string; description: string; index: boolean };
+
+export type PageRoute = {
+  /** The path as the router writes it; a `:name` segment is a URL-safe token. */
+  path: string;
+  /** Public pages carry their own meta and are listed in the sitemap; others are noindex. */
+  meta?: RouteMeta;
+  /**
+   * The lazy chunk the page imports (its source file as the build manifest names it), and the
+   * paths that load it: a whole area may share one chunk, unknown paths in it included.
+   */
+  chunk?: { file: string; loadedUnder: RegExp };
+};
+
+/** Everything under /staff is one lazy chunk, unknown staff paths included. */
+const STAFF_AREA = /^\/staff(\/|$)/;
+const STAFF_CHUNK = { file: 'src/app/staff-app.tsx', loadedUnder: STAFF_AREA };
+
+export const ROUTES = {
+  home: {
+    path: '/',
+    meta: {
+      title: 'An extraordinary 10-course tasting menu',
+      description: `${BRAND_NAME} serves an extraordinary 10-course tasting menu, vegetarian or not, at three seatings every night. Book a table online.`,
+      index: true,
+    },
+  },
+  book: {
+    path: '/book',
+    meta: {
+      title: `Reserve a Table | ${BRAND_NAME}`,
+      description:
+        'Book one of three nightly seatings (7, 8 or 9 PM) for our 10-course tasting menu. Veg ₹949, non-veg ₹999 plus GST, paid at the restaurant.',
+      index: true,
+    },
+    chunk: {
+      file: 'src/features/reservations/book-page.tsx',
+      loadedUnder: patternOf('/book'),
+    },
+  },
+  corporate: {
+    path: '/corporate',
+    meta: {
+      title: `Corporate Orders | ${BRAND_NAME}`,
+      description:
+        'Corporate catering from our kitchen: fixed meal days, subscription meal plans and festival hampers, with 10% off for corporate partners.',
+      index: true,
+    },
+  },
+  contact: {
+    path: '/contact',
+    meta: {
+      title: `Contact | ${BRAND_NAME}`,
+      description: `Address, phone, e-mail and opening hours of ${BRAND_NAME}.`,
+      index: true,
+    },
+  },
+  login: {
+    path: '/login',
+    chunk: { file: 'src/features/auth/login-page.tsx', loadedUnder: patternOf('/login') },
+  },
+  manageBooking: {
+    path: '/reservation/:token',
+    chunk: {
+      file: 'src/features/reservations/manage-booking-page.tsx',
+      loadedUnder: /^\/reservation\//,
+    },
+  },
+  staffDashboard: { path: '/staff', chunk: STAFF_CHUNK },
+  staffReservations: { path: '/staff/reservations', chunk: STAFF_CHUNK },
+  staffMenu: { path: '/staff/menu', chunk: STAFF_CHUNK },
+  staffMenuManagement: { path: '/staff/menu-management', chunk: STAFF_CHUNK },
+  staffContent: { path: '/staff/content', chunk: STAFF_CHUNK },
+  staffOrders: { path: '/staff/orders', chunk: STAFF_CHUNK },
+} as const satisfies Record<string, PageRoute>;
+
+export const ROUTE_LIST: readonly PageRoute[] = Object.values(ROUTES);
+
+/** A route's path as a pattern for whole request paths; a `:name` segment is a URL-safe token. */
+function patternOf(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') ? '[A-Za-z0-9_-]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('\\/');
+  return new RegExp(`^${source}$`);
+}
+
+/** Paths the SPA renders as real pages. */
+export const SPA_ROUTE_PATTERNS: readonly RegExp[] = ROUTE_LIST.map((r) => patternOf(r.path));
 
 export function isSpaRoute(path: string): boolean {
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return SPA_ROUTE_PATTERNS.some((pattern) => pattern.test(normalised));
+}
+
+/** The lazy chunk a request path will import, if its page has one. */
+export function lazyChunkOf(path: string): string | undefined {
+  return ROUTE_LIST.find((r) => r.chunk?.loadedUnder.test(path))?.chunk?.file;
 }

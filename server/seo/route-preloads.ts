@@ -1,21 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { lazyChunkOf } from '@shared/routes';
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
-/** The lazy page each route shows, as Vite names it in the build manifest. */
-const ROUTE_CHUNKS: [RegExp, string][] = [
-  [/^\/book$/, 'src/features/reservations/book-page.tsx'],
-  [/^\/login$/, 'src/features/auth/login-page.tsx'],
-  [/^\/reservation\//, 'src/features/reservations/manage-booking-page.tsx'],
-  [/^\/staff(\/|$)/, 'src/app/staff-app.tsx'],
-];
-
 export type Preloads = { scripts: string[]; styles: string[] };
 
 /**
- * Reads the build manifest once and answers, per path, which lazy chunks the page will import,
+ * Reads the build manifest once and answers, per path, which lazy chunks the page will import
+ * (the route table in shared/routes.ts names each page's chunk),
  * so the first HTML can start fetching them instead of waiting for the entry script to ask.
  */
 export function routePreloads(clientDir: string): (requestPath: string) => Preloads {
@@ -31,7 +25,7 @@ export function routePreloads(clientDir: string): (requestPath: string) => Prelo
   const cache = new Map<string, Preloads>();
 
   return (requestPath) => {
-    const chunk = ROUTE_CHUNKS.find(([pattern]) => pattern.test(requestPath))?.[1];
+    const chunk = lazyChunkOf(requestPath);
     if (!chunk || !manifest[chunk]) return { scripts: [], styles: [] };
     let preloads = cache.get(chunk);
     if (!preloads) {

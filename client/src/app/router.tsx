@@ -15,6 +15,7 @@ const LoginPage = lazy(() => import('@/features/auth/login-page'));
 const BookPage = lazy(() => import('@/features/reservations/book-page'));
 const ManageBookingPage = lazy(() => import('@/features/reservations/manage-booking-page'));
 
+/** Every path of the staff area, unknown ones included: the portal shows its own 404. */
 const STAFF_PATH = /^\/staff(?:\/.*)?$/;
 
 export function AppRouter() {
@@ -38,7 +39,7 @@ export function AppRouter() {
                 <BookPage />
               </Suspense>
             </Route>
-            <Route path="/reservation/:token">
+            <Route path={paths.manageBooking}>
               {(params) => (
                 <Suspense fallback={<Spinner label="Loading" className="min-h-[60vh]" />}>
                   <ManageBookingPage token={params.token} />

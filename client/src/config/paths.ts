@@ -1,17 +1,20 @@
-/** The app's routes. */
+import { ROUTES } from '@shared/routes';
+
+/** The app's routes, by name; the paths themselves live in the shared route table. */
 export const paths = {
-  home: '/',
-  book: '/book',
-  corporate: '/corporate',
-  contact: '/contact',
-  login: '/login',
+  home: ROUTES.home.path,
+  book: ROUTES.book.path,
+  corporate: ROUTES.corporate.path,
+  contact: ROUTES.contact.path,
+  login: ROUTES.login.path,
+  manageBooking: ROUTES.manageBooking.path,
   staff: {
-    dashboard: '/staff',
-    reservations: '/staff/reservations',
-    menu: '/staff/menu',
-    menuManagement: '/staff/menu-management',
-    content: '/staff/content',
-    orders: '/staff/orders',
+    dashboard: ROUTES.staffDashboard.path,
+    reservations: ROUTES.staffReservations.path,
+    menu: ROUTES.staffMenu.path,
+    menuManagement: ROUTES.staffMenuManagement.path,
+    content: ROUTES.staffContent.path,
+    orders: ROUTES.staffOrders.path,
   },
 } as const;
 

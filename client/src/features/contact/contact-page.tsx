@@ -1,10 +1,11 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import { useContactSettings } from '@/lib/site-settings';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 export function ContactPage() {
-  usePageMeta('/contact');
+  usePageMeta(paths.contact);
   const contact = useContactSettings();
   const rows = [
     { label: 'Address', value: contact.address || 'Address not available', Icon: MapPin },

@@ -1,8 +1,9 @@
+import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 // Offers, corporate menu, cart and checkout arrive with the corporate-orders issue.
 export function CorporatePage() {
-  usePageMeta('/corporate');
+  usePageMeta(paths.corporate);
   return (
     <section className="mx-auto max-w-4xl px-4 py-16">
       <h1 className="text-4xl font-semibold">Corporate Orders</h1>

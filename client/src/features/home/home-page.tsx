@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { BRAND_NAME } from '@shared/constants';
 import { ViewMenuButton } from '@/components/menu-dialog/view-menu-button';
 import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { bestSrc, latestMedia, srcSetOf, useMedia } from '@/lib/media';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -20,7 +21,7 @@ const DEFAULT_HERO_SRCSET =
   '/images/hero-default-480.webp 480w, /images/hero-default-960.webp 960w, /images/hero-default-1600.webp 1600w';
 
 export function HomePage() {
-  usePageMeta('/');
+  usePageMeta(paths.home);
   const hero = useHeroContent();
   const about = useAboutContent();
   const media = useMedia();

@@ -4,6 +4,7 @@ import { NON_VEG_COURSE_PRICE_RUPEES, VEG_COURSE_PRICE_RUPEES } from '@shared/co
 import { formatPaise } from '@shared/money';
 import { ViewMenuButton } from '@/components/menu-dialog/view-menu-button';
 import { Card, CardContent } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import { bestSrc, latestMedia, useMedia } from '@/lib/media';
 import { trackConversion } from '@/lib/analytics';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -58,7 +59,7 @@ function Confirmation({ booking }: { booking: BookingResult }) {
 }
 
 export default function BookPage() {
-  usePageMeta('/book');
+  usePageMeta(paths.book);
   const { title, intro } = useReservationContent();
   const [booked, setBooked] = useState<BookingResult | null>(null);
   const picture = latestMedia(useMedia().data, 'reservation');
