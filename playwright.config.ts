@@ -1,29 +1,22 @@
-import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// The browser suite runs against the built app (npm run test:e2e builds it first) on a fresh
-// data folder, and on a fresh PostgreSQL database when TEST_DATABASE_URL is set.
+// The browser suite runs against the built app (npm run test:e2e builds it first). Every test
+// file gets a server of its own, on a free port with its own data folder and database (see
+// e2e/fixtures.ts), so files run side by side in several workers.
 
-const PORT = Number(process.env.E2E_PORT ?? 5055);
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-password-123' };
 
-function freshPostgresDatabase(adminUrl: string): string {
-  const name = `tasting_e2e_${crypto.randomBytes(6).toString('hex')}`;
-  execFileSync('psql', [adminUrl, '-qc', `create database "${name}"`]);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-// Playwright loads this file in every worker; the data folder is made once, by the main process.
+// Playwright loads this file in the main process and again in every worker: the run's id and
+// data folder are made once, by the main process, and the workers inherit them.
+process.env.E2E_RUN_ID ??= crypto.randomBytes(4).toString('hex');
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tasting-e2e-'));
-if (process.env.TEST_DATABASE_URL && !process.env.E2E_DATABASE_URL) {
-  process.env.E2E_DATABASE_URL = freshPostgresDatabase(process.env.TEST_DATABASE_URL);
-}
+
+// Two by default (CI's machine has two cores); E2E_WORKERS or --workers=N overrides it.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -39,16 +32,15 @@ export default defineConfig({
   testDir: './e2e',
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // Files run in parallel; the tests of one file run in order, in one worker, on its server.
   fullyParallel: false,
-  // One server holds the site's single hero and menus, and several files edit them: run one file
-  // at a time so no test sees another's change.
-  workers: 1,
+  workers: WORKERS,
   forbidOnly: true,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'playwright-report/e2e-report.json' }]],
+  globalSetup: './e2e/support/global-setup.ts',
   globalTeardown: './e2e/support/global-teardown.ts',
   use: {
-    baseURL: `http://localhost:${PORT}`,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
@@ -61,19 +53,4 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node dist/server/server/index.js',
-    url: `http://localhost:${PORT}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      UPLOAD_DIR: path.join(process.env.E2E_DATA_DIR, 'uploads'),
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-    },
-  },
 });

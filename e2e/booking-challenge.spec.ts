@@ -1,46 +1,40 @@
 import type { Page } from '@playwright/test';
 import { expect, test as base, toasts } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { daysFromNow, pickDate } from './support/date-picker';
+import { pickDate } from './support/date-picker';
 import { startOwnServer } from './support/own-server';
+import { createBooking, SEATING, uniqueDate, uniqueGuest } from './support/test-data';
 
-const SLOT = '8:00 PM - 9:00 PM';
+const SLOT = SEATING.second;
 
 /**
  * A server of each test's own, already in challenge mode for 127.0.0.1: five bookings from the
- * test's request context used half of the address's hourly budget. The shared server's other
- * tests must never see that state.
+ * test's request context used half of the address's hourly budget. No other test may see that
+ * state, so the test's page (baseURL) uses this server instead of its file's.
  */
 const test = base.extend<{ busyServer: string }>({
-  busyServer: async ({ playwright }, use) => {
-    const server = await startOwnServer();
-    const api = await playwright.request.newContext({ baseURL: server.baseURL });
-    for (let i = 0; i < 5; i++) {
-      const res = await api.post('/api/reservations', {
-        data: {
-          name: `Early Bird ${i}`,
-          email: `early${i}@example.com`,
-          phone: `+91 93333 0000${i}`,
-          date: daysFromNow(60 + i),
-          timeSlot: SLOT,
-          guests: 2,
-          vegCount: 0,
-          nonVegCount: 2,
-        },
-      });
-      expect(res.status()).toBe(201);
-    }
-    await api.dispose();
-    await use(server.baseURL);
-    await server.stop();
+  busyServer: [
+    async ({ playwright }, use) => {
+      const server = await startOwnServer();
+      const api = await playwright.request.newContext({ baseURL: server.baseURL });
+      for (let i = 0; i < 5; i++) await createBooking(api, { timeSlot: SLOT });
+      await api.dispose();
+      await use(server.baseURL);
+      await server.stop();
+    },
+    { timeout: 60_000 },
+  ],
+  baseURL: async ({ busyServer }, use) => {
+    await use(busyServer);
   },
 });
 
-async function fillBooking(page: Page, baseURL: string, date: string) {
-  await page.goto(`${baseURL}/book`);
-  await page.getByLabel('Name').fill('Nandini Rao');
-  await page.getByLabel('Email').fill('nandini@example.com');
-  await page.getByLabel('Phone').fill('+91 94444 12345');
+async function fillBooking(page: Page, date: string) {
+  const guest = uniqueGuest('Nandini');
+  await page.goto('/book');
+  await page.getByLabel('Name').fill(guest.name);
+  await page.getByLabel('Email').fill(guest.email);
+  await page.getByLabel('Phone').fill(guest.phone);
   await pickDate(page, date);
   await page.getByLabel('Time slot').selectOption(SLOT);
 }
@@ -61,7 +55,7 @@ test('when booking traffic from one address looks abnormal, then the diner’s b
   page,
   busyServer,
 }, testInfo) => {
-  const date = daysFromNow(10 + Math.floor(Math.random() * 40));
+  const date = uniqueDate();
   const elsewhere: string[] = [];
   const widgetLoads: string[] = [];
   page.on('request', (r) => {
@@ -83,7 +77,7 @@ test('when booking traffic from one address looks abnormal, then the diner’s b
   });
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await fillBooking(page, busyServer, date);
+  await fillBooking(page, date);
   expect(widgetLoads, 'the widget loads only when asked for').toEqual([]);
   const started = Date.now();
   await page.getByRole('button', { name: 'Book Table' }).click();
@@ -119,9 +113,8 @@ test('when booking traffic from one address looks abnormal, then the diner’s b
 
 test('when the server refuses a solution, then the form runs the check again and books without the diner doing anything', async ({
   page,
-  busyServer,
 }) => {
-  const date = daysFromNow(10 + Math.floor(Math.random() * 40));
+  const date = uniqueDate();
   const sent = solutionsSent(page);
   // The first solution arrives spoilt, as a stale or replayed one would.
   let spoilt = false;
@@ -133,7 +126,7 @@ test('when the server refuses a solution, then the form runs the check again and
     await route.continue({ postData: JSON.stringify({ ...body, altcha: `x${body.altcha}` }) });
   });
 
-  await fillBooking(page, busyServer, date);
+  await fillBooking(page, date);
   await page.getByRole('button', { name: 'Book Table' }).click();
 
   await expect(toasts(page).getByText('Booking Confirmed!')).toBeVisible({ timeout: 30_000 });

@@ -2,8 +2,8 @@ import { expect, test, toasts } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { photoPng, tinyPdf, uploadMedia } from './support/staff-api';
 
-// home.spec.ts runs beside this file on the same server and also uses the hero and the menu
-// purposes: files uploaded here are deleted as soon as they have been checked.
+// This file's server is its own (e2e/fixtures.ts), so no other file sees the hero, sections,
+// settings and files changed here. Each test sets what it checks, in any order.
 
 test.beforeEach(async ({ login, page }) => {
   await login();

@@ -1,5 +1,13 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
+import { startServer, type OwnServer } from './support/own-server';
+import { signInApi } from './support/staff-api';
 
 export { expect };
 
@@ -11,10 +19,61 @@ async function signIn(page: Page, credentials = E2E_ADMIN): Promise<void> {
   await expect(page).toHaveURL(/\/staff$/);
 }
 
-/** `login()` signs the page in as the seeded staff user and lands on /staff. */
-export const test = base.extend<{ login: (credentials?: typeof E2E_ADMIN) => Promise<void> }>({
+type TestFixtures = {
+  /** `login()` signs the page in as the seeded staff user and lands on /staff. */
+  login: (credentials?: typeof E2E_ADMIN) => Promise<void>;
+  /**
+   * An API client of its own signed in as the seeded staff user, on the test's server, for
+   * making the test's data (see support/test-data.ts). It shares no cookies with the page.
+   */
+  staffApi: APIRequestContext;
+};
+
+type WorkerFixtures = {
+  /** The base URL of the server of the test file given; see `baseURL` below. */
+  fileServer: (file: string) => Promise<string>;
+};
+
+/**
+ * Every test file gets a server of its own: the built app on a free port with its own data
+ * folder and its own database (a copy of a freshly seeded one; a new PostgreSQL database when
+ * TEST_DATABASE_URL is set). A worker runs one file at a time and starts the next file's server
+ * when it moves on, so files running side by side, or one after another in a worker, never see
+ * each other's hero, menus, settings or bookings. `baseURL` (and so `page`, `context` and
+ * `request`) points at it.
+ */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  fileServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from its first parameter
+    async ({}, use) => {
+      let current: { file: string; server: OwnServer } | undefined;
+      await use(async (file) => {
+        if (current?.file === file) return current.server.baseURL;
+        const previous = current;
+        current = undefined;
+        await previous?.server.stop();
+        const server = await startServer();
+        current = { file, server };
+        return server.baseURL;
+      });
+      await current?.server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: [
+    async ({ fileServer }, use, testInfo: TestInfo) => {
+      await use(await fileServer(testInfo.file));
+    },
+    { scope: 'test', timeout: 90_000 },
+  ],
   login: async ({ page }, use) => {
     await use((credentials) => signIn(page, credentials));
+  },
+  staffApi: async ({ playwright, baseURL }, use) => {
+    const api = await playwright.request.newContext({ baseURL });
+    await signInApi(api);
+    await use(api);
+    await api.dispose();
   },
 });
 

@@ -1,19 +1,20 @@
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { photoPng, signInApi, tinyPdf, uploadMedia } from './support/staff-api';
+import { photoPng, tinyPdf, uploadMedia } from './support/staff-api';
+
+// This file's server is its own (e2e/fixtures.ts): the menus and hero set here are seen by no
+// other file. Each test sets what it looks at.
 
 test('the menu dialog shows a PDF menu in a frame, an image menu inline, and the missing texts once they are gone', async ({
   page,
-  browser,
+  staffApi,
 }) => {
-  const staff = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  await signInApi(staff.request);
-  const veg = await uploadMedia(staff.request, 'veg-menu', {
+  const veg = await uploadMedia(staffApi, 'veg-menu', {
     name: 'veg.pdf',
     mimeType: 'application/pdf',
     buffer: tinyPdf(),
   });
-  const nonVeg = await uploadMedia(staff.request, 'non-veg-menu', {
+  const nonVeg = await uploadMedia(staffApi, 'non-veg-menu', {
     name: 'non-veg.png',
     mimeType: 'image/png',
     buffer: await photoPng(),
@@ -34,22 +35,19 @@ test('the menu dialog shows a PDF menu in a frame, an image menu inline, and the
   await expect(dialog).toHaveCount(0);
 
   for (const id of [veg.id, nonVeg.id]) {
-    expect((await staff.request.delete(`/api/media/${id}`)).status()).toBe(204);
+    expect((await staffApi.delete(`/api/media/${id}`)).status()).toBe(204);
   }
   await page.reload();
   await page.getByRole('button', { name: 'View Menu' }).click();
   await expect(dialog.getByText('Vegetarian menu not available')).toBeVisible();
   await dialog.getByRole('tab', { name: 'Non-Veg Menu' }).click();
   await expect(dialog.getByText('Non-vegetarian menu not available')).toBeVisible();
-  await staff.close();
 });
 
 test('an open home page shows a new hero title once the window regains focus; markup in it stays text', async ({
   page,
-  browser,
+  staffApi,
 }) => {
-  const staff = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  await signInApi(staff.request);
   let dialogs = 0;
   page.on('dialog', (d) => {
     dialogs++;
@@ -59,10 +57,15 @@ test('an open home page shows a new hero title once the window regains focus; ma
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const title = '<img src=x onerror=alert(1)>';
-  const patch = await staff.request.patch('/api/content/hero', {
+  const patch = await staffApi.patch('/api/content/hero', {
     data: { title, content: 'Ten courses, one evening.' },
   });
   expect(patch.status()).toBe(200);
+  expect(await patch.json()).toMatchObject({
+    sectionName: 'hero',
+    title,
+    content: 'Ten courses, one evening.',
+  });
 
   // What react-query listens to when the tab comes back to the front.
   await page.evaluate(() =>
@@ -73,9 +76,4 @@ test('an open home page shows a new hero title once the window regains focus; ma
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   expect(dialogs).toBe(0);
   await expectNoSeriousA11yViolations(page);
-
-  await staff.request.patch('/api/content/hero', {
-    data: { title: 'Experience Culinary Excellence', content: 'Welcome.' },
-  });
-  await staff.close();
 });

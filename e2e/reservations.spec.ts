@@ -1,19 +1,27 @@
+import { E2E_ADMIN } from '../playwright.config';
 import { expect, test, toasts } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { daysFromNow, pickDate } from './support/date-picker';
+import { pickDate } from './support/date-picker';
+import { createBooking, SEATING, uniqueDate, uniqueGuest } from './support/test-data';
 
-test('a diner books a table, staff find it by phone and complete it', async ({ page, browser }) => {
-  const phone = `+91 90000 ${String(Math.floor(Math.random() * 100000)).padStart(5, '0')}`;
-  const date = daysFromNow(14 + Math.floor(Math.random() * 40));
+// Each test books on a date of its own, as a guest of its own.
+
+test('a diner books a table, staff find it by phone and complete it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const guest = uniqueGuest('Meera');
+  const date = uniqueDate();
   await page.goto('/book');
   await expect(page.getByRole('heading', { name: 'Reserve Your Table' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   const slot = page.getByLabel('Time slot');
   await expect(slot).toBeDisabled();
-  await page.getByLabel('Name').fill('Meera Iyer');
-  await page.getByLabel('Email').fill('meera@example.com');
-  await page.getByLabel('Phone').fill(phone);
+  await page.getByLabel('Name').fill(guest.name);
+  await page.getByLabel('Email').fill(guest.email);
+  await page.getByLabel('Phone').fill(guest.phone);
   await pickDate(page, date);
   await expect(slot).toBeEnabled();
   await expect(
@@ -31,16 +39,16 @@ test('a diner books a table, staff find it by phone and complete it', async ({ p
   await expect(page.getByLabel('Name')).toHaveValue('');
   await expect(page.getByRole('button', { name: /selected/ })).toHaveCount(0);
 
-  const staffContext = await browser.newContext();
+  const staffContext = await browser.newContext({ baseURL });
   const staff = await staffContext.newPage();
   await staff.goto('/login');
-  await staff.getByLabel('Username').fill('admin');
-  await staff.getByLabel('Password').fill('e2e-password-123');
+  await staff.getByLabel('Username').fill(E2E_ADMIN.username);
+  await staff.getByLabel('Password').fill(E2E_ADMIN.password);
   await staff.getByRole('button', { name: 'Sign in' }).click();
   await expect(staff).toHaveURL(/\/staff$/);
   await staff.goto('/staff/reservations');
-  await staff.getByLabel('Search reservations').fill(phone.slice(-5));
-  const row = staff.getByRole('listitem').filter({ hasText: 'Meera Iyer' });
+  await staff.getByLabel('Search reservations').fill(guest.phone.slice(-5));
+  const row = staff.getByRole('listitem').filter({ hasText: guest.name });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Not Recorded');
   await expectNoSeriousA11yViolations(staff);
@@ -68,11 +76,12 @@ test('an empty booking shows the required messages, and the course counts always
 });
 
 test('a diner cancels through the manage link and the seats return', async ({ page }) => {
-  const date = daysFromNow(60 + Math.floor(Math.random() * 40));
+  const guest = uniqueGuest('Kabir');
+  const date = uniqueDate();
   await page.goto('/book');
-  await page.getByLabel('Name').fill('Kabir Sen');
-  await page.getByLabel('Email').fill('kabir@example.com');
-  await page.getByLabel('Phone').fill('+91 91234 56789');
+  await page.getByLabel('Name').fill(guest.name);
+  await page.getByLabel('Email').fill(guest.email);
+  await page.getByLabel('Phone').fill(guest.phone);
   await pickDate(page, date);
   await page.getByLabel('Time slot').selectOption('9:00 PM - 10:00 PM');
   await page.getByLabel('Guests').selectOption('4');
@@ -81,7 +90,7 @@ test('a diner cancels through the manage link and the seats return', async ({ pa
 
   await page.getByRole('link', { name: 'View or cancel this booking' }).click();
   await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
-  await expect(page.getByText('Kabir Sen')).toBeVisible();
+  await expect(page.getByText(guest.name)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   await page.getByRole('button', { name: 'Yes, cancel booking' }).click();
@@ -101,29 +110,24 @@ test('staff print a service sheet for a night with each party, its menus and req
   page,
   login,
 }) => {
-  const date = daysFromNow(150 + Math.floor(Math.random() * 100));
-  const booking = {
-    name: 'Rohan Das',
-    email: 'rohan@example.com',
-    phone: '+91 99887 76655',
-    date,
-    timeSlot: '7:00 PM - 8:00 PM',
+  const booking = await createBooking(page.request, {
+    ...uniqueGuest('Rohan'),
+    timeSlot: SEATING.first,
     guests: 3,
     vegCount: 2,
     nonVegCount: 1,
     specialRequests: 'Nut allergy',
-  };
-  expect((await page.request.post('/api/reservations', { data: booking })).status()).toBe(201);
+  });
   await login();
   await page.goto('/staff/reservations');
   await page.getByRole('tab', { name: 'Service Sheet' }).click();
-  await page.getByLabel('Night').fill(date);
+  await page.getByLabel('Night').fill(booking.date);
   const seating = page.getByRole('region', { name: '7:00 PM - 8:00 PM' });
   await expect(seating.getByRole('heading')).toHaveText(
     '7:00 PM - 8:00 PM — 3 guests (2 veg, 1 non-veg)',
   );
-  const row = seating.getByRole('row', { name: /Rohan Das/ });
-  await expect(row).toContainText('+91 99887 76655');
+  const row = seating.getByRole('row', { name: new RegExp(booking.name) });
+  await expect(row).toContainText(booking.phone);
   await expect(row).toContainText('Nut allergy');
   await expect(
     page.getByRole('region', { name: '8:00 PM - 9:00 PM' }).getByText('No bookings.'),

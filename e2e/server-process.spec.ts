@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freshDatabaseUrl } from './support/database';
+import { dropDatabase, freshDatabaseUrl } from './support/database';
+import { freePort } from './support/own-server';
 
 // The first-run promise of the README, at process level: `npm start` on nothing prints the URL
 // and a generated staff password, the password signs in, and a restart keeps session and data.
@@ -44,7 +45,7 @@ function stopServer(running: Running): Promise<number | null> {
 
 test('a fresh start prints the URL and a generated password that signs in; a restart keeps the session', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tasting-first-run-'));
-  const port = String(5600 + Math.floor(Math.random() * 300));
+  const port = String(await freePort());
   const env: Record<string, string> = { PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   const databaseUrl = await freshDatabaseUrl();
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
@@ -79,5 +80,6 @@ test('a fresh start prints the URL and a generated password that signs in; a res
   } finally {
     expect(await stopServer(second)).toBe(0);
     fs.rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl) await dropDatabase(databaseUrl);
   }
 });

@@ -154,6 +154,8 @@ test('a visitor causes no auth request and no console error on the public pages'
 
 for (const theme of ['light', 'dark'] as const) {
   test(`every page passes axe in the ${theme} theme`, async ({ page, login }) => {
+    // Twelve pages, each scanned: about half a minute on two busy cores.
+    test.slow();
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
     for (const path of PUBLIC_PAGES) {
       await page.goto(path);

@@ -1,22 +1,69 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { E2E_ADMIN } from '../../playwright.config';
-import { freshDatabaseUrl } from './database';
+import { dropDatabase, freshDatabaseUrl } from './database';
 
 export type OwnServer = { baseURL: string; stop(): Promise<void> };
 
+export const SERVER_ENTRY = 'dist/server/server/index.js';
+
 /**
- * A server of the test's own, on a fresh data folder (and a fresh PostgreSQL database in the
- * PostgreSQL pass), for tests that leave state the shared server must not keep, such as
- * rate-limit counters for 127.0.0.1.
+ * The data folder of a server that has migrated and seeded an embedded database and stopped
+ * (made once per run by e2e/support/global-setup.ts). Migrating PGlite from nothing takes about
+ * ten seconds; copying this folder takes a fraction of one, so every server starts from a copy.
  */
-export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tasting-own-'));
-  const port = 5400 + Math.floor(Math.random() * 200);
+export function templateDataDir(): string | undefined {
+  const runDir = process.env.E2E_DATA_DIR;
+  return runDir ? path.join(runDir, 'template') : undefined;
+}
+
+/** A port nobody listens on now, from the kernel's ephemeral range (never a fixed one). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export type StartOptions = {
+  /** Extra environment for the server (e.g. RATE_LIMITS). */
+  env?: Record<string, string>;
+  /** Use this data folder and keep it afterwards (the template); a new temporary one otherwise. */
+  dataDir?: string;
+  /** false starts from nothing instead of a copy of the template (only the template needs it). */
+  fromTemplate?: boolean;
+};
+
+/**
+ * A server of its own (the built app) on a free port, with a fresh data folder, and in the
+ * PostgreSQL pass (TEST_DATABASE_URL set) a fresh database of its own, dropped when it stops.
+ * The seeded staff user is E2E_ADMIN. Nothing it stores is seen by any other server.
+ */
+export async function startServer(options: StartOptions = {}): Promise<OwnServer> {
+  const runDir = process.env.E2E_DATA_DIR ?? os.tmpdir();
+  const keepData = options.dataDir !== undefined;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(runDir, 'server-'));
+  fs.mkdirSync(dataDir, { recursive: true });
   const databaseUrl = await freshDatabaseUrl();
-  const child = spawn(process.execPath, ['dist/server/server/index.js'], {
+  const template = templateDataDir();
+  if (
+    !databaseUrl &&
+    options.fromTemplate !== false &&
+    template &&
+    fs.existsSync(path.join(template, 'pglite'))
+  ) {
+    fs.cpSync(template, dataDir, { recursive: true });
+  }
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       PATH: process.env.PATH ?? '',
       PORT: String(port),
@@ -26,36 +73,59 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...env,
+      ...options.env,
     },
   });
+  const cleanUp = async () => {
+    if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl) await dropDatabase(databaseUrl);
+  };
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    const poll = setInterval(() => {
-      if (!output.includes('is open at')) return;
-      clearTimeout(timer);
-      clearInterval(poll);
-      resolve();
-    }, 50);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      clearInterval(poll);
-      reject(new Error(`server exited with ${code}:\n${output}`));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        reject(new Error(`server did not start in 60 s:\n${output}`));
+      }, 60_000);
+      const poll = setInterval(() => {
+        if (!output.includes('is open at')) return;
+        clearTimeout(timer);
+        clearInterval(poll);
+        resolve();
+      }, 50);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        clearInterval(poll);
+        reject(new Error(`server exited with ${code}:\n${output}`));
+      });
     });
-  });
+  } catch (err) {
+    await cleanUp();
+    throw err;
+  }
   return {
-    // 127.0.0.1 rather than localhost, so the browser and the API context are one address.
+    // 127.0.0.1 rather than localhost, so the browser and the API context are one address
+    // (the booking limits count per address).
     baseURL: `http://127.0.0.1:${port}`,
     async stop() {
       child.removeAllListeners('exit');
-      await new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      });
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (child.exitCode === null && child.signalCode === null) {
+        await new Promise((resolve) => {
+          child.once('exit', resolve);
+          child.kill('SIGTERM');
+        });
+      }
+      await cleanUp();
     },
   };
+}
+
+/**
+ * A server of the test's own, for tests that leave state their file's server must not keep,
+ * such as rate-limit counters for 127.0.0.1.
+ */
+export function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
+  return startServer({ env });
 }
