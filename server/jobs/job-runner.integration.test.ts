@@ -29,7 +29,7 @@ describe(`the job runner (${testDatabaseKind})`, () => {
   });
   afterAll(() => database.drop());
   beforeEach(async () => {
-    await db.delete(jobs);
+    await db.delete(jobs).where(sql`true`);
   });
 
   const rowOf = async (id: number) => (await db.select().from(jobs).where(eq(jobs.id, id)))[0]!;

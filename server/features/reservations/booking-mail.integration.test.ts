@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import { simpleParser } from 'mailparser';
 import { pino } from 'pino';
 import request from 'supertest';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { jobs } from '@shared/schema/jobs';
+import { startSmtpPeer, until, type ReceivedMail } from '../../test/smtp-peer';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 
@@ -24,35 +24,15 @@ const booking = (date: string) => ({
   nonVegCount: 1,
 });
 
-async function until<T>(probe: () => T | undefined, timeoutMs = 10_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
 describe(`booking confirmation over SMTP (${testDatabaseKind})`, () => {
-  const received: { to: string[]; mail: ParsedMail }[] = [];
-  let smtp: SMTPServer;
+  let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
+  let received: ReceivedMail[];
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        simpleParser(stream).then((mail) => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
-          callback();
-        }, callback);
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as { port: number }).port;
+    peer = await startSmtpPeer();
+    received = peer.received;
+    const port = peer.port;
     t = await createTestApp(
       {
         RATE_LIMITS: 'off',
@@ -64,7 +44,7 @@ describe(`booking confirmation over SMTP (${testDatabaseKind})`, () => {
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await peer.close();
   });
 
   it('when a diner books, then a real SMTP peer receives the confirmation with the manage link and a correct calendar invite', async () => {
@@ -84,6 +64,34 @@ describe(`booking confirmation over SMTP (${testDatabaseKind})`, () => {
     expect(lines).toContain('DTEND:20261125T143000Z');
     expect(lines).toContain(`UID:reservation-${res.body.id}@tasting-room`);
     expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toContain(res.body.manageUrl);
+  });
+
+  it('when a booking is refused, then no message is queued; a sent one keeps no guest details in the queue', async () => {
+    const full = await request(t.app)
+      .post('/api/reservations')
+      .send({
+        ...booking('2026-11-30'),
+        email: 'big@example.com',
+        guests: 10,
+        vegCount: 10,
+        nonVegCount: 0,
+      });
+    expect(full.status).toBe(201);
+    const refused = await request(t.app)
+      .post('/api/reservations')
+      .send({ ...booking('2026-11-30'), email: 'late@example.com' });
+    expect(refused.status).toBe(409);
+    await until(() => received.find((m) => m.to.includes('big@example.com')));
+    let queued = await t.database.db.select().from(jobs);
+    for (let i = 0; i < 100 && queued.some((j) => j.status !== 'done'); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      queued = await t.database.db.select().from(jobs);
+    }
+    expect(queued.map((j) => j.ref)).not.toContain(undefined);
+    expect(queued.filter((j) => j.ref === `reservation:${full.body.id}`)).toMatchObject([
+      { kind: 'mail', payload: null },
+    ]);
+    expect(JSON.stringify(queued)).not.toContain('late@example.com');
   });
 
   it('when the same request is replayed, then no second e-mail is sent', async () => {

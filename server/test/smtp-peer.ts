@@ -1,0 +1,41 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = { to: string[]; mail: ParsedMail };
+
+/** A real SMTP server on loopback that keeps every message it accepts, parsed. */
+export async function startSmtpPeer(): Promise<{
+  port: number;
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}> {
+  const received: ReceivedMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream).then((mail) => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
+        callback();
+      }, callback);
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (smtp.server.address() as { port: number }).port,
+    received,
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}
+
+/** Polls until probe returns a value. */
+export async function until<T>(probe: () => T | undefined, timeoutMs = 15_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() - started > timeoutMs) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
