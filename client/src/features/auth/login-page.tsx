@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { loginSchema, type LoginInput } from '@shared/contracts/auth';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Field, fieldAria } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
@@ -72,17 +72,12 @@ export default function LoginPage() {
           </p>
           <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
             <Field id="username" label="Username" error={errors.username?.message}>
-              <Input
-                autoComplete="username"
-                {...fieldAria('username', errors.username?.message)}
-                {...form.register('username')}
-              />
+              <Input autoComplete="username" {...form.register('username')} />
             </Field>
             <Field id="password" label="Password" error={errors.password?.message}>
               <Input
                 type="password"
                 autoComplete="current-password"
-                {...fieldAria('password', errors.password?.message)}
                 {...form.register('password')}
               />
             </Field>

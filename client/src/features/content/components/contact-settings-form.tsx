@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { contactSettingsSchema, type ContactSettings } from '@shared/contracts/site-settings';
 import { Button } from '@/components/ui/button';
-import { Field, fieldAria } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
@@ -34,25 +34,13 @@ export function ContactSettingsForm() {
       aria-label="Contact information"
     >
       <Field id="contact-phone" label="Phone" error={errors.phone?.message}>
-        <Input
-          type="tel"
-          {...fieldAria('contact-phone', errors.phone?.message)}
-          {...form.register('phone')}
-        />
+        <Input type="tel" {...form.register('phone')} />
       </Field>
       <Field id="contact-email" label="Email" error={errors.email?.message}>
-        <Input
-          type="email"
-          {...fieldAria('contact-email', errors.email?.message)}
-          {...form.register('email')}
-        />
+        <Input type="email" {...form.register('email')} />
       </Field>
       <Field id="contact-address" label="Address" error={errors.address?.message}>
-        <Textarea
-          rows={3}
-          {...fieldAria('contact-address', errors.address?.message)}
-          {...form.register('address')}
-        />
+        <Textarea rows={3} {...form.register('address')} />
       </Field>
       <Field
         id="contact-hours"
@@ -60,12 +48,7 @@ export function ContactSettingsForm() {
         error={errors.openingHours?.message}
         hint="Format as: Monday-Friday: 10am-10pm, Saturday-Sunday: 11am-11pm"
       >
-        <Textarea
-          rows={3}
-          {...fieldAria('contact-hours', errors.openingHours?.message)}
-          aria-describedby={errors.openingHours ? 'contact-hours-error' : 'contact-hours-hint'}
-          {...form.register('openingHours')}
-        />
+        <Textarea rows={3} {...form.register('openingHours')} />
       </Field>
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Updating...' : 'Update Contact Information'}

@@ -102,13 +102,7 @@ export function MediaLibrary() {
         aria-label="Upload a file"
       >
         <Field id="media-purpose" label="Purpose" error={errors.purpose}>
-          <NativeSelect
-            id="media-purpose"
-            value={purpose}
-            aria-invalid={errors.purpose ? true : undefined}
-            aria-describedby={errors.purpose ? 'media-purpose-error' : undefined}
-            onChange={(e) => setPurpose(e.target.value)}
-          >
+          <NativeSelect value={purpose} onChange={(e) => setPurpose(e.target.value)}>
             <option value="">Select a purpose</option>
             {MEDIA_PURPOSES.map((p) => (
               <option key={p.value} value={p.value}>
@@ -119,11 +113,8 @@ export function MediaLibrary() {
         </Field>
         <Field id="media-file" label="File" error={errors.file} hint="Images or PDF, up to 5MB">
           <Input
-            id="media-file"
             type="file"
             accept={UPLOAD_ACCEPT}
-            aria-invalid={errors.file ? true : undefined}
-            aria-describedby={errors.file ? 'media-file-error' : 'media-file-hint'}
             onChange={(e) => choose(e.target.files?.[0] ?? null)}
           />
         </Field>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
-import { Field, fieldAria } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
@@ -116,45 +116,31 @@ export function SectionEditor() {
           <p className="text-sm text-muted-foreground">Choose a section to edit.</p>
         )}
         <Field id="section-title" label="Section Title" error={errors.title?.message}>
-          <Input
-            disabled={!current}
-            {...fieldAria('section-title', errors.title?.message)}
-            {...form.register('title')}
-          />
+          <Input disabled={!current} {...form.register('title')} />
         </Field>
         <Field id="section-content" label="Section Content" error={errors.content?.message}>
-          <Textarea
-            rows={6}
-            disabled={!current}
-            {...fieldAria('section-content', errors.content?.message)}
-            {...form.register('content')}
-          />
+          <Textarea rows={6} disabled={!current} {...form.register('content')} />
         </Field>
         {selected === 'footer' && (
           <fieldset className="grid gap-4 rounded-md border border-border p-4 sm:grid-cols-2">
             <legend className="px-1 text-sm font-semibold">Footer contact and hours</legend>
             <Field id="footer-address" label="Address">
-              <Input {...fieldAria('footer-address')} {...form.register('address')} />
+              <Input {...form.register('address')} />
             </Field>
             <Field id="footer-phone" label="Phone">
-              <Input {...fieldAria('footer-phone')} {...form.register('phone')} />
+              <Input {...form.register('phone')} />
             </Field>
             <Field id="footer-email" label="Email">
-              <Input type="email" {...fieldAria('footer-email')} {...form.register('email')} />
+              <Input type="email" {...form.register('email')} />
             </Field>
             <Field id="footer-weekdays" label="Weekday hours">
               <Input
                 placeholder="Tuesday - Sunday: 7:00 PM - 10:00 PM"
-                {...fieldAria('footer-weekdays')}
                 {...form.register('weekdays')}
               />
             </Field>
             <Field id="footer-monday" label="Monday hours">
-              <Input
-                placeholder="Monday: Closed"
-                {...fieldAria('footer-monday')}
-                {...form.register('monday')}
-              />
+              <Input placeholder="Monday: Closed" {...form.register('monday')} />
             </Field>
           </fieldset>
         )}

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { socialSettingsSchema, type SocialSettings } from '@shared/contracts/site-settings';
 import { Button } from '@/components/ui/button';
-import { Field, fieldAria } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { socialSettingsQueryOptions } from '@/lib/site-settings';
@@ -42,12 +42,7 @@ export function SocialSettingsForm() {
     >
       {NETWORKS.map(({ key, label }) => (
         <Field key={key} id={`social-${key}`} label={label} error={errors[key]?.message}>
-          <Input
-            type="url"
-            placeholder="https://"
-            {...fieldAria(`social-${key}`, errors[key]?.message)}
-            {...form.register(key)}
-          />
+          <Input type="url" placeholder="https://" {...form.register(key)} />
         </Field>
       ))}
       <Button type="submit" disabled={save.isPending}>

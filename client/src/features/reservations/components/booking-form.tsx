@@ -6,7 +6,7 @@ import { MAX_GUESTS } from '@shared/constants';
 import { reservationFormSchema, type ReservationInput } from '@shared/contracts/reservation';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
-import { Field, fieldAria } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select-native';
 import { Textarea } from '@/components/ui/textarea';
@@ -134,27 +134,13 @@ export function BookingForm({ onBooked }: { onBooked: (result: BookingResult) =>
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Booking form">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="name" label="Name" error={errors.name?.message}>
-          <Input
-            autoComplete="name"
-            {...fieldAria('name', errors.name?.message)}
-            {...form.register('name')}
-          />
+          <Input autoComplete="name" {...form.register('name')} />
         </Field>
         <Field id="email" label="Email" error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            {...fieldAria('email', errors.email?.message)}
-            {...form.register('email')}
-          />
+          <Input type="email" autoComplete="email" {...form.register('email')} />
         </Field>
         <Field id="phone" label="Phone" error={errors.phone?.message}>
-          <Input
-            type="tel"
-            autoComplete="tel"
-            {...fieldAria('phone', errors.phone?.message)}
-            {...form.register('phone')}
-          />
+          <Input type="tel" autoComplete="tel" {...form.register('phone')} />
         </Field>
         <div className="sm:row-span-3">
           <Field id="date" label="Date" group error={errors.date?.message}>
@@ -178,11 +164,7 @@ export function BookingForm({ onBooked }: { onBooked: (result: BookingResult) =>
           </Field>
         </div>
         <Field id="timeSlot" label="Time slot" error={errors.timeSlot?.message}>
-          <NativeSelect
-            disabled={!date || availability.isLoading}
-            {...fieldAria('timeSlot', errors.timeSlot?.message)}
-            {...form.register('timeSlot')}
-          >
+          <NativeSelect disabled={!date || availability.isLoading} {...form.register('timeSlot')}>
             <option value="">{slotPlaceholder}</option>
             {slots.map((s) => (
               <option key={s.id} value={s.slot} disabled={!s.isAvailable}>
@@ -192,7 +174,7 @@ export function BookingForm({ onBooked }: { onBooked: (result: BookingResult) =>
           </NativeSelect>
         </Field>
         <Field id="guests" label="Guests" error={errors.guests?.message}>
-          <NativeSelect {...fieldAria('guests', errors.guests?.message)} {...guestsField}>
+          <NativeSelect {...guestsField}>
             {Array.from({ length: MAX_GUESTS }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n}>
                 {n} {n === 1 ? 'guest' : 'guests'}
@@ -201,24 +183,10 @@ export function BookingForm({ onBooked }: { onBooked: (result: BookingResult) =>
           </NativeSelect>
         </Field>
         <Field id="vegCount" label="Vegetarian courses" error={errors.vegCount?.message}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={guests}
-            {...fieldAria('vegCount', errors.vegCount?.message)}
-            {...vegField}
-          />
+          <Input type="number" inputMode="numeric" min={0} max={guests} {...vegField} />
         </Field>
         <Field id="nonVegCount" label="Non-vegetarian courses" error={errors.nonVegCount?.message}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={guests}
-            {...fieldAria('nonVegCount', errors.nonVegCount?.message)}
-            {...nonVegField}
-          />
+          <Input type="number" inputMode="numeric" min={0} max={guests} {...nonVegField} />
         </Field>
       </div>
       <Field
@@ -228,7 +196,6 @@ export function BookingForm({ onBooked }: { onBooked: (result: BookingResult) =>
       >
         <Textarea
           placeholder="Allergies, celebrations, seating wishes..."
-          {...fieldAria('specialRequests')}
           {...form.register('specialRequests')}
         />
       </Field>

@@ -35,20 +35,10 @@ export function BlockedSlotsPanel() {
     <div className="grid gap-8 lg:grid-cols-[320px_1fr]">
       <form onSubmit={onBlock} className="space-y-4" aria-label="Block a seating">
         <Field id="block-date" label="Date">
-          <Input
-            id="block-date"
-            type="date"
-            min={today}
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-          />
+          <Input type="date" min={today} value={date} onChange={(e) => setDate(e.target.value)} />
         </Field>
         <Field id="block-slot" label="Time slot">
-          <NativeSelect
-            id="block-slot"
-            value={timeSlot}
-            onChange={(e) => setTimeSlot(e.target.value)}
-          >
+          <NativeSelect value={timeSlot} onChange={(e) => setTimeSlot(e.target.value)}>
             <option value="">Select a time slot</option>
             {(slots.data ?? []).map((s) => (
               <option key={s.id} value={s.slot}>

@@ -22,7 +22,6 @@ export function ServiceSheetPanel() {
       <div className="flex flex-wrap items-end gap-4 print:hidden">
         <Field id="sheet-date" label="Night">
           <Input
-            id="sheet-date"
             type="date"
             value={date}
             onChange={(e) => setDate(e.target.value)}
