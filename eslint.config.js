@@ -7,6 +7,13 @@ import drizzle from 'eslint-plugin-drizzle';
 import nodePlugin from 'eslint-plugin-n';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import fs from 'node:fs';
+
+/** Every folder under client/src/features is a feature, walled off from the others. */
+const clientFeatures = fs
+  .readdirSync(new URL('./client/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -55,18 +62,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...[
-              'auth',
-              'home',
-              'content',
-              'menu',
-              'reservations',
-              'corporate',
-              'analytics',
-              'staff',
-              'contact',
-              'errors',
-            ].map((feature) => ({
+            ...clientFeatures.map((feature) => ({
               target: `./client/src/features/${feature}`,
               from: './client/src/features',
               except: [`./${feature}`],

@@ -1,52 +1,55 @@
 import { Route, Switch } from 'wouter';
 import { StaffLayout } from '@/components/layout/staff-layout';
 import { paths } from '@/config/paths';
+import { StaffDashboardPage } from '@/features/analytics/staff-dashboard-page';
+import { AuthenticationRequired } from '@/features/auth/authentication-required';
 import { StaffGuard } from '@/features/auth/staff-guard';
 import { StaffContentPage } from '@/features/content/staff-content-page';
+import { StaffNotFoundPage } from '@/features/errors/staff-not-found-page';
+import { MenuManagementPage } from '@/features/menu/menu-management-page';
+import { StaffMenuPage } from '@/features/menu/staff-menu-page';
+import { StaffOrdersPage } from '@/features/orders/staff-orders-page';
 import { StaffReservationsPage } from '@/features/reservations/staff/staff-reservations-page';
-import { MenuManagementPage } from '@/features/staff/menu-management-page';
-import { StaffPlaceholder } from '@/features/staff/staff-placeholder';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** The standalone menu management: the same guard, but a visitor is asked to sign in in place. */
+function StandaloneMenuManagement() {
+  useDocumentTitle('Menu Management');
+  return (
+    <StaffGuard signedOut={<AuthenticationRequired reason="Please sign in to manage the menu." />}>
+      <MenuManagementPage />
+    </StaffGuard>
+  );
+}
 
 /** Everything under /staff, loaded as its own chunk so the public site stays light. */
 export default function StaffApp() {
   return (
     <Switch>
       <Route path={paths.staff.menuManagement}>
-        <MenuManagementPage />
+        <StandaloneMenuManagement />
       </Route>
       <Route>
         <StaffGuard>
           <StaffLayout>
             <Switch>
               <Route path={paths.staff.dashboard}>
-                <StaffPlaceholder
-                  title="Dashboard"
-                  description="Analytics, the corporate-ordering switch and today's numbers."
-                />
+                <StaffDashboardPage />
               </Route>
               <Route path={paths.staff.reservations}>
                 <StaffReservationsPage />
               </Route>
               <Route path={paths.staff.menu}>
-                <StaffPlaceholder
-                  title="Menu Management"
-                  description="Menu items of the corporate menu."
-                />
+                <StaffMenuPage />
               </Route>
               <Route path={paths.staff.content}>
                 <StaffContentPage />
               </Route>
               <Route path={paths.staff.orders}>
-                <StaffPlaceholder
-                  title="Corporate Orders"
-                  description="Catering orders to approve, reject and complete."
-                />
+                <StaffOrdersPage />
               </Route>
               <Route>
-                <StaffPlaceholder
-                  title="404 Page Not Found"
-                  description="Did you forget to add the page to the router?"
-                />
+                <StaffNotFoundPage />
               </Route>
             </Switch>
           </StaffLayout>

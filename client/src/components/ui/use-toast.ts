@@ -59,7 +59,3 @@ function subscribe(listener: () => void) {
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(subscribe, getToasts, getToasts);
 }
-
-export function useToast() {
-  return { toast, dismiss: dismissToast, toasts: useToasts() };
-}

@@ -4,15 +4,33 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 
-/** Staff routes: a spinner while the check loads, then the page or a redirect to /login. */
-export function StaffGuard({ children }: { children: ReactNode }) {
+/**
+ * Every staff page: a spinner while the sign-in check loads, then the page for a signed-in user.
+ * A visitor is sent to /login, or shown `signedOut` where a page asks for that instead (the
+ * standalone menu management asks them to sign in in place).
+ */
+export function StaffGuard({
+  children,
+  signedOut,
+}: {
+  children: ReactNode;
+  signedOut?: ReactNode;
+}) {
   const { data: user, isPending } = useUser();
   const [, navigate] = useLocation();
+  const redirects = signedOut === undefined;
 
   useEffect(() => {
-    if (!isPending && !user) navigate(paths.login, { replace: true });
-  }, [isPending, user, navigate]);
+    if (redirects && !isPending && !user) navigate(paths.login, { replace: true });
+  }, [redirects, isPending, user, navigate]);
 
-  if (isPending || !user) return <Spinner label="Checking your sign-in" className="min-h-screen" />;
+  if (isPending) return <Spinner label="Checking your sign-in" className="min-h-screen" />;
+  if (!user) {
+    return redirects ? (
+      <Spinner label="Checking your sign-in" className="min-h-screen" />
+    ) : (
+      <>{signedOut}</>
+    );
+  }
   return <>{children}</>;
 }
