@@ -1,7 +1,15 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import {
+  availabilityEntrySchema,
+  blockedSlotDtoSchema,
+  bookedReservationDtoSchema,
+  reservationDtoSchema,
+  timeSlotDtoSchema,
+} from '@shared/contracts/reservation';
 import { reservations } from '@shared/schema/reservations';
+import { timeSlots } from '@shared/schema/time-slots';
 import { createTestApp, signedInAgent, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 
@@ -349,11 +357,96 @@ describe(`reservations (${testDatabaseKind})`, () => {
   });
 
   it('when staff list reservations, then DTOs come without secrets; visitors get 401', async () => {
+    const created = (await request(t.app).post('/api/reservations').send(booking())).body;
     const res = await staff.get('/api/reservations');
     expect(res.status).toBe(200);
-    expect(res.body.length).toBeGreaterThan(0);
+    const { manageUrl: _link, ...listed } = created;
+    expect(res.body).toContainEqual(listed);
     expect(JSON.stringify(res.body)).not.toMatch(/manageTokenHash|idempotencyKey/);
     await request(t.app).get('/api/reservations').expect(401);
+  });
+
+  it('when the client sends values the server owns, then the server sets them: a new booking is confirmed, a block gives the staff reason', async () => {
+    const created = await request(t.app)
+      .post('/api/reservations')
+      .send(booking({ status: 'completed' }));
+    expect(created.status).toBe(201);
+    expect(created.body.status).toBe('confirmed');
+    const [row] = await t.database.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.id, created.body.id));
+    expect(row!.status).toBe('confirmed');
+
+    const blocked = await staff
+      .post('/api/blocked-slots')
+      .send({ date: freshDate(), timeSlot: SEVEN, reason: 'Closed for a private party' });
+    expect(blocked.status).toBe(201);
+    expect(blocked.body.reason).toBe('Blocked by staff');
+  });
+
+  it('when staff change a seating in the database, then the seatings list and availability show it with no code change', async () => {
+    const date = freshDate();
+    await t.database.db
+      .update(timeSlots)
+      .set({ maxCapacity: 14, startTime: '21:15' })
+      .where(eq(timeSlots.slot, '9:00 PM - 10:00 PM'));
+    try {
+      const listed = await request(t.app).get('/api/time-slots');
+      expect(listed.body.find((s: { slot: string }) => s.slot === '9:00 PM - 10:00 PM')).toEqual({
+        id: expect.any(Number),
+        slot: '9:00 PM - 10:00 PM',
+        startTime: '21:15',
+        endTime: '22:00',
+        maxCapacity: 14,
+        isActive: true,
+        order: 3,
+      });
+      expect(await seatsLeft(date, '9:00 PM - 10:00 PM')).toMatchObject({
+        availableSeats: 14,
+        startTime: '21:15',
+      });
+      await request(t.app)
+        .post('/api/reservations')
+        .send(
+          booking({
+            date,
+            timeSlot: '9:00 PM - 10:00 PM',
+            guests: 10,
+            vegCount: 10,
+            nonVegCount: 0,
+          }),
+        )
+        .expect(201);
+      expect(await seatsLeft(date, '9:00 PM - 10:00 PM')).toMatchObject({ availableSeats: 4 });
+    } finally {
+      await t.database.db
+        .update(timeSlots)
+        .set({ maxCapacity: 10, startTime: '21:00' })
+        .where(eq(timeSlots.slot, '9:00 PM - 10:00 PM'));
+    }
+  });
+
+  it('when the API answers, then every answer matches its response schema exactly (no table column leaks)', async () => {
+    const created = await request(t.app).post('/api/reservations').send(booking());
+    bookedReservationDtoSchema.strict().parse(created.body);
+    for (const slot of (await request(t.app).get('/api/time-slots')).body) {
+      timeSlotDtoSchema.strict().parse(slot);
+    }
+    for (const entry of (
+      await request(t.app).get('/api/availability').query({ date: created.body.date })
+    ).body) {
+      availabilityEntrySchema.strict().parse(entry);
+    }
+    for (const r of (await staff.get('/api/reservations')).body)
+      reservationDtoSchema.strict().parse(r);
+    const token = created.body.manageUrl.split('/').pop();
+    reservationDtoSchema
+      .strict()
+      .parse((await request(t.app).get(`/api/reservations/manage/${token}`)).body);
+    await staff.post('/api/blocked-slots').send({ date: freshDate(), timeSlot: EIGHT }).expect(201);
+    for (const b of (await staff.get('/api/blocked-slots')).body)
+      blockedSlotDtoSchema.strict().parse(b);
   });
 
   it('when the availability date is malformed, then 400', async () => {
