@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { bestSrc, latestMedia, srcSetOf, useMedia } from '@/lib/media';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useAboutContent, useHeroContent } from './api/home-content';
+import { heroImageOf } from './hero-image';
 
 const FALLBACK = {
   heroTitle: 'Experience Culinary Excellence',
@@ -17,23 +18,20 @@ const FALLBACK = {
     'Three seatings a night, ten courses, one unhurried evening. Our kitchen cooks with the seasons and serves every guest the full journey, vegetarian or not.',
 };
 
-const DEFAULT_HERO_SRCSET =
-  '/images/hero-default-480.webp 480w, /images/hero-default-960.webp 960w, /images/hero-default-1600.webp 1600w';
-
 export function HomePage() {
   usePageMeta(paths.home);
   const hero = useHeroContent();
   const about = useAboutContent();
   const media = useMedia();
-  const heroImage = latestMedia(media.data, 'hero');
+  const heroImage = heroImageOf(hero.data, media.data);
   const aboutImage = latestMedia(media.data, 'about-image');
 
   return (
     <>
       <section className="relative isolate flex min-h-[70vh] items-center justify-center overflow-hidden bg-[#14110f] px-4 text-center text-[#f5efe6]">
         <img
-          src={heroImage ? bestSrc(heroImage) : '/images/hero-default-1600.webp'}
-          srcSet={heroImage ? srcSetOf(heroImage) : DEFAULT_HERO_SRCSET}
+          src={heroImage.src}
+          srcSet={heroImage.srcSet}
           sizes="100vw"
           alt=""
           fetchPriority="high"
