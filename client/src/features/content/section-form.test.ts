@@ -58,4 +58,15 @@ describe('section form', () => {
       'Title is required',
     ]);
   });
+
+  it('when a footer field holds a control character, then the form refuses it as the server would', () => {
+    const values = {
+      ...sectionFormValues(section({ sectionName: 'footer' })),
+      address: 'Lavelle Road\u0007',
+    };
+    const result = sectionFormSchema.safeParse(values);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['address', 'Please remove control characters from this field'],
+    ]);
+  });
 });

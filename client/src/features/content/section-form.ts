@@ -1,26 +1,29 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   contentFormSchema,
+  footerExtraSchema,
   type ContentSectionDto,
   type ContentUpdate,
   type FooterExtra,
 } from '@shared/contracts/content';
 import type { MediaFileDto } from '@shared/contracts/media';
 
-const optional = z.string().trim().max(500).optional();
+const footerContact = footerExtraSchema.shape.contact.unwrap().shape;
+const footerHours = footerExtraSchema.shape.hours.unwrap().shape;
 
 /**
  * The shared content form schema with the footer's extraData spread into flat fields, so each
- * one is an ordinary input (the footer's fields are optional, as in the content form).
+ * one is an ordinary input. The footer's fields are the server's own rules (optional, no control
+ * characters), so the form refuses exactly what the server would.
  */
 export const sectionFormSchema = contentFormSchema
   .omit({ imageUrl: true, extraData: true })
   .extend({
-    address: optional,
-    phone: optional,
-    email: optional,
-    weekdays: optional,
-    monday: optional,
+    address: footerContact.address,
+    phone: footerContact.phone,
+    email: footerContact.email,
+    weekdays: footerHours.weekdays,
+    monday: footerHours.monday,
   });
 export type SectionFormValues = z.infer<typeof sectionFormSchema>;
 
