@@ -3,8 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '@shared/schema/sessions';
 import { users } from '@shared/schema/users';
+import { insertStaffUser } from '../../test/factories';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
+
+type Answer = { headers: Record<string, unknown> };
+
+/** The Set-Cookie lines of an answer. */
+const cookiesOf = (res: Answer) =>
+  ([] as string[]).concat((res.headers['set-cookie'] as string[] | undefined) ?? []);
+
+/** The session id the sid cookie carries (express-session signs it as s:<id>.<signature>). */
+function sessionIdOf(res: Answer): string | undefined {
+  const value = cookiesOf(res)
+    .find((c) => c.startsWith('sid='))
+    ?.split(';')[0]
+    ?.slice('sid='.length);
+  return value ? decodeURIComponent(value).replace(/^s:/, '').split('.')[0] : undefined;
+}
 
 describe(`auth (${testDatabaseKind})`, () => {
   let t: TestApp;
@@ -40,25 +56,28 @@ describe(`auth (${testDatabaseKind})`, () => {
     expect(check.body).toEqual(login.body);
     expect(JSON.stringify(check.body)).not.toMatch(/password/i);
 
-    const stored = await t.database.db.select().from(sessions);
-    expect(stored.some((s) => JSON.stringify(s.sess).includes('"passport"'))).toBe(true);
+    // The stored session names the user by id only.
+    const [stored] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.sid, sessionIdOf(login)!));
+    expect(stored?.sess).toMatchObject({ passport: { user: login.body.id } });
+    expect(JSON.stringify(stored?.sess)).not.toMatch(/argon|password/i);
   });
 
   it('when a session id was planted before login, then login issues a new one', async () => {
     const agent = request.agent(t.app);
     // A first failed login does not create a session; force one through a successful login/logout.
-    const first = await agent.post('/api/auth/login').send(TEST_ADMIN);
-    const sidOf = (res: { headers: Record<string, unknown> }) =>
-      ([] as string[])
-        .concat((res.headers['set-cookie'] as string[] | undefined) ?? [])
-        .find((c) => c.startsWith('sid='))
-        ?.split(';')[0];
-    const before = sidOf(first);
-    const second = await agent.post('/api/auth/login').send(TEST_ADMIN);
-    const after = sidOf(second);
-    expect(before).toBeDefined();
-    expect(after).toBeDefined();
+    const first = await agent.post('/api/auth/login').send(TEST_ADMIN).expect(200);
+    const before = sessionIdOf(first);
+    const second = await agent.post('/api/auth/login').send(TEST_ADMIN).expect(200);
+    const after = sessionIdOf(second);
+    expect(before).toMatch(/^[\w-]{20,}$/);
+    expect(after).toMatch(/^[\w-]{20,}$/);
     expect(after).not.toBe(before);
+    // The old id no longer names a signed-in session.
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.sid, before!));
+    expect(rows.filter((r) => 'passport' in r.sess)).toEqual([]);
   });
 
   it('when the password is wrong, then login answers 401 "Invalid username or password"', async () => {
@@ -81,36 +100,49 @@ describe(`auth (${testDatabaseKind})`, () => {
   it('when fields are missing, then login answers 400 with the form messages', async () => {
     const res = await request(t.app).post('/api/auth/login').send({ username: '', password: '' });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([
-      { path: 'username', message: 'Username is required' },
-      { path: 'password', message: 'Password is required' },
-    ]);
+    expect(res.body).toEqual({
+      message: expect.any(String),
+      code: 'invalid_input',
+      errors: [
+        { path: 'username', message: 'Username is required' },
+        { path: 'password', message: 'Password is required' },
+      ],
+    });
   });
 
   it('when signed out, then the session row is gone and the check answers 401', async () => {
     const agent = request.agent(t.app);
-    await agent.post('/api/auth/login').send(TEST_ADMIN).expect(200);
-    const countBefore = (await t.database.db.select().from(sessions)).length;
+    const login = await agent.post('/api/auth/login').send(TEST_ADMIN).expect(200);
+    const sid = sessionIdOf(login)!;
+    const row = () => t.database.db.select().from(sessions).where(eq(sessions.sid, sid));
+    expect(await row()).toHaveLength(1);
     const logout = await agent.post('/api/auth/logout').expect(204);
-    expect(String(logout.headers['set-cookie'])).toMatch(/tr_staff=;/);
-    expect((await t.database.db.select().from(sessions)).length).toBe(countBefore - 1);
-    await agent.get('/api/auth/check').expect(401);
+    expect(logout.text).toBe('');
+    const cleared = cookiesOf(logout);
+    expect(cleared).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^sid=;/),
+        expect.stringMatching(/^tr_staff=;/),
+      ]),
+    );
+    expect(await row()).toEqual([]);
+    const check = await agent.get('/api/auth/check');
+    expect(check.status).toBe(401);
+    expect(check.body).toEqual({ message: expect.any(String), code: 'unauthorized' });
   });
 
   it('when the user row is deleted, then its session no longer signs anyone in', async () => {
     const agent = request.agent(t.app);
-    await t.database.db.insert(users).values({ username: 'temp', password: 'x', isAdmin: false });
-    // Give temp a real password hash through the API-free path: reuse admin's hash.
-    const [admin] = await t.database.db.select().from(users).where(eq(users.username, 'admin'));
-    await t.database.db
-      .update(users)
-      .set({ password: admin!.password })
-      .where(eq(users.username, 'temp'));
-    await agent
+    const staff = await insertStaffUser(t.database.db);
+    const login = await agent
       .post('/api/auth/login')
-      .send({ username: 'temp', password: TEST_ADMIN.password })
+      .send({ username: staff.username, password: staff.plainPassword })
       .expect(200);
-    await t.database.db.delete(users).where(eq(users.username, 'temp'));
-    await agent.get('/api/auth/check').expect(401);
+    expect(login.body).toEqual({ id: staff.id, username: staff.username, isAdmin: false });
+    await agent.get('/api/auth/check').expect(200, login.body);
+    await t.database.db.delete(users).where(eq(users.id, staff.id));
+    const check = await agent.get('/api/auth/check');
+    expect(check.status).toBe(401);
+    expect(check.body).toEqual({ message: expect.any(String), code: 'unauthorized' });
   });
 });

@@ -9,6 +9,13 @@ import { LOGIN_LIMITS } from './login-throttle';
 const login = (t: TestApp['app'], ip: string, body: { username: string; password: string }) =>
   request(t).post('/api/auth/login').set('X-Forwarded-For', ip).send(body);
 
+const WRONG = { message: 'Invalid username or password', code: 'unauthorized' };
+const REFUSED = {
+  message: 'Too many failed sign-in attempts. Please try again later.',
+  code: 'rate_limited',
+};
+const SIGNED_IN = { id: expect.any(Number), username: TEST_ADMIN.username, isAdmin: true };
+
 const statusCounts = (statuses: number[]) =>
   statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
 
@@ -30,8 +37,9 @@ describe(`sign-in limits (${testDatabaseKind})`, () => {
     );
     const counts = statusCounts(answers.map((a) => a.status));
     expect(counts).toEqual({ 401: LOGIN_LIMITS.perIpAndUsername.points, 429: 35 });
+    for (const answer of answers)
+      expect(answer.body).toEqual(answer.status === 401 ? WRONG : REFUSED);
     const refused = answers.find((a) => a.status === 429)!;
-    expect(refused.body.message).toMatch(/too many/i);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -46,8 +54,10 @@ describe(`sign-in limits (${testDatabaseKind})`, () => {
       401: LOGIN_LIMITS.perIp.points,
       429: 40 - LOGIN_LIMITS.perIp.points,
     });
+    for (const answer of answers)
+      expect(answer.body).toEqual(answer.status === 401 ? WRONG : REFUSED);
     // Another IP is not affected.
-    await login(t.app, '203.0.113.7', { username: 'guess-0', password: 'x' }).expect(401);
+    await login(t.app, '203.0.113.7', { username: 'guess-0', password: 'x' }).expect(401, WRONG);
   });
 
   it('when one IP used up its wrong passwords for a username, then even the right password from that IP answers 429', async () => {
@@ -55,20 +65,29 @@ describe(`sign-in limits (${testDatabaseKind})`, () => {
     for (let i = 0; i < LOGIN_LIMITS.perIpAndUsername.points; i++) {
       await login(t.app, '198.51.100.7', { username: 'admin', password: `wrong-${i}` }).expect(401);
     }
-    await login(t.app, '198.51.100.7', TEST_ADMIN).expect(429);
-    await login(t.app, '198.51.100.8', TEST_ADMIN).expect(200);
+    const locked = await login(t.app, '198.51.100.7', TEST_ADMIN).expect(429);
+    expect(locked.body).toEqual(REFUSED);
+    expect(locked.headers['set-cookie']).toBeUndefined();
+    const elsewhere = await login(t.app, '198.51.100.8', TEST_ADMIN).expect(200);
+    expect(elsewhere.body).toEqual(SIGNED_IN);
   });
 
   it('when the right password follows a few wrong ones, then the wrong ones are forgotten for that IP', async () => {
     await start();
     for (let i = 0; i < LOGIN_LIMITS.perIpAndUsername.points - 1; i++) {
-      await login(t.app, '198.51.100.9', { username: 'admin', password: `typo-${i}` }).expect(401);
+      await login(t.app, '198.51.100.9', { username: 'admin', password: `typo-${i}` }).expect(
+        401,
+        WRONG,
+      );
     }
-    await login(t.app, '198.51.100.9', TEST_ADMIN).expect(200);
+    expect((await login(t.app, '198.51.100.9', TEST_ADMIN).expect(200)).body).toEqual(SIGNED_IN);
     for (let i = 0; i < LOGIN_LIMITS.perIpAndUsername.points - 1; i++) {
-      await login(t.app, '198.51.100.9', { username: 'admin', password: `typo-${i}` }).expect(401);
+      await login(t.app, '198.51.100.9', { username: 'admin', password: `typo-${i}` }).expect(
+        401,
+        WRONG,
+      );
     }
-    await login(t.app, '198.51.100.9', TEST_ADMIN).expect(200);
+    expect((await login(t.app, '198.51.100.9', TEST_ADMIN).expect(200)).body).toEqual(SIGNED_IN);
   });
 
   it('issue 7 row 5: when strangers send many wrong passwords for admin from many IPs, then the owner still signs in from a new IP after a delay, and at once from a known one', async () => {
@@ -86,11 +105,11 @@ describe(`sign-in limits (${testDatabaseKind})`, () => {
     );
 
     waits.length = 0;
-    await login(t.app, '192.0.2.250', TEST_ADMIN).expect(200);
+    expect((await login(t.app, '192.0.2.250', TEST_ADMIN).expect(200)).body).toEqual(SIGNED_IN);
     expect(waits).toEqual([LOGIN_LIMITS.slowdownMs]);
 
     waits.length = 0;
-    await login(t.app, '192.0.2.200', TEST_ADMIN).expect(200);
+    expect((await login(t.app, '192.0.2.200', TEST_ADMIN).expect(200)).body).toEqual(SIGNED_IN);
     expect(waits).toEqual([]);
   });
 
@@ -105,8 +124,8 @@ describe(`sign-in limits (${testDatabaseKind})`, () => {
     const wrong = (i: number) => ({ username: 'admin', password: `wrong-${i}` });
     for (let i = 0; i < 3; i++) await login(t.app, '198.51.100.20', wrong(i)).expect(401);
     for (let i = 3; i < 5; i++) await login(second, '198.51.100.20', wrong(i)).expect(401);
-    await login(t.app, '198.51.100.20', wrong(5)).expect(429);
-    await login(second, '198.51.100.20', wrong(6)).expect(429);
+    await login(t.app, '198.51.100.20', wrong(5)).expect(429, REFUSED);
+    await login(second, '198.51.100.20', wrong(6)).expect(429, REFUSED);
 
     const restarted = createApp({
       config: t.config,
@@ -114,7 +133,7 @@ describe(`sign-in limits (${testDatabaseKind})`, () => {
       logger: createLogger('silent'),
       sessionSecret: 'restarted-process-secret-long-enough',
     });
-    await login(restarted, '198.51.100.20', TEST_ADMIN).expect(429);
+    await login(restarted, '198.51.100.20', TEST_ADMIN).expect(429, REFUSED);
   });
 
   it('when RATE_LIMITS is off, then wrong passwords are never refused with 429', async () => {
@@ -125,6 +144,6 @@ describe(`sign-in limits (${testDatabaseKind})`, () => {
         login(t.app, '203.0.113.9', { username: 'admin', password: `wrong-${i}` }),
       ),
     );
-    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([401]));
+    expect(answers.map((a) => [a.status, a.body])).toEqual(answers.map(() => [401, WRONG]));
   });
 });
