@@ -80,5 +80,41 @@ describe(`a server killed before the confirmation was sent (${testDatabaseKind})
     // Several polls later there is still only the one message.
     await new Promise((r) => setTimeout(r, 2_500));
     expect(peer.received).toHaveLength(1);
+    await server.stop('SIGTERM');
+    server = undefined;
+  }, 120_000);
+
+  it('when SIGTERM arrives while a confirmation is being sent, then that message is delivered before the process exits and never sent again', async () => {
+    const slow = await startSmtpPeer({ acceptAfterMs: 1_500 });
+    try {
+      server = await startServerProcess(env(`smtp://127.0.0.1:${slow.port}`));
+      const res = await fetch(`http://127.0.0.1:${port}/api/reservations`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Kabir Shah',
+          email: 'kabir@example.com',
+          phone: '+91 98450 66666',
+          date: '2027-04-15',
+          timeSlot: '9:00 PM - 10:00 PM',
+          guests: 1,
+          vegCount: 0,
+          nonVegCount: 1,
+        }),
+      });
+      expect(res.status).toBe(201);
+      await until(() => (slow.receiving() > 0 ? true : undefined));
+      expect(slow.received).toEqual([]);
+      await server.stop('SIGTERM');
+      expect(slow.received.map((m) => m.to)).toEqual([['kabir@example.com']]);
+
+      server = await startServerProcess(env(`smtp://127.0.0.1:${slow.port}`));
+      await new Promise((r) => setTimeout(r, 2_500));
+      expect(slow.received).toHaveLength(1);
+    } finally {
+      await server?.stop('SIGTERM');
+      server = undefined;
+      await slow.close();
+    }
   }, 120_000);
 });

@@ -3,19 +3,27 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { to: string[]; mail: ParsedMail };
 
-/** A real SMTP server on loopback that keeps every message it accepts, parsed. */
-export async function startSmtpPeer(): Promise<{
+/**
+ * A real SMTP server on loopback that keeps every message it accepts, parsed. With `acceptAfterMs`
+ * it holds each message that long before accepting it (a slow mail server); `receiving` counts
+ * the messages whose data has started to arrive.
+ */
+export async function startSmtpPeer(options: { acceptAfterMs?: number } = {}): Promise<{
   port: number;
   received: ReceivedMail[];
+  receiving: () => number;
   close(): Promise<void>;
 }> {
   const received: ReceivedMail[] = [];
+  let receiving = 0;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
-      simpleParser(stream).then((mail) => {
+      receiving += 1;
+      simpleParser(stream).then(async (mail) => {
+        if (options.acceptAfterMs) await new Promise((r) => setTimeout(r, options.acceptAfterMs));
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
         callback();
       }, callback);
@@ -25,6 +33,7 @@ export async function startSmtpPeer(): Promise<{
   return {
     port: (smtp.server.address() as { port: number }).port,
     received,
+    receiving: () => receiving,
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };
 }
