@@ -22,8 +22,11 @@ export type PageRoute = {
   chunk?: { file: string; loadedUnder: RegExp };
 };
 
-/** Everything under /staff is one lazy chunk, unknown staff paths included. */
-const STAFF_AREA = /^\/staff(\/|$)/;
+/**
+ * The staff portal: every path under /staff, unknown ones included, is one lazy chunk that the
+ * router hands whole to the portal (which shows its own 404).
+ */
+export const STAFF_AREA = /^\/staff(\/|$)/;
 const STAFF_CHUNK = { file: 'src/app/staff-app.tsx', loadedUnder: STAFF_AREA };
 
 export const ROUTES = {

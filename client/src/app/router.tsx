@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { STAFF_AREA } from '@shared/routes';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,12 +17,10 @@ const BookPage = lazy(() => import('@/features/reservations/book-page'));
 const ManageBookingPage = lazy(() => import('@/features/reservations/manage-booking-page'));
 
 /** Every path of the staff area, unknown ones included: the portal shows its own 404. */
-const STAFF_PATH = /^\/staff(?:\/.*)?$/;
-
 export function AppRouter() {
   return (
     <Switch>
-      <Route path={STAFF_PATH}>
+      <Route path={STAFF_AREA}>
         <RouteErrorBoundary area="staff portal">
           <Suspense
             fallback={<Spinner label="Loading the staff portal" className="min-h-screen" />}
