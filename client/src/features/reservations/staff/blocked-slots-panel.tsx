@@ -1,4 +1,7 @@
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { blockSlotSchema } from '@shared/contracts/reservation';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -8,37 +11,38 @@ import { restaurantToday } from '@/lib/restaurant-today';
 import { useBlockSlot, useBlockedSlots, useUnblockSlot } from '../api/staff-reservations';
 import { useTimeSlots } from '../api/time-slots';
 
+/** The block form: the shared schema, without the reason (the server sets it). */
+const blockFormSchema = blockSlotSchema.omit({ reason: true });
+type BlockForm = z.infer<typeof blockFormSchema>;
+const EMPTY: BlockForm = { date: '', timeSlot: '' };
+
 export function BlockedSlotsPanel() {
-  const [date, setDate] = useState('');
-  const [timeSlot, setTimeSlot] = useState('');
+  const form = useForm<BlockForm>({ resolver: zodResolver(blockFormSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const [date, timeSlot] = useWatch({ control: form.control, name: ['date', 'timeSlot'] });
   const slots = useTimeSlots();
   const blocked = useBlockedSlots();
   const block = useBlockSlot();
   const unblock = useUnblockSlot();
   const today = restaurantToday();
 
-  const onBlock = (e: React.FormEvent) => {
-    e.preventDefault();
-    block.mutate(
-      { date, timeSlot },
-      {
-        onSuccess: () => {
-          toast({ title: 'Success', description: 'Time slot has been blocked successfully' });
-          setDate('');
-          setTimeSlot('');
-        },
+  const onBlock = form.handleSubmit((input) =>
+    block.mutate(input, {
+      onSuccess: () => {
+        toast({ title: 'Success', description: 'Time slot has been blocked successfully' });
+        form.reset(EMPTY);
       },
-    );
-  };
+    }),
+  );
 
   return (
     <div className="grid gap-8 lg:grid-cols-[320px_1fr]">
-      <form onSubmit={onBlock} className="space-y-4" aria-label="Block a seating">
-        <Field id="block-date" label="Date">
-          <Input type="date" min={today} value={date} onChange={(e) => setDate(e.target.value)} />
+      <form onSubmit={onBlock} noValidate className="space-y-4" aria-label="Block a seating">
+        <Field id="block-date" label="Date" error={errors.date?.message}>
+          <Input type="date" min={today} {...form.register('date')} />
         </Field>
-        <Field id="block-slot" label="Time slot">
-          <NativeSelect value={timeSlot} onChange={(e) => setTimeSlot(e.target.value)}>
+        <Field id="block-slot" label="Time slot" error={errors.timeSlot?.message}>
+          <NativeSelect {...form.register('timeSlot')}>
             <option value="">Select a time slot</option>
             {(slots.data ?? []).map((s) => (
               <option key={s.id} value={s.slot}>
