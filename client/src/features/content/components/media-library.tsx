@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText, RefreshCw } from 'lucide-react';
 import { MEDIA_PURPOSES } from '@shared/constants';
 import type { MediaFileDto } from '@shared/contracts/media';
@@ -10,13 +12,8 @@ import { toast } from '@/components/ui/use-toast';
 import { useDeleteMedia } from '../api/delete-media';
 import { useMediaLibrary } from '../api/get-media-library';
 import { useUploadMedia } from '../api/upload-media';
-import {
-  UPLOAD_ACCEPT,
-  formatUploadDate,
-  purposeLabel,
-  thumbnailSrc,
-  uploadSizeProblem,
-} from '../content-rules';
+import { UPLOAD_ACCEPT, formatUploadDate, purposeLabel, thumbnailSrc } from '../content-rules';
+import { uploadFormSchema, type UploadForm, type UploadFormInput } from '../upload-form';
 
 function Thumbnail({ file }: { file: MediaFileDto }) {
   if (file.fileType.startsWith('image/')) {
@@ -41,20 +38,28 @@ export function MediaLibrary() {
   const media = useMediaLibrary();
   const upload = useUploadMedia();
   const remove = useDeleteMedia();
-  const [purpose, setPurpose] = useState('');
-  const [file, setFile] = useState<File | null>(null);
+  const form = useForm<UploadFormInput, unknown, UploadForm>({
+    resolver: zodResolver(uploadFormSchema),
+    defaultValues: { purpose: '' },
+  });
+  const { errors } = form.formState;
+  const file = useWatch({ control: form.control, name: 'file' });
   const [preview, setPreview] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ purpose?: string; file?: string }>({});
-
   const previewUrl = useRef<string | null>(null);
 
-  /** Shows a local preview of a chosen image; the previous object URL is released. */
+  /**
+   * Takes the chosen file (its size is checked at once) and shows a local preview of an image;
+   * the previous object URL is released.
+   */
   const choose = (chosen: File | null) => {
     if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
     previewUrl.current = chosen?.type.startsWith('image/') ? URL.createObjectURL(chosen) : null;
     setPreview(previewUrl.current);
-    setFile(chosen);
-    setErrors((prev) => ({ ...prev, file: chosen ? uploadSizeProblem(chosen.size) : undefined }));
+    if (chosen) {
+      form.setValue('file', chosen, { shouldValidate: true });
+    } else {
+      form.resetField('file');
+    }
   };
   useEffect(
     () => () => {
@@ -64,26 +69,17 @@ export function MediaLibrary() {
   );
 
   const onUpload = (e: React.FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const problems = {
-      ...(purpose ? {} : { purpose: 'Purpose is required' }),
-      ...(file ? {} : { file: 'Please select a file' }),
-    };
-    const tooBig = file ? uploadSizeProblem(file.size) : undefined;
-    if (tooBig) problems.file = tooBig;
-    setErrors(problems);
-    if (!file || Object.keys(problems).length > 0) return;
-    upload.mutate(
-      { purpose, file },
-      {
+    const element = e.currentTarget;
+    void form.handleSubmit((values) =>
+      upload.mutate(values, {
         onSuccess: () => {
           toast({ title: 'File Uploaded' });
           choose(null);
-          form.reset();
+          form.reset({ purpose: '' });
+          element.reset(); // the file picker keeps its file otherwise
         },
-      },
-    );
+      }),
+    )(e);
   };
 
   const onDelete = (item: MediaFileDto) => {
@@ -101,8 +97,8 @@ export function MediaLibrary() {
         className="grid gap-4 rounded-lg border border-border p-4 md:grid-cols-[1fr_1fr_auto] md:items-start"
         aria-label="Upload a file"
       >
-        <Field id="media-purpose" label="Purpose" error={errors.purpose}>
-          <NativeSelect value={purpose} onChange={(e) => setPurpose(e.target.value)}>
+        <Field id="media-purpose" label="Purpose" error={errors.purpose?.message}>
+          <NativeSelect {...form.register('purpose')}>
             <option value="">Select a purpose</option>
             {MEDIA_PURPOSES.map((p) => (
               <option key={p.value} value={p.value}>
@@ -111,7 +107,12 @@ export function MediaLibrary() {
             ))}
           </NativeSelect>
         </Field>
-        <Field id="media-file" label="File" error={errors.file} hint="Images or PDF, up to 5MB">
+        <Field
+          id="media-file"
+          label="File"
+          error={errors.file?.message}
+          hint="Images or PDF, up to 5MB"
+        >
           <Input
             type="file"
             accept={UPLOAD_ACCEPT}

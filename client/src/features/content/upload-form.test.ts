@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { uploadFormSchema } from './upload-form';
+
+const messages = (value: unknown) =>
+  uploadFormSchema.safeParse(value).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+
+describe('the upload form', () => {
+  it('when nothing is chosen, then the purpose and the file are asked for', () => {
+    expect(messages({ purpose: '' })).toEqual([
+      ['purpose', 'Purpose is required'],
+      ['file', 'Please select a file'],
+    ]);
+  });
+
+  it('when the file is over 5 MB, then its size is named', () => {
+    const huge = new File([new Uint8Array(6 * 1024 * 1024)], 'huge.pdf');
+    expect(messages({ purpose: 'veg-menu', file: huge })).toEqual([
+      ['file', 'This file is 6.0 MB; files can be up to 5MB.'],
+    ]);
+  });
+
+  it('when a purpose and a small file are chosen, then the form is valid', () => {
+    const pdf = new File(['%PDF-1.4'], 'menu.pdf', { type: 'application/pdf' });
+    expect(messages({ purpose: 'veg-menu', file: pdf })).toEqual([]);
+  });
+});
