@@ -44,6 +44,11 @@ export function ServiceSheetPanel() {
             <h3 className="text-lg font-semibold">
               {s.slot} — {s.guests} guests ({s.veg} veg, {s.nonVeg} non-veg)
             </h3>
+            {s.capacity !== undefined && (
+              <p className="text-sm text-muted-foreground">
+                {s.guests} of {s.capacity} seats taken
+              </p>
+            )}
             {s.parties.length === 0 ? (
               <p className="text-sm text-muted-foreground">No bookings.</p>
             ) : (

@@ -25,6 +25,17 @@ describe('buildServiceSheet', () => {
       ['Third seating', [3], 4, 2, 2],
     ]);
     expect([sheet.guests, sheet.veg, sheet.nonVeg]).toEqual([9, 5, 4]);
+    expect(sheet.seatings.map((s) => s.capacity)).toEqual([10, 10, 10]);
+  });
+
+  it("when staff change a seating's capacity, then the sheet shows the new one", () => {
+    const bigger = NIGHT.map((s) => (s.slot === 'Second seating' ? { ...s, maxCapacity: 14 } : s));
+    const sheet = buildServiceSheet([], '2027-01-05', bigger);
+    expect(sheet.seatings.map((s) => [s.slot, s.capacity])).toEqual([
+      ['First seating', 10],
+      ['Second seating', 14],
+      ['Third seating', 10],
+    ]);
   });
 
   it('when a booking names a seating that is gone, then it still appears, after the known ones', () => {
@@ -39,6 +50,7 @@ describe('buildServiceSheet', () => {
       ['Third seating', []],
       ['Old late seating', [1]],
     ]);
+    expect(sheet.seatings.at(-1)?.capacity).toBeUndefined();
     expect(sheet.guests).toBe(4);
   });
 });

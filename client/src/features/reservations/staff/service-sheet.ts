@@ -3,6 +3,8 @@ import { inServiceOrder } from '../seatings';
 
 export type SeatingSheet = {
   slot: string;
+  /** Seats the seating holds, as staff set it; unknown for a seating that is gone. */
+  capacity: number | undefined;
   parties: ReservationDto[];
   guests: number;
   veg: number;
@@ -27,7 +29,8 @@ export function buildServiceSheet(
   seatings: readonly TimeSlotDto[],
 ): ServiceSheet {
   const tonight = reservations.filter((r) => r.date === date && r.status === 'confirmed');
-  const known = inServiceOrder(seatings).map((s) => s.slot);
+  const ordered = inServiceOrder(seatings);
+  const known = ordered.map((s) => s.slot);
   const others = [...new Set(tonight.map((r) => r.timeSlot))]
     .filter((slot) => !known.includes(slot))
     .sort();
@@ -37,6 +40,7 @@ export function buildServiceSheet(
       .sort((a, b) => a.name.localeCompare(b.name));
     return {
       slot,
+      capacity: ordered.find((s) => s.slot === slot)?.maxCapacity,
       parties,
       guests: parties.reduce((n, r) => n + r.guests, 0),
       veg: parties.reduce((n, r) => n + r.vegCount, 0),
