@@ -1,11 +1,10 @@
-import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
-import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { jobs } from '@shared/schema/jobs';
 import { openPostgres, type Db } from '../db/connection';
 import { createLogger } from '../lib/logger';
+import { captureLogs } from '../test/log-capture';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test/test-database';
 import { enqueueJob } from './enqueue-job';
 import { exponentialBackoff, handleJob, jobKind } from './job-kind';
@@ -82,17 +81,11 @@ describe(`the job runner (${testDatabaseKind})`, () => {
   });
 
   it('when an attempt fails, then the job waits for its retry with the error kept, and after the last attempt it is failed and logged', async () => {
-    let logged = '';
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        logged += chunk.toString();
-        done();
-      },
-    });
+    const logs = captureLogs('warn');
     const id = await enqueueJob(db, echo, { n: 1 }, { ref: 'thing:1' });
     const runner = createJobRunner({
       db,
-      logger: pino({ level: 'warn' }, sink),
+      logger: logs.logger,
       handlers: [
         handleJob(echo, async () => {
           throw new Error('peer said no');
@@ -123,10 +116,7 @@ describe(`the job runner (${testDatabaseKind})`, () => {
       expect((await rowOf(id)).attempts).toBe(attempt);
     }
     expect(await rowOf(id)).toMatchObject({ status: 'failed', attempts: 3 });
-    const lines = logged
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l));
+    const lines = logs.entries();
     expect(lines.map((l) => [l.level, l.msg])).toEqual([
       [40, 'job attempt failed; will retry'],
       [40, 'job attempt failed; will retry'],

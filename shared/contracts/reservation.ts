@@ -104,14 +104,10 @@ export const timeSlotDtoSchema = z.object({
 });
 export type TimeSlotDto = z.infer<typeof timeSlotDtoSchema>;
 
-export const availabilityEntrySchema = z.object({
-  id: z.number().int(),
-  slot: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-  availableSeats: z.number().int(),
-  isAvailable: z.boolean(),
-});
+/** A seating on one date, with the seats a booking may still take. */
+export const availabilityEntrySchema = timeSlotDtoSchema
+  .pick({ id: true, slot: true, startTime: true, endTime: true })
+  .extend({ availableSeats: z.number().int(), isAvailable: z.boolean() });
 export type AvailabilityEntry = z.infer<typeof availabilityEntrySchema>;
 
 export const reservationDtoSchema = z.object({

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { simpleParser } from 'mailparser';
-import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { jobs } from '@shared/schema/jobs';
+import { captureLogs } from '../../test/log-capture';
 import { startSmtpPeer, until, type ReceivedMail } from '../../test/smtp-peer';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
@@ -114,25 +113,21 @@ describe(`booking confirmation over SMTP (${testDatabaseKind})`, () => {
 
 describe(`booking when mail fails, and the outbox (${testDatabaseKind})`, () => {
   it('when SMTP is unreachable, then the booking still succeeds, the failure is logged and the message waits for a retry', async () => {
-    let logged = '';
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        logged += chunk.toString();
-        done();
-      },
-    });
+    const logs = captureLogs('warn');
     const t = await createTestApp(
       { RATE_LIMITS: 'off', SMTP_URL: 'smtp://127.0.0.1:9' },
-      { now: () => NOW, logger: pino({ level: 'warn' }, sink) },
+      { now: () => NOW, logger: logs.logger },
     );
     try {
       const res = await request(t.app).post('/api/reservations').send(booking('2026-11-27'));
       expect(res.status).toBe(201);
-      await until(() => (logged.includes('job attempt failed; will retry') ? true : undefined));
-      const entry = JSON.parse(logged.trim().split('\n')[0]!);
+      await until(() =>
+        logs.text().includes('job attempt failed; will retry') ? true : undefined,
+      );
+      const entry = logs.entries()[0];
       expect(entry).toMatchObject({ kind: 'mail', ref: `reservation:${res.body.id}`, attempt: 1 });
       // The log names the booking, never the diner's address.
-      expect(logged).not.toContain('asha@example.com');
+      expect(logs.text()).not.toContain('asha@example.com');
       const [job] = await t.database.db
         .select()
         .from(jobs)
