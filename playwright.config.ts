@@ -37,6 +37,9 @@ export default defineConfig({
   workers: WORKERS,
   forbidOnly: true,
   retries: 0,
+  // Playwright empties its output folder when a run starts: one per run, so two runs in one
+  // checkout at the same time never delete each other's traces.
+  outputDir: `test-results/run-${process.env.E2E_RUN_ID}`,
   reporter: [['list'], ['json', { outputFile: 'playwright-report/e2e-report.json' }]],
   globalSetup: './e2e/support/global-setup.ts',
   globalTeardown: './e2e/support/global-teardown.ts',

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { dropDatabase, freshDatabaseUrl } from './support/database';
-import { freePort } from './support/own-server';
+import { freePort, serverEntry } from './support/own-server';
 
 // The first-run promise of the README, at process level: `npm start` on nothing prints the URL
 // and a generated staff password, the password signs in, and a restart keeps session and data.
@@ -12,7 +12,7 @@ import { freePort } from './support/own-server';
 type Running = { child: ChildProcessWithoutNullStreams; output: () => string };
 
 function startServer(env: Record<string, string>): Promise<Running> {
-  const child = spawn(process.execPath, ['dist/server/server/index.js'], {
+  const child = spawn(process.execPath, [serverEntry()], {
     env: { PATH: process.env.PATH ?? '', ...env },
   });
   let output = '';

@@ -1,19 +1,29 @@
 import fs from 'node:fs';
-import { SERVER_ENTRY, startServer, templateDataDir } from './own-server';
+import path from 'node:path';
+import { appSnapshotDir, BUILT_SERVER, startServer, templateDataDir } from './own-server';
 
 /**
- * Once per run, before any worker: check the app is built, and on the embedded database make
- * the template data folder every test file's server starts from (see templateDataDir). With
- * TEST_DATABASE_URL each server migrates a new PostgreSQL database itself, which is quick.
+ * Once per run, before any worker: copy the built app for the run (see appSnapshotDir), and on
+ * the embedded database make the template data folder every test file's server starts from (see
+ * templateDataDir). With TEST_DATABASE_URL each server migrates a new PostgreSQL database itself,
+ * which is quick.
  */
 export default async function globalSetup() {
-  if (!fs.existsSync(SERVER_ENTRY)) {
-    throw new Error(`${SERVER_ENTRY} is missing: build the app first (npm run build)`);
-  }
-  if (process.env.TEST_DATABASE_URL) return;
-  const dataDir = templateDataDir();
-  if (!dataDir)
+  const snapshot = appSnapshotDir();
+  const template = templateDataDir();
+  if (!snapshot || !template) {
     throw new Error('E2E_DATA_DIR is not set: run the browser suite with playwright test');
-  const server = await startServer({ dataDir, fromTemplate: false });
+  }
+  if (!fs.existsSync(BUILT_SERVER) || !fs.existsSync('dist/client/index.html')) {
+    throw new Error('the app is not built: run npm run build first (npm run test:e2e does)');
+  }
+  fs.mkdirSync(snapshot, { recursive: true });
+  for (const entry of ['dist', 'migrations', 'package.json']) {
+    fs.cpSync(entry, path.join(snapshot, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.resolve('node_modules'), path.join(snapshot, 'node_modules'), 'dir');
+
+  if (process.env.TEST_DATABASE_URL) return;
+  const server = await startServer({ dataDir: template, fromTemplate: false });
   await server.stop();
 }

@@ -8,7 +8,25 @@ import { dropDatabase, freshDatabaseUrl } from './database';
 
 export type OwnServer = { baseURL: string; stop(): Promise<void> };
 
-export const SERVER_ENTRY = 'dist/server/server/index.js';
+/** The built server, as `npm run build` leaves it. */
+export const BUILT_SERVER = 'dist/server/server/index.js';
+
+/**
+ * The run's copy of the built app (made by global-setup.ts): the built server and client, the
+ * migrations and package.json, with node_modules linked. Servers run from it, so a build started
+ * in this checkout during the run (which empties dist/) cannot break the pages under test.
+ */
+export function appSnapshotDir(): string | undefined {
+  const runDir = process.env.E2E_DATA_DIR;
+  return runDir ? path.join(runDir, 'app') : undefined;
+}
+
+/** The server entry every test server runs: the run's copy when there is one. */
+export function serverEntry(): string {
+  const snapshot = appSnapshotDir();
+  const copied = snapshot && path.join(snapshot, BUILT_SERVER);
+  return copied && fs.existsSync(copied) ? copied : BUILT_SERVER;
+}
 
 /**
  * The data folder of a server that has migrated and seeded an embedded database and stopped
@@ -63,7 +81,7 @@ export async function startServer(options: StartOptions = {}): Promise<OwnServer
     fs.cpSync(template, dataDir, { recursive: true });
   }
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [serverEntry()], {
     env: {
       PATH: process.env.PATH ?? '',
       PORT: String(port),
