@@ -10,5 +10,13 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** What the API may say about a user: never the password hash. */
-export type UserDto = { id: number; username: string; isAdmin: boolean };
+/**
+ * What the API may say about a user (the sign-in answer and GET /api/auth/check): never the
+ * password hash.
+ */
+export const userDtoSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  isAdmin: z.boolean(),
+});
+export type UserDto = z.infer<typeof userDtoSchema>;

@@ -36,14 +36,20 @@ export const contentFormSchema = contentUpdateSchema.extend({
   sectionName: z.string({ error: 'Section name is required' }).min(1, 'Section name is required'),
 });
 
-export type ContentSectionDto = {
-  id: number;
-  sectionName: string;
-  title: string | null;
-  content: string | null;
-  imageUrl: string | null;
-  extraData: Record<string, unknown> | null;
-  order: number;
-  isActive: boolean;
-  updatedAt: string;
-};
+// Response DTOs: what the API answers, never a table row.
+
+/** A section as GET /api/content and GET or PATCH /api/content/{name} answer it. */
+export const contentSectionDtoSchema = z.object({
+  id: z.number().int(),
+  sectionName: z.string(),
+  title: z.string().nullable(),
+  content: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  /** Section-specific fields (the footer's contact and hours). */
+  extraData: z.record(z.string(), z.unknown()).nullable(),
+  order: z.number().int(),
+  isActive: z.boolean(),
+  /** ISO 8601, set by the server on every change. */
+  updatedAt: z.string(),
+});
+export type ContentSectionDto = z.infer<typeof contentSectionDtoSchema>;

@@ -11,17 +11,28 @@ export const mediaUploadFieldsSchema = z.object({
     .pipe(z.enum(purposeValues, { error: 'Choose a purpose from the list' })),
 });
 
-export type MediaVariant = { width: number; path: string };
+// Response DTOs: what the API answers, never a table row.
 
-export type MediaFileDto = {
-  id: number;
-  fileName: string;
-  fileType: string;
-  filePath: string;
-  fileSize: number;
-  uploadDate: string;
-  purpose: string;
-  isActive: boolean;
+/** A smaller WebP copy of an uploaded image. */
+export const mediaVariantSchema = z.object({ width: z.number().int(), path: z.string() });
+export type MediaVariant = z.infer<typeof mediaVariantSchema>;
+
+/** A file as GET /api/media lists it and POST /api/media/upload answers it. */
+export const mediaFileDtoSchema = z.object({
+  id: z.number().int(),
+  /** The uploader's file name, cleaned; for display only. */
+  fileName: z.string(),
+  /** The type the server read from the file's bytes, never the one the browser declared. */
+  fileType: z.string(),
+  /** Public path under /uploads/, built from a random name. */
+  filePath: z.string(),
+  /** Bytes received. */
+  fileSize: z.number().int(),
+  /** ISO 8601, when the server stored it. */
+  uploadDate: z.string(),
+  purpose: z.string(),
+  isActive: z.boolean(),
   /** Smaller WebP copies of an image, for srcset; empty for PDFs and GIFs. */
-  variants: MediaVariant[];
-};
+  variants: z.array(mediaVariantSchema),
+});
+export type MediaFileDto = z.infer<typeof mediaFileDtoSchema>;

@@ -39,3 +39,26 @@ export const corporateOrderingSchema = z.object({
   value: z.enum(['true', 'false'], { error: "value must be 'true' or 'false'" }),
 });
 export type CorporateOrderingSetting = z.infer<typeof corporateOrderingSchema>;
+
+// Response DTOs: what GET and PUT /api/site-settings/* answer. Plain strings, since a read
+// answers empty ones before staff fill the settings in.
+
+export const contactSettingsDtoSchema = z.object({
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  /** Free text as staff wrote it, e.g. 'Monday-Friday: 10am-10pm, Saturday-Sunday: 11am-11pm'. */
+  openingHours: z.string(),
+});
+export type ContactSettingsDto = z.infer<typeof contactSettingsDtoSchema>;
+
+export const socialSettingsDtoSchema = z.object({
+  facebook: z.string(),
+  instagram: z.string(),
+  twitter: z.string(),
+  youtube: z.string(),
+});
+export type SocialSettingsDto = z.infer<typeof socialSettingsDtoSchema>;
+
+export const corporateOrderingDtoSchema = z.object({ value: z.enum(['true', 'false']) });
+export type CorporateOrderingDto = z.infer<typeof corporateOrderingDtoSchema>;

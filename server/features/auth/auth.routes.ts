@@ -6,6 +6,7 @@ import { unauthorized } from '../../lib/app-error';
 import type { LoginThrottle } from './login-throttle';
 import { clearSignedInHint, setSignedInHint, type HintOptions } from './signed-in-hint';
 import { publicRoute } from '../../middleware/require-auth';
+import { toUserDto } from './user.dto';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -43,7 +44,7 @@ export function authRoutes(deps: {
     if (!user) throw unauthorized('Invalid username or password');
     await logIn(req, user);
     setSignedInHint(res, deps.hint);
-    res.json(user);
+    res.json(toUserDto(user));
   });
 
   router.post('/logout', publicRoute, async (req, res) => {
@@ -58,7 +59,7 @@ export function authRoutes(deps: {
 
   router.get('/check', publicRoute, (req, res) => {
     if (!req.user) throw unauthorized();
-    res.json(req.user);
+    res.json(toUserDto(req.user));
   });
 
   return router;

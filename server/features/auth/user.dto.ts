@@ -1,6 +1,7 @@
 import type { UserDto } from '@shared/contracts/auth';
 import type { UserRow } from '@shared/schema/users';
 
+/** The user as the API answers it: never the password hash nor any other column. */
 export function toUserDto(row: Pick<UserRow, 'id' | 'username' | 'isAdmin'>): UserDto {
   return { id: row.id, username: row.username, isAdmin: row.isAdmin };
 }

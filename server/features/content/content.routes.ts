@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { contentUpdateSchema, sectionNameSchema } from '@shared/contracts/content';
 import type { Db } from '../../db/connection';
+import { staffActor } from '../../lib/actor';
 import { publicRoute, requireAuth } from '../../middleware/require-auth';
 import { changeSection, getAllSections, getSection } from './content.service';
 
@@ -14,7 +15,8 @@ export function contentRoutes(db: Db): Router {
   });
   router.patch('/:sectionName', requireAuth, async (req, res) => {
     const sectionName = sectionNameSchema.parse(req.params.sectionName);
-    res.json(await changeSection(db, sectionName, contentUpdateSchema.parse(req.body)));
+    const update = contentUpdateSchema.parse(req.body);
+    res.json(await changeSection(db, staffActor(req), sectionName, update));
   });
   return router;
 }

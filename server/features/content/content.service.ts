@@ -1,35 +1,27 @@
 import type { ContentSectionDto, ContentUpdate } from '@shared/contracts/content';
-import type { ContentSectionRow } from '@shared/schema/content-sections';
 import type { Db } from '../../db/connection';
+import type { StaffActor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
+import { toContentSectionDto } from './content.dto';
 import { findSection, listSections, updateSection } from './content.repository';
 
-function toDto(row: ContentSectionRow): ContentSectionDto {
-  return {
-    id: row.id,
-    sectionName: row.sectionName,
-    title: row.title,
-    content: row.content,
-    imageUrl: row.imageUrl,
-    extraData: row.extraData,
-    order: row.order,
-    isActive: row.isActive,
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
 export async function getAllSections(db: Db): Promise<ContentSectionDto[]> {
-  return (await listSections(db)).map(toDto);
+  return (await listSections(db)).map(toContentSectionDto);
 }
 
 export async function getSection(db: Db, sectionName: string): Promise<ContentSectionDto> {
   const row = await findSection(db, sectionName);
   if (!row) throw notFound(`No content section named '${sectionName}'`);
-  return toDto(row);
+  return toContentSectionDto(row);
 }
 
+/**
+ * Saves a section's text. Staff choose only the title, text, image and footer fields; the
+ * section's name, order, visibility and change time belong to the server.
+ */
 export async function changeSection(
   db: Db,
+  _actor: StaffActor,
   sectionName: string,
   update: ContentUpdate,
 ): Promise<ContentSectionDto> {
@@ -41,5 +33,5 @@ export async function changeSection(
     ...(update.extraData !== undefined ? { extraData: update.extraData } : {}),
   });
   if (!row) throw notFound(`No content section named '${sectionName}'`);
-  return toDto(row);
+  return toContentSectionDto(row);
 }

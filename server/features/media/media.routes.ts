@@ -3,6 +3,7 @@ import multer from 'multer';
 import { MAX_UPLOAD_BYTES } from '@shared/constants';
 import { mediaUploadFieldsSchema } from '@shared/contracts/media';
 import { idSchema } from '@shared/contracts/safe-input';
+import { staffActor } from '../../lib/actor';
 import { badRequest, notFound, payloadTooLarge } from '../../lib/app-error';
 import { publicRoute, requireAuth } from '../../middleware/require-auth';
 import { getMediaList, removeMedia, uploadMedia, type MediaDeps } from './media.service';
@@ -41,15 +42,15 @@ export function mediaRoutes(deps: MediaDeps): Router {
   router.post('/upload', requireAuth, receiveFile, async (req, res) => {
     const { purpose } = mediaUploadFieldsSchema.parse(req.body ?? {});
     if (!req.file) throw badRequest('Please select a file');
-    const created = await uploadMedia(deps, purpose, {
+    // Only the bytes and the name go on; the type the browser declared (mimetype) is never used.
+    const created = await uploadMedia(deps, staffActor(req), purpose, {
       buffer: req.file.buffer,
       originalName: req.file.originalname,
-      size: req.file.size,
     });
     res.status(201).json(created);
   });
   router.delete('/:id', requireAuth, async (req, res) => {
-    await removeMedia(deps, idSchema.parse(req.params.id));
+    await removeMedia(deps, staffActor(req), idSchema.parse(req.params.id));
     res.status(204).end();
   });
   return router;

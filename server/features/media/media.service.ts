@@ -2,11 +2,12 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { ALLOWED_UPLOAD_TYPES } from '@shared/constants';
 import type { MediaFileDto, MediaVariant } from '@shared/contracts/media';
-import type { MediaFileRow } from '@shared/schema/media-files';
 import type { Db } from '../../db/connection';
+import type { StaffActor } from '../../lib/actor';
 import { notFound, unsupportedMediaType } from '../../lib/app-error';
 import { randomFileStem, type UploadStorage } from '../../storage/upload-storage';
 import { imageWidth, makeWebpVariants } from './image-variants';
+import { toMediaFileDto } from './media.dto';
 import { deleteMedia, insertMedia, listMedia } from './media.repository';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -16,21 +17,8 @@ const RESIZABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif'
 const TYPE_REFUSED = 'Only JPEG, PNG, WebP, GIF or AVIF images and PDF files can be uploaded';
 
 export type MediaDeps = { db: Db; storage: UploadStorage };
-export type IncomingFile = { buffer: Buffer; originalName: string; size: number };
-
-function toDto(row: MediaFileRow): MediaFileDto {
-  return {
-    id: row.id,
-    fileName: row.fileName,
-    fileType: row.fileType,
-    filePath: row.filePath,
-    fileSize: row.fileSize,
-    uploadDate: row.uploadDate.toISOString(),
-    purpose: row.purpose,
-    isActive: row.isActive,
-    variants: row.variants,
-  };
-}
+/** What arrived: the bytes and the name the browser gave. Everything else is read from the bytes. */
+export type IncomingFile = { buffer: Buffer; originalName: string };
 
 /** The uploader's file name, for display only: no folders, no control characters. */
 function displayName(original: string): string {
@@ -41,12 +29,17 @@ function displayName(original: string): string {
 }
 
 export async function getMediaList(db: Db): Promise<MediaFileDto[]> {
-  return (await listMedia(db)).map(toDto);
+  return (await listMedia(db)).map(toMediaFileDto);
 }
 
-/** Stores an upload whose type is decided from its bytes, with WebP variants for photos. */
+/**
+ * Stores an upload with WebP variants for photos. The server decides the stored name, the type
+ * (from the bytes), the size (bytes received) and the upload time; the uploader chooses only the
+ * purpose, and their file name is kept for display.
+ */
 export async function uploadMedia(
   { db, storage }: MediaDeps,
+  _actor: StaffActor,
   purpose: string,
   file: IncomingFile,
 ): Promise<MediaFileDto> {
@@ -75,11 +68,11 @@ export async function uploadMedia(
       fileName: displayName(file.originalName),
       fileType: detected.mime,
       filePath: `${UPLOADS_URL_PREFIX}${written[0]}`,
-      fileSize: file.size,
+      fileSize: file.buffer.length,
       purpose,
       variants,
     });
-    return toDto(row);
+    return toMediaFileDto(row);
   } catch (err) {
     await Promise.all(written.map((name) => storage.remove(name)));
     throw err;
@@ -87,7 +80,11 @@ export async function uploadMedia(
 }
 
 /** Deletes the row first, then its files, so a file is never listed without existing. */
-export async function removeMedia({ db, storage }: MediaDeps, id: number): Promise<void> {
+export async function removeMedia(
+  { db, storage }: MediaDeps,
+  _actor: StaffActor,
+  id: number,
+): Promise<void> {
   const row = await deleteMedia(db, id);
   if (!row) throw notFound('No media file with that id');
   const names = [row.filePath, ...row.variants.map((v) => v.path)].map((p) =>

@@ -5,6 +5,7 @@ import {
   socialSettingsSchema,
 } from '@shared/contracts/site-settings';
 import type { Db } from '../../db/connection';
+import { staffActor } from '../../lib/actor';
 import { publicRoute, requireAuth } from '../../middleware/require-auth';
 import {
   getContactSettings,
@@ -22,19 +23,21 @@ export function siteSettingsRoutes(db: Db): Router {
     res.json(await getContactSettings(db));
   });
   router.put('/contact', requireAuth, async (req, res) => {
-    res.json(await saveContactSettings(db, contactSettingsSchema.parse(req.body)));
+    res.json(await saveContactSettings(db, staffActor(req), contactSettingsSchema.parse(req.body)));
   });
   router.get('/social', publicRoute, async (_req, res) => {
     res.json(await getSocialSettings(db));
   });
   router.put('/social', requireAuth, async (req, res) => {
-    res.json(await saveSocialSettings(db, socialSettingsSchema.parse(req.body)));
+    res.json(await saveSocialSettings(db, staffActor(req), socialSettingsSchema.parse(req.body)));
   });
   router.get('/corporate-ordering', publicRoute, async (_req, res) => {
     res.json(await getCorporateOrdering(db));
   });
   router.put('/corporate-ordering', requireAuth, async (req, res) => {
-    res.json(await saveCorporateOrdering(db, corporateOrderingSchema.parse(req.body)));
+    res.json(
+      await saveCorporateOrdering(db, staffActor(req), corporateOrderingSchema.parse(req.body)),
+    );
   });
   return router;
 }
