@@ -1,12 +1,26 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { contentSections } from '@shared/schema/content-sections';
-import { siteSettings } from '@shared/schema/site-settings';
+import { asc, eq } from 'drizzle-orm';
+import { contentSectionDtoSchema } from '@shared/contracts/content';
+import { contentSections, type ContentSectionRow } from '@shared/schema/content-sections';
+import { insertContentSection } from '../../test/factories';
 import { createTestApp, signedInAgent, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 
-describe(`content sections and settings (${testDatabaseKind})`, () => {
+/** What the API should answer for a stored row. */
+const answerFor = (row: ContentSectionRow) => ({
+  id: row.id,
+  sectionName: row.sectionName,
+  title: row.title,
+  content: row.content,
+  imageUrl: row.imageUrl,
+  extraData: row.extraData,
+  order: row.order,
+  isActive: row.isActive,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+describe(`content sections (${testDatabaseKind})`, () => {
   let t: TestApp;
   let staff: Awaited<ReturnType<typeof signedInAgent>>;
   beforeAll(async () => {
@@ -15,139 +29,184 @@ describe(`content sections and settings (${testDatabaseKind})`, () => {
   });
   afterAll(() => t.close());
 
-  it('when the public reads content, then the five seeded sections are listed in order', async () => {
+  const storedSection = async (sectionName: string) => {
+    const [row] = await t.database.db
+      .select()
+      .from(contentSections)
+      .where(eq(contentSections.sectionName, sectionName));
+    return row!;
+  };
+
+  it('when the public reads content, then every stored section is listed in order, the seeded five first', async () => {
+    const late = await insertContentSection(t.database.db, { order: 900, title: 'Late' });
+    const early = await insertContentSection(t.database.db, { order: 50, isActive: false });
+
     const res = await request(t.app).get('/api/content');
+
     expect(res.status).toBe(200);
-    expect(res.body.map((s: { sectionName: string }) => s.sectionName)).toEqual([
-      'hero',
-      'about',
-      'footer',
-      'reservation',
-      'contact',
-    ]);
+    const rows = await t.database.db
+      .select()
+      .from(contentSections)
+      .orderBy(asc(contentSections.order), asc(contentSections.id));
+    expect(res.body).toEqual(rows.map(answerFor));
+    const names = res.body.map((s: { sectionName: string }) => s.sectionName);
+    expect(names.slice(0, 5)).toEqual(['hero', 'about', 'footer', 'reservation', 'contact']);
+    expect(names.indexOf(early.sectionName)).toBeLessThan(names.indexOf(late.sectionName));
   });
 
-  it('when staff update the hero, then the public read shows it and the row changed', async () => {
+  it('when the public reads one section, then it answers exactly that row', async () => {
+    const section = await insertContentSection(t.database.db, {
+      imageUrl: '/uploads/room.png',
+      extraData: { note: 'kept' },
+    });
+    const res = await request(t.app).get(`/api/content/${section.sectionName}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(answerFor(section));
+  });
+
+  it('when any content answer is read, then it matches its schema exactly, with no column beyond it', async () => {
+    const section = await insertContentSection(t.database.db);
+    const list = await request(t.app).get('/api/content').expect(200);
+    for (const item of list.body) contentSectionDtoSchema.strict().parse(item);
+    const one = await request(t.app).get(`/api/content/${section.sectionName}`).expect(200);
+    contentSectionDtoSchema.strict().parse(one.body);
+    const saved = await staff
+      .patch(`/api/content/${section.sectionName}`)
+      .send({ title: 'Checked', content: 'Against the schema.' })
+      .expect(200);
+    contentSectionDtoSchema.strict().parse(saved.body);
+  });
+
+  it('when staff update the hero, then the answer and the public read show the stored row', async () => {
+    const before = await storedSection('hero');
     const res = await staff.patch('/api/content/hero').send({
       title: 'Ten Courses, One Evening',
       content: 'Seasonal, local, unhurried.',
       imageUrl: '/uploads/abc.png',
     });
     expect(res.status).toBe(200);
-    const read = await request(t.app).get('/api/content/hero');
-    expect(read.body).toMatchObject({
+    const row = await storedSection('hero');
+    expect(row).toMatchObject({
+      id: before.id,
       title: 'Ten Courses, One Evening',
       content: 'Seasonal, local, unhurried.',
       imageUrl: '/uploads/abc.png',
+      order: before.order,
+      isActive: before.isActive,
+      extraData: before.extraData,
     });
-    const [row] = await t.database.db
-      .select()
-      .from(contentSections)
-      .where(eq(contentSections.sectionName, 'hero'));
-    expect(row!.title).toBe('Ten Courses, One Evening');
+    expect(row.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
+    expect(res.body).toEqual(answerFor(row));
+    await request(t.app).get('/api/content/hero').expect(200, answerFor(row));
   });
 
-  it('when the footer is saved with contact and hours, then extraData keeps them', async () => {
+  it('when staff send an empty image link, then the image is cleared; when they leave it out, then it is kept', async () => {
+    const section = await insertContentSection(t.database.db, { imageUrl: '/uploads/old.png' });
+    await staff
+      .patch(`/api/content/${section.sectionName}`)
+      .send({ title: 'Kept', content: 'Image kept.' })
+      .expect(200);
+    expect((await storedSection(section.sectionName)).imageUrl).toBe('/uploads/old.png');
+    const cleared = await staff
+      .patch(`/api/content/${section.sectionName}`)
+      .send({ title: 'Cleared', content: 'Image cleared.', imageUrl: '' })
+      .expect(200);
+    expect(cleared.body.imageUrl).toBeNull();
+    expect((await storedSection(section.sectionName)).imageUrl).toBeNull();
+  });
+
+  it('when staff send the id, name, order, visibility or change time, then the server keeps its own', async () => {
+    const section = await insertContentSection(t.database.db, { order: 700, isActive: true });
+    const other = await insertContentSection(t.database.db);
+    const sentAt = new Date();
+
+    const res = await staff.patch(`/api/content/${section.sectionName}`).send({
+      title: 'Owned by the server',
+      content: 'Only title, content, image and footer fields are the sender’s.',
+      id: other.id,
+      sectionName: other.sectionName,
+      order: 1,
+      isActive: false,
+      updatedAt: '2000-01-01T00:00:00.000Z',
+    });
+
+    expect(res.status).toBe(200);
+    const row = await storedSection(section.sectionName);
+    expect(row).toMatchObject({
+      id: section.id,
+      sectionName: section.sectionName,
+      title: 'Owned by the server',
+      order: 700,
+      isActive: true,
+    });
+    expect(row.updatedAt.getTime()).toBeGreaterThanOrEqual(sentAt.getTime() - 1000);
+    expect(res.body).toEqual(answerFor(row));
+    expect(await storedSection(other.sectionName)).toEqual(other);
+  });
+
+  it('when the footer is saved with contact and hours, then extraData keeps them and nothing else', async () => {
     const extraData = {
       contact: { address: '12 MG Road', phone: '+91 80 1234 5678', email: 'hi@example.com' },
       hours: { weekdays: 'Tuesday - Sunday: 7:00 PM - 10:00 PM', monday: 'Monday: Closed' },
     };
-    await staff
-      .patch('/api/content/footer')
-      .send({ title: 'Footer', content: 'Fine dining', extraData })
-      .expect(200);
+    const res = await staff.patch('/api/content/footer').send({
+      title: 'Footer',
+      content: 'Fine dining',
+      extraData: { ...extraData, isAdmin: true, contact: { ...extraData.contact, fax: '1' } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.extraData).toEqual(extraData);
+    expect((await storedSection('footer')).extraData).toEqual(extraData);
     expect((await request(t.app).get('/api/content/footer')).body.extraData).toEqual(extraData);
   });
 
-  it('when fields are missing or unsafe, then 400 with the form messages and nothing changes', async () => {
-    const missing = await staff.patch('/api/content/about').send({ title: '', content: '' });
+  it('when fields are missing or unsafe, then 400 with the form messages and the row is unchanged', async () => {
+    const section = await insertContentSection(t.database.db, { title: 'Untouched' });
+    const missing = await staff
+      .patch(`/api/content/${section.sectionName}`)
+      .send({ title: '', content: '' });
     expect(missing.status).toBe(400);
-    expect(missing.body.errors).toEqual([
-      { path: 'title', message: 'Title is required' },
-      { path: 'content', message: 'Content is required' },
-    ]);
+    expect(missing.body).toEqual({
+      message: 'Title is required',
+      code: 'invalid_input',
+      errors: [
+        { path: 'title', message: 'Title is required' },
+        { path: 'content', message: 'Content is required' },
+      ],
+    });
     const script = await staff
-      .patch('/api/content/about')
+      .patch(`/api/content/${section.sectionName}`)
       .send({ title: 'a', content: 'b', imageUrl: 'javascript:alert(1)' });
     expect(script.status).toBe(400);
-    const [row] = await t.database.db
-      .select()
-      .from(contentSections)
-      .where(eq(contentSections.sectionName, 'about'));
-    expect(row!.title).toBeNull();
+    expect(script.body.errors).toEqual([
+      { path: 'imageUrl', message: 'Image must be an uploaded file or an http(s) link' },
+    ]);
+    expect(await storedSection(section.sectionName)).toEqual(section);
   });
 
   it('when a section does not exist, then 404; when the name is malformed, then 400', async () => {
-    await request(t.app).get('/api/content/specials').expect(404);
-    await staff.patch('/api/content/specials').send({ title: 'a', content: 'b' }).expect(404);
-    await request(t.app).get('/api/content/..%2Fusers').expect(400);
+    const missing = await request(t.app).get('/api/content/specials');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({
+      message: "No content section named 'specials'",
+      code: 'not_found',
+    });
+    const write = await staff.patch('/api/content/specials').send({ title: 'a', content: 'b' });
+    expect(write.status).toBe(404);
+    expect(write.body.code).toBe('not_found');
+    expect(await storedSection('specials')).toBeUndefined();
+    const malformed = await request(t.app).get('/api/content/..%2Fusers');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ message: 'Unknown section', code: 'invalid_input' });
   });
 
-  it('when nobody is signed in, then every write answers 401 and nothing changes', async () => {
-    await request(t.app)
+  it('when nobody is signed in, then a write answers 401 and no row changes', async () => {
+    const before = await t.database.db.select().from(contentSections);
+    const res = await request(t.app)
       .patch('/api/content/hero')
-      .send({ title: 'Hacked', content: 'x' })
-      .expect(401);
-    await request(t.app)
-      .put('/api/site-settings/contact')
-      .send({ phone: '1', email: 'a@b.co', address: 'x', openingHours: 'y' })
-      .expect(401);
-    await request(t.app).put('/api/site-settings/social').send({}).expect(401);
-    await request(t.app)
-      .put('/api/site-settings/corporate-ordering')
-      .send({ value: 'true' })
-      .expect(401);
-    expect((await request(t.app).get('/api/content/hero')).body.title).not.toBe('Hacked');
-    expect(await t.database.db.select().from(siteSettings)).toHaveLength(1);
-  });
-
-  it('when staff save contact details, then they are validated with the form messages and read back', async () => {
-    const bad = await staff
-      .put('/api/site-settings/contact')
-      .send({ phone: '', email: 'nope', address: '', openingHours: '' });
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors.map((e: { message: string }) => e.message)).toEqual([
-      'Phone number is required',
-      'Invalid email address',
-      'Address is required',
-      'Opening hours are required',
-    ]);
-    const contact = {
-      phone: '+91 80 1234 5678',
-      email: 'table@example.com',
-      address: '12 MG Road, Bengaluru',
-      openingHours: 'Monday-Friday: 10am-10pm',
-    };
-    await staff.put('/api/site-settings/contact').send(contact).expect(200, contact);
-    await request(t.app).get('/api/site-settings/contact').expect(200, contact);
-  });
-
-  it('when staff save social links, then empty ones are allowed and non-links refused', async () => {
-    await staff
-      .put('/api/site-settings/social')
-      .send({ facebook: 'javascript:alert(1)' })
-      .expect(400);
-    const social = {
-      facebook: '',
-      instagram: 'https://instagram.com/tastingroom',
-      twitter: '',
-      youtube: '',
-    };
-    await staff
-      .put('/api/site-settings/social')
-      .send({ instagram: social.instagram })
-      .expect(200, social);
-    await request(t.app).get('/api/site-settings/social').expect(200, social);
-  });
-
-  it('when staff switch corporate ordering, then only "true" or "false" are accepted', async () => {
-    await staff.put('/api/site-settings/corporate-ordering').send({ value: 'yes' }).expect(400);
-    await staff
-      .put('/api/site-settings/corporate-ordering')
-      .send({ value: 'true' })
-      .expect(200, { value: 'true' });
-    await request(t.app)
-      .get('/api/site-settings/corporate-ordering')
-      .expect(200, { value: 'true' });
+      .send({ title: 'Hacked', content: 'x' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Not logged in', code: 'unauthorized' });
+    expect(await t.database.db.select().from(contentSections)).toEqual(before);
   });
 });
