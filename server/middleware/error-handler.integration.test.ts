@@ -104,6 +104,8 @@ describe(`issue 7 row 9: error logs carry no query parameters or guest data (${t
     const res = await request(app).post('/run');
 
     expect(res.status).toBe(500);
+    expect(res.body).toEqual({ message: expect.any(String), code: 'internal_error' });
+    expect(JSON.stringify(res.body)).not.toContain(GUEST.email);
     expect(logs()).not.toContain(GUEST.email);
     expect(logs()).toContain('"code":"23505"');
   });
