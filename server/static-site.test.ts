@@ -4,7 +4,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import request from 'supertest';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { staticSite } from './static-site';
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tasting-client-'));
@@ -38,7 +38,7 @@ const contact = {
   phone: '+91 80 1234 5678',
   email: 'hi@example.com',
   address: '12 MG Road </script><script>alert(1)</script>',
-  openingHours: 'Daily',
+  openingHours: 'Monday-Friday: 10am-10pm, Saturday-Sunday: 11am-11pm',
 };
 const app = express()
   .use(compression())
@@ -96,12 +96,102 @@ describe('staticSite', () => {
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.text)?.[1];
     expect(json).toBeDefined();
     expect(json).not.toContain('</script>');
-    expect(JSON.parse(json!)).toMatchObject({
+    expect(JSON.parse(json!)).toEqual({
+      '@context': 'https://schema.org',
       '@type': 'Restaurant',
-      telephone: '+91 80 1234 5678',
-      acceptsReservations: 'https://dine.example/book',
+      name: 'The Tasting Room',
+      url: 'https://dine.example/',
       address: contact.address,
+      telephone: '+91 80 1234 5678',
+      email: 'hi@example.com',
+      servesCuisine: 'Tasting menu',
+      priceRange: '₹₹₹',
+      openingHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+          opens: '10:00',
+          closes: '22:00',
+        },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Saturday', 'Sunday'],
+          opens: '11:00',
+          closes: '23:00',
+        },
+      ],
+      menu: 'https://dine.example/',
+      acceptsReservations: 'https://dine.example/book',
     });
+  });
+
+  const homeJsonLd = async (settings: () => Promise<typeof contact>) => {
+    const site = express().use(
+      staticSite(clientDir, {
+        publicUrl: 'https://dine.example',
+        timeZone: 'Asia/Kolkata',
+        contact: settings,
+      }),
+    );
+    const res = await request(site).get('/').set('Accept', 'text/html');
+    expect(res.status).toBe(200);
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.text)?.[1];
+    return JSON.parse(json!) as Record<string, unknown>;
+  };
+
+  it.each([
+    ['empty', ''],
+    ['text the server cannot read for certain', 'Daily, call ahead for hours'],
+  ])(
+    'when the opening hours are %s, then the JSON-LD leaves them out instead of inventing any',
+    async (_label, openingHours) => {
+      const jsonLd = await homeJsonLd(async () => ({ ...contact, openingHours }));
+      expect(jsonLd).not.toHaveProperty('openingHoursSpecification');
+      expect(jsonLd).not.toHaveProperty('openingHours');
+      expect(jsonLd.telephone).toBe(contact.phone);
+    },
+  );
+
+  it('when the contact settings cannot be read, then the home page still renders, without the details', async () => {
+    const jsonLd = await homeJsonLd(() => Promise.reject(new Error('database down')));
+    expect(jsonLd).toMatchObject({ '@type': 'Restaurant', name: 'The Tasting Room' });
+    for (const key of ['address', 'telephone', 'email', 'openingHoursSpecification']) {
+      expect(jsonLd).not.toHaveProperty(key);
+    }
+  });
+
+  it('when the contact settings change, then the home page reads them again within a minute, not on every request', async () => {
+    // Only the clock is faked; the requests still use real sockets and timers.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2030-01-01T12:00:00Z') });
+    try {
+      let reads = 0;
+      let openingHours = 'Tue-Sun 7-10 PM';
+      const site = express().use(
+        staticSite(clientDir, {
+          publicUrl: 'https://dine.example',
+          timeZone: 'Asia/Kolkata',
+          contact: async () => {
+            reads += 1;
+            return { ...contact, openingHours };
+          },
+        }),
+      );
+      const opensOf = async () => {
+        const res = await request(site).get('/').set('Accept', 'text/html');
+        const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.text)?.[1];
+        const spec = JSON.parse(json!).openingHoursSpecification as { opens: string }[];
+        return spec.map((s) => s.opens);
+      };
+      expect(await opensOf()).toEqual(['19:00']);
+      openingHours = 'Tue-Sun 6-11 PM';
+      vi.setSystemTime(Date.now() + 30_000);
+      expect(await opensOf()).toEqual(['19:00']);
+      vi.setSystemTime(Date.now() + 31_000);
+      expect(await opensOf()).toEqual(['18:00']);
+      expect(reads).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('when a staff page is served, then search engines are told not to index it', async () => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
-import type { ContactSettings } from '@shared/contracts/site-settings';
+import type { ContactSettingsDto } from '@shared/contracts/site-settings';
+import { EMPTY_CONTACT_SETTINGS } from '@shared/contracts/site-settings-defaults';
 import { isSpaRoute } from '@shared/routes';
 import { publicRoute } from './middleware/require-auth';
 import { renderIndex } from './seo/render-index';
@@ -16,12 +17,12 @@ export type SiteSeo = {
   publicUrl: string;
   /** RESTAURANT_TIMEZONE, so the booking calendar judges 'today' as the server does. */
   timeZone: string;
-  contact: () => Promise<ContactSettings>;
+  contact: () => Promise<ContactSettingsDto>;
 };
 
 /** Reads contact settings at most once a minute for the pages' structured data. */
-function cachedContact(read: () => Promise<ContactSettings>): () => Promise<ContactSettings> {
-  let cached: { at: number; value: Promise<ContactSettings> } | undefined;
+function cachedContact(read: () => Promise<ContactSettingsDto>): () => Promise<ContactSettingsDto> {
+  let cached: { at: number; value: Promise<ContactSettingsDto> } | undefined;
   return () => {
     if (!cached || Date.now() - cached.at > CONTACT_CACHE_MS) {
       const value = read();
@@ -93,7 +94,8 @@ export function staticSite(clientDir: string, seo: SiteSeo): Router {
       req.path === '/'
         ? restaurantJsonLd(
             seo.publicUrl,
-            await contact().catch(() => ({ phone: '', email: '', address: '', openingHours: '' })),
+            // Unreadable settings leave the details out of the page rather than failing it.
+            await contact().catch(() => EMPTY_CONTACT_SETTINGS),
           )
         : undefined;
     res

@@ -1,11 +1,17 @@
 import { BRAND_NAME } from '@shared/constants';
-import type { ContactSettings } from '@shared/contracts/site-settings';
+import type { ContactSettingsDto } from '@shared/contracts/site-settings';
+import { parseOpeningHours } from './opening-hours';
 
-/** schema.org Restaurant for search engines, from the contact settings staff maintain. */
+/**
+ * schema.org Restaurant for search engines, from the contact settings staff maintain. A detail
+ * staff have not filled in, or hours the server cannot read for certain, is left out, never
+ * invented.
+ */
 export function restaurantJsonLd(
   publicUrl: string,
-  contact: ContactSettings,
+  contact: ContactSettingsDto,
 ): Record<string, unknown> {
+  const hours = parseOpeningHours(contact.openingHours);
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
@@ -16,7 +22,7 @@ export function restaurantJsonLd(
     ...(contact.email ? { email: contact.email } : {}),
     servesCuisine: 'Tasting menu',
     priceRange: '₹₹₹',
-    openingHours: 'Mo-Su 11:00-23:00',
+    ...(hours ? { openingHoursSpecification: hours } : {}),
     menu: `${publicUrl}/`,
     acceptsReservations: `${publicUrl}/book`,
   };
