@@ -30,7 +30,9 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 30_000,
+  // Two workers share two cores with their servers and browsers: a test that takes 15 s alone
+  // can take twice that beside another, so a test has a minute.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   // Files run in parallel; the tests of one file run in order, in one worker, on its server.
   fullyParallel: false,

@@ -29,10 +29,6 @@ const test = base.extend<{ busyServer: string }>({
   },
 });
 
-// The robot check is real proof-of-work, solved by the browser: on two busy cores it can take a
-// large part of the default half minute.
-test.describe.configure({ timeout: 60_000 });
-
 async function fillBooking(page: Page, date: string) {
   const guest = uniqueGuest('Nandini');
   await page.goto('/book');
