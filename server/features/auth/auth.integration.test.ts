@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userDtoSchema } from '@shared/contracts/auth';
 import { eq } from 'drizzle-orm';
 import { sessions } from '@shared/schema/sessions';
 import { users } from '@shared/schema/users';
@@ -40,6 +41,7 @@ describe(`auth (${testDatabaseKind})`, () => {
     const login = await agent.post('/api/auth/login').send(TEST_ADMIN);
     expect(login.status).toBe(200);
     expect(login.body).toEqual({ id: expect.any(Number), username: 'admin', isAdmin: true });
+    userDtoSchema.strict().parse(login.body);
     expect(JSON.stringify(login.body)).not.toMatch(/password|argon/i);
 
     const cookies = ([] as string[]).concat(login.headers['set-cookie'] ?? []);
@@ -54,6 +56,7 @@ describe(`auth (${testDatabaseKind})`, () => {
     const check = await agent.get('/api/auth/check');
     expect(check.status).toBe(200);
     expect(check.body).toEqual(login.body);
+    userDtoSchema.strict().parse(check.body);
     expect(JSON.stringify(check.body)).not.toMatch(/password/i);
 
     // The stored session names the user by id only.
