@@ -33,3 +33,11 @@ export async function updateSection(
     .returning();
   return row;
 }
+
+/** Sections that show a file which is being deleted fall back to their default image. */
+export async function clearSectionImage(db: Db, imageUrl: string): Promise<void> {
+  await db
+    .update(contentSections)
+    .set({ imageUrl: null, updatedAt: new Date() })
+    .where(eq(contentSections.imageUrl, imageUrl));
+}

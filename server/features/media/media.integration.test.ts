@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { mediaFileDtoSchema } from '@shared/contracts/media';
 import { mediaFiles, type MediaFileRow } from '@shared/schema/media-files';
-import { insertMediaFile } from '../../test/factories';
+import { contentSections } from '@shared/schema/content-sections';
+import { insertContentSection, insertMediaFile } from '../../test/factories';
 import { sampleJpeg, samplePdf, samplePng } from '../../test/sample-files';
 import { createTestApp, signedInAgent, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
@@ -269,8 +270,21 @@ describe(`media library (${testDatabaseKind})`, () => {
       filePath: string;
       variants: { path: string }[];
     };
+    const hero = await insertContentSection(t.database.db, { imageUrl: filePath });
+    const other = await insertContentSection(t.database.db, { imageUrl: '/uploads/other.png' });
     await staff.delete(`/api/media/${id}`).expect(204);
     expect(await storedFile(id)).toBeUndefined();
+    // A section that showed the file no longer points at it; others keep theirs.
+    const sections = await t.database.db
+      .select({ name: contentSections.sectionName, imageUrl: contentSections.imageUrl })
+      .from(contentSections)
+      .where(inArray(contentSections.sectionName, [hero.sectionName, other.sectionName]));
+    expect(sections).toEqual(
+      expect.arrayContaining([
+        { name: hero.sectionName, imageUrl: null },
+        { name: other.sectionName, imageUrl: '/uploads/other.png' },
+      ]),
+    );
     expect(uploadedFiles()).not.toContain(path.basename(filePath));
     await request(t.app).get(filePath).expect(404);
     for (const v of variants) await request(t.app).get(v.path).expect(404);

@@ -9,6 +9,7 @@ import { randomFileStem, type UploadStorage } from '../../storage/upload-storage
 import { imageWidth, makeWebpVariants } from './image-variants';
 import { toMediaFileDto } from './media.dto';
 import { deleteMedia, insertMedia, listMedia } from './media.repository';
+import { clearSectionImage } from '../content/content.repository';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
@@ -85,7 +86,13 @@ export async function removeMedia(
   _actor: StaffActor,
   id: number,
 ): Promise<void> {
-  const row = await deleteMedia(db, id);
+  // A section pointing at the file would be left showing a broken link: it drops the pointer in
+  // the same transaction and falls back to its default image.
+  const row = await db.transaction(async (tx) => {
+    const deleted = await deleteMedia(tx, id);
+    if (deleted) await clearSectionImage(tx, deleted.filePath);
+    return deleted;
+  });
   if (!row) throw notFound('No media file with that id');
   const names = [row.filePath, ...row.variants.map((v) => v.path)].map((p) =>
     p.slice(UPLOADS_URL_PREFIX.length),
