@@ -23,8 +23,8 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 export const DEFAULT_RESTAURANT_TIMEZONE = 'Asia/Kolkata';
 
-/** Fixed opening hours of the footer. */
-export const FOOTER_OPENING_HOURS = [
+/** The days of the week, Monday first, as people write them. */
+export const DAYS_OF_WEEK = [
   'Monday',
   'Tuesday',
   'Wednesday',
@@ -32,7 +32,10 @@ export const FOOTER_OPENING_HOURS = [
   'Friday',
   'Saturday',
   'Sunday',
-].map((day) => ({ day, hours: '11 AM - 11 PM' }));
+] as const;
+
+/** Fixed opening hours of the footer. */
+export const FOOTER_OPENING_HOURS = DAYS_OF_WEEK.map((day) => ({ day, hours: '11 AM - 11 PM' }));
 
 export const CONTENT_SECTION_NAMES = ['hero', 'about', 'footer', 'reservation', 'contact'] as const;
 

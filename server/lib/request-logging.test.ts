@@ -1,31 +1,14 @@
-import { Writable } from 'node:stream';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from './logger';
+import { captureLogs } from '../test/log-capture';
 import { loggableUrl, requestLogging } from './request-logging';
 
 const TOKEN = 'Zq4_rT9-kLm2Np7Xy1Wv3Ab8';
 const IDEMPOTENCY_KEY = 'idem-7f3a9c2e5b1d';
 
-/** The app's real logger, writing its JSON lines where the test can read them. */
-function capturedLogs() {
-  const lines: string[] = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return {
-    logger: createLogger('info', destination),
-    text: () => lines.join('\n'),
-    entries: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
-  };
-}
-
 function loggedApp() {
-  const logs = capturedLogs();
+  const logs = captureLogs();
   const app = express();
   app.use(requestLogging(logs.logger));
   app.get('/api/reservations/manage/:token', (req, res) => {

@@ -1,9 +1,8 @@
-import { Writable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../lib/logger';
+import { captureLogs } from '../test/log-capture';
 import { requestLogging } from '../lib/request-logging';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test/test-database';
 import { errorHandler } from './error-handler';
@@ -12,21 +11,15 @@ const GUEST = { name: 'Asha Rao', email: 'asha.rao@example.com', phone: '+91 984
 
 /** A tiny app whose one route runs the statement the test hands it, logged as the real app logs. */
 function appRunning(database: TestDatabase, statement: () => SQL) {
-  const lines: string[] = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  });
+  const captured = captureLogs();
   const app = express();
-  app.use(requestLogging(createLogger('info', destination)));
+  app.use(requestLogging(captured.logger));
   app.post('/run', async (_req, res) => {
     await database.db.execute(statement());
     res.json({ ok: true });
   });
   app.use(errorHandler);
-  return { app, logs: () => lines.join('\n') };
+  return { app, logs: captured.text };
 }
 
 describe(`issue 7 row 1 (last line): PostgreSQL data errors answer 400 (${testDatabaseKind})`, () => {

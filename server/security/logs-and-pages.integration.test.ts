@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../lib/logger';
+import { captureLogs } from '../test/log-capture';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDatabaseKind } from '../test/test-database';
 
@@ -16,19 +15,10 @@ const GUEST = {
 const IDEMPOTENCY_KEY = 'booking-attempt-5c1e9a';
 
 describe(`issue 7 row 9: secrets and guest data in the logs, through the whole app (${testDatabaseKind})`, () => {
-  const lines: string[] = [];
+  const captured = captureLogs();
   let t: TestApp;
   beforeAll(async () => {
-    const destination = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-        done();
-      },
-    });
-    t = await createTestApp(
-      { RATE_LIMITS: 'off' },
-      { now: () => NOW, logger: createLogger('info', destination) },
-    );
+    t = await createTestApp({ RATE_LIMITS: 'off' }, { now: () => NOW, logger: captured.logger });
   });
   afterAll(() => t.close());
 
@@ -60,7 +50,7 @@ describe(`issue 7 row 9: secrets and guest data in the logs, through the whole a
     await request(t.app).get(`/reservation/${token}`).set('Accept', 'text/html');
     await request(t.app).get('/api/availability?date=2027-03-09').expect(200);
 
-    const text = lines.join('\n');
+    const text = captured.text();
     for (const secret of [
       token,
       IDEMPOTENCY_KEY,
@@ -72,7 +62,7 @@ describe(`issue 7 row 9: secrets and guest data in the logs, through the whole a
     ]) {
       expect(text, secret).not.toContain(secret);
     }
-    const entries = lines.map((line) => JSON.parse(line) as { req?: { id: string; url: string } });
+    const entries = captured.entries() as { req?: { id: string; url: string } }[];
     const logged = entries.flatMap((e) => (e.req ? [e.req] : []));
     expect(logged.map((req) => req.url)).toEqual(
       expect.arrayContaining([

@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
 import { it } from '@fast-check/vitest';
 import { afterAll, describe, expect } from 'vitest';
-import { createLogger } from '../lib/logger';
+import { captureLogs } from '../test/log-capture';
 import { listRoutes } from '../test/route-list';
 import { testDatabaseKind } from '../test/test-database';
 import { fuzzCases } from './fuzz-cases';
@@ -13,16 +12,8 @@ import { createSiteUnderTest, signIn } from './site-under-test';
 const RUNS_PER_ROUTE = 200;
 
 // Warnings and errors the server logs, so a failure can show the stack behind a 500.
-const logLines: string[] = [];
-const logger = createLogger(
-  'warn',
-  new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  }),
-);
+const logs = captureLogs('warn');
+const logger = logs.logger;
 
 // The tests are made from the app's own routes, so the app is built while the file is collected.
 // One real server for every case: a Supertest server per request would cost more than the case.
@@ -50,14 +41,17 @@ describe(`hostile input to any route never breaks the site (${testDatabaseKind})
     it.prop([fuzzCases(route, example)], { numRuns: RUNS_PER_ROUTE })(
       `when ${route.method} ${route.path} gets hostile path parameters, query and body, then never a 5xx and every error is in the contract`,
       async (c) => {
-        const logged = logLines.length;
+        const logged = logs.lines().length;
         const report = (problem: string, outcome: string) =>
           new Error(
             [
               `${problem}:`,
               describeRequest(route.method, c),
               outcome,
-              ...logLines.slice(logged).map((line) => `server log: ${cut(line, 4000)}`),
+              ...logs
+                .lines()
+                .slice(logged)
+                .map((line) => `server log: ${cut(line, 4000)}`),
             ].join('\n'),
           );
         // A dropped connection or a hang is a failure too, and must name the request.

@@ -4,15 +4,9 @@
 // search engines the restaurant is closed on the days it could not read, so any part it does not
 // understand means no hours at all rather than guessed ones.
 
-export const WEEK = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
+import { DAYS_OF_WEEK } from '@shared/constants';
+
+export const WEEK = DAYS_OF_WEEK;
 export type DayOfWeek = (typeof WEEK)[number];
 
 export type OpeningHoursSpecification = {

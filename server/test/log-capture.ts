@@ -4,6 +4,8 @@ import { createLogger, type Logger } from '../lib/logger';
 /** A logger whose JSON lines stay in memory, for tests that check what the server logs. */
 export function captureLogs(level = 'info'): {
   logger: Logger;
+  /** The JSON lines logged so far. */
+  lines(): readonly string[];
   /** Everything logged so far, one JSON line each. */
   text(): string;
   /** The lines parsed. */
@@ -18,6 +20,7 @@ export function captureLogs(level = 'info'): {
   });
   return {
     logger: createLogger(level, destination),
+    lines: () => lines,
     text: () => lines.join('\n'),
     entries: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>),
   };
