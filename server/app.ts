@@ -13,10 +13,12 @@ import { renewSignedInHint } from './features/auth/signed-in-hint';
 import { contentRoutes } from './features/content/content.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mediaRoutes, uploadsStatic } from './features/media/media.routes';
+import { menuRoutes } from './features/menu/menu.routes';
+import { menuService } from './features/menu/menu.service';
 import { reservationRoutes } from './features/reservations/reservation.routes';
 import { reservationService } from './features/reservations/reservation.service';
-import { jobHandlers } from './jobs/job-handlers';
-import { createJobRunner, type JobRunner } from './jobs/job-runner';
+import { createBackgroundJobs } from './jobs/background-jobs';
+import type { JobRunner } from './jobs/job-runner';
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes';
 import { getContactSettings } from './features/site-settings/site-settings.service';
 import type { Logger } from './lib/logger';
@@ -26,6 +28,11 @@ import { sameOriginWrites, securityHeaders } from './middleware/security';
 import { staticSite } from './static-site';
 import { localDiskStorage, type UploadStorage } from './storage/upload-storage';
 import { createMailer, type Mailer } from './mail/mailer';
+import { corporateOrderService } from './features/corporate/corporate-order.service';
+import { corporateOrderRoutes } from './features/corporate/corporate-order.routes';
+import { paymentRoutes, paymentWebhookRoutes } from './features/corporate/payment.routes';
+import { chooseGateway } from './payments/choose-gateway';
+import type { PaymentGateway } from './payments/payment-gateway';
 
 export type AppDeps = {
   config: AppConfig;
@@ -44,6 +51,11 @@ export type AppDeps = {
    * app builds an idle runner and queued jobs wait for a process that runs them.
    */
   jobs?: JobRunner;
+  /**
+   * The card-payment gateway, shared with the job runner. Chosen from the configuration when
+   * omitted; `gateway: undefined` means payments are not set up.
+   */
+  payments?: { gateway: PaymentGateway | undefined };
   /** The clock rules about 'today' and started seatings read; tests pin it. */
   now?: () => Date;
   /** How the login slowdown waits; tests record the wait instead of sleeping. */
@@ -60,18 +72,25 @@ export function createApp(deps: AppDeps): Express {
   const storage = deps.storage ?? localDiskStorage(config.uploadDir);
   const limits = databaseLimiters(db, config.rateLimits);
   const wait = deps.wait ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const gateway = deps.payments ? deps.payments.gateway : chooseGateway(config, deps.sessionSecret);
   const jobs =
     deps.jobs ??
-    createJobRunner({
+    createBackgroundJobs({
       db,
       logger: deps.logger,
-      handlers: jobHandlers({ mailer: deps.mailer ?? createMailer(config) }),
+      config,
+      mailer: deps.mailer ?? createMailer(config),
+      gateway,
     });
-  const reservations = reservationService({
+  const clock = { now: deps.now ?? (() => new Date()), timeZone: config.timeZone };
+  const reservations = reservationService({ db, clock, jobs, publicUrl: config.publicUrl });
+  const corporateOrders = corporateOrderService({
     db,
-    clock: { now: deps.now ?? (() => new Date()), timeZone: config.timeZone },
+    clock,
+    gateway,
     jobs,
     publicUrl: config.publicUrl,
+    logger: deps.logger,
   });
   const app = express();
   app.disable('x-powered-by');
@@ -79,11 +98,18 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(requestLogging(deps.logger));
   app.use(
-    securityHeaders({ production: config.isProduction, devServer: deps.frontend !== undefined }),
+    securityHeaders({
+      production: config.isProduction,
+      devServer: deps.frontend !== undefined,
+      razorpayCheckout: gateway?.provider === 'razorpay',
+    }),
   );
   app.use(compression());
   app.use(healthRoutes(db));
   app.use('/uploads', uploadsStatic(storage.dir));
+
+  // Before the JSON parser: the webhook's signature covers the exact bytes sent.
+  app.use('/api', paymentWebhookRoutes({ orders: corporateOrders, gateway, logger: deps.logger }));
 
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
@@ -123,11 +149,14 @@ export function createApp(deps: AppDeps): Express {
   api.use(renewSignedInHint(hint));
 
   api.use('/auth', authRoutes({ passport, throttle: createLoginThrottle(limits, wait), hint }));
-  api.use('/analytics', analyticsRoutes({ db, limits }));
+  api.use('/analytics', analyticsRoutes({ db, limits, clock, sessionSecret: deps.sessionSecret }));
   api.use('/content', contentRoutes(db));
   api.use('/site-settings', siteSettingsRoutes(db));
   api.use('/media', mediaRoutes({ db, storage }));
+  api.use('/menu', menuRoutes(menuService(db)));
   api.use(reservationRoutes({ reservations, limits, sessionSecret: deps.sessionSecret }));
+  api.use(corporateOrderRoutes({ orders: corporateOrders, limits }));
+  api.use(paymentRoutes({ orders: corporateOrders, gateway, limits }));
   api.use(apiNotFound);
   app.use('/api', api);
 

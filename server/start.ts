@@ -8,8 +8,8 @@ import { DatabaseSessionStore } from './features/auth/session-store';
 import type { Logger } from './lib/logger';
 import { resolveSessionSecret } from './lib/session-secret';
 import { createMailer } from './mail/mailer';
-import { jobHandlers } from './jobs/job-handlers';
-import { createJobRunner } from './jobs/job-runner';
+import { createBackgroundJobs } from './jobs/background-jobs';
+import { chooseGateway } from './payments/choose-gateway';
 import type { AppDeps } from './app';
 
 const SESSION_PRUNE_INTERVAL_MS = 15 * 60 * 1000;
@@ -45,16 +45,26 @@ export async function prepare(config: AppConfig, logger: Logger): Promise<Prepar
   }, SESSION_PRUNE_INTERVAL_MS);
   pruneTimer.unref();
   const mailer = createMailer(config);
+  const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir);
+  const gateway = chooseGateway(config, sessionSecret);
+  if (!gateway) {
+    logger.warn(
+      'card payments are off: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (or PAYMENTS_SANDBOX=1 for test payments)',
+    );
+  } else if (gateway.provider === 'sandbox') {
+    logger.info('card payments use the built-in sandbox: no real money is taken');
+  }
   return {
     database,
     deps: {
       config,
       db: database.db,
       logger,
-      sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir),
+      sessionSecret,
       sessionStore,
       mailer,
-      jobs: createJobRunner({ db: database.db, logger, handlers: jobHandlers({ mailer }) }),
+      payments: { gateway },
+      jobs: createBackgroundJobs({ db: database.db, logger, config, mailer, gateway }),
     },
     stopTimers: () => clearInterval(pruneTimer),
   };

@@ -19,6 +19,13 @@ export const VEG_COURSE_PRICE_RUPEES = 949;
 export const NON_VEG_COURSE_PRICE_RUPEES = 999;
 export const GST_RATE = 0.05;
 
+/** Staff order list: an order without a stored total is shown at this much per attendee. */
+export const CORPORATE_FALLBACK_RUPEES_PER_ATTENDEE = 1499;
+/** The corporate discount on direct dine-ins and B2C orders, in percent. */
+export const CORPORATE_DISCOUNT_PERCENT = 10;
+/** Payments and prices are in Indian rupees. */
+export const CURRENCY = 'INR';
+
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 export const DEFAULT_RESTAURANT_TIMEZONE = 'Asia/Kolkata';

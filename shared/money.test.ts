@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatPaise, reservationEstimatePaise, withGstInPaise } from './money';
+import {
+  corporateOrderBill,
+  formatPaise,
+  formatPaiseWhole,
+  formatRupees,
+  reservationEstimatePaise,
+  withGstInPaise,
+} from './money';
 
 describe('money', () => {
   it('when two veg and one non-veg guests book, then the estimate is round((2*949 + 999) * 1.05 * 100) paise', () => {
@@ -15,5 +22,23 @@ describe('money', () => {
   it('when paise are shown, then they read as Indian rupees with two decimals', () => {
     expect(formatPaise(304185)).toBe('₹3,041.85');
     expect(formatPaise(12345678)).toBe('₹1,23,456.78');
+  });
+
+  it('when whole rupees are shown, then they read with two decimals; summary figures have none', () => {
+    expect(formatRupees(399)).toBe('₹399.00');
+    expect(formatRupees(123456)).toBe('₹1,23,456.00');
+    expect(formatPaiseWhole(12345678)).toBe('₹1,23,457');
+  });
+
+  it('when a corporate cart is billed, then total = round(subtotal * 1.05 * 100) and GST is the difference', () => {
+    expect(corporateOrderBill([])).toEqual({ subtotalPaise: 0, gstPaise: 0, totalPaise: 0 });
+    const bill = corporateOrderBill([
+      { price: 333, quantity: 3 },
+      { price: 1, quantity: 1 },
+    ]);
+    expect(bill).toEqual({ subtotalPaise: 100000, gstPaise: 5000, totalPaise: 105000 });
+    const odd = corporateOrderBill([{ price: 949, quantity: 1 }]);
+    expect(odd.totalPaise).toBe(99645);
+    expect(odd.subtotalPaise + odd.gstPaise).toBe(odd.totalPaise);
   });
 });

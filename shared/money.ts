@@ -22,3 +22,35 @@ const inr = new Intl.NumberFormat('en-IN', {
 export function formatPaise(paise: number): string {
   return inr.format(paise / 100);
 }
+
+/** ₹1,234.00 from whole rupees (menu prices). */
+export function formatRupees(rupees: number): string {
+  return inr.format(rupees);
+}
+
+const inrWhole = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+
+/** ₹1,234 from paise, rounded to the rupee (summary figures such as revenue). */
+export function formatPaiseWhole(paise: number): string {
+  return inrWhole.format(Math.round(paise / 100));
+}
+
+/**
+ * The bill of a corporate order from whole-rupee unit prices: subtotal, GST and total in paise.
+ * The total is round(subtotal * 1.05 * 100) and GST is what that adds, so the three always add
+ * up. The cart shows this; the server charges it from its own prices.
+ */
+export function corporateOrderBill(lines: readonly { price: number; quantity: number }[]): {
+  subtotalPaise: number;
+  gstPaise: number;
+  totalPaise: number;
+} {
+  const subtotalRupees = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const totalPaise = withGstInPaise(subtotalRupees);
+  const subtotalPaise = subtotalRupees * 100;
+  return { subtotalPaise, gstPaise: totalPaise - subtotalPaise, totalPaise };
+}

@@ -12,6 +12,9 @@ import type { z } from 'zod';
  * 3. Give the runner a handler with `handleJob(kind, run)` in the list of server/jobs/job-handlers.ts.
  *    `run` must be safe to repeat: a crash after the work but before the job is
  *    marked done runs it again.
+ * 4. A job that watches something (is this order paid yet?) answers `{ checkAgainInMs }` when it
+ *    is not settled: it runs again then, without counting as a failure, until its attempts are
+ *    used up, when it is marked done.
  */
 export type JobKind<P> = {
   name: string;
@@ -28,14 +31,17 @@ export function jobKind<P>(kind: JobKind<P>): JobKind<P> {
 
 export type RunningJob = { id: number; attempt: number; ref: string | null };
 
+/** Nothing: the job is done. `checkAgainInMs`: not settled yet, run it again after that wait. */
+export type JobOutcome = void | { checkAgainInMs: number };
+
 export type JobHandler<P = unknown> = {
   kind: JobKind<P>;
-  run(payload: P, job: RunningJob): Promise<void>;
+  run(payload: P, job: RunningJob): Promise<JobOutcome>;
 };
 
 export function handleJob<P>(
   kind: JobKind<P>,
-  run: (payload: P, job: RunningJob) => Promise<void>,
+  run: (payload: P, job: RunningJob) => Promise<JobOutcome>,
 ): JobHandler<P> {
   return { kind, run };
 }

@@ -69,6 +69,29 @@ describe(`the job runner (${testDatabaseKind})`, () => {
     expect((await rowOf(id)).finishedAt).toBeInstanceOf(Date);
   });
 
+  it('when a watching job is not settled, then it runs again later without an error, and is done after its last attempt', async () => {
+    const logs = captureLogs('info');
+    const id = await enqueueJob(db, echo, { n: 3 });
+    const runner = createJobRunner({
+      db,
+      logger: logs.logger,
+      handlers: [handleJob(echo, async () => ({ checkAgainInMs: 600_000 }))],
+    });
+    expect(await runner.runDue()).toBe(1);
+    const waiting = await rowOf(id);
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, lastError: 'not settled yet' });
+    expect(waiting.runAt.getTime()).toBeGreaterThan(Date.now() + 500_000);
+    expect(logs.entries().some((e) => Number(e.level) >= 40)).toBe(false);
+
+    // The last attempt ends the watch: done, not failed.
+    await db
+      .update(jobs)
+      .set({ attempts: echo.maxAttempts - 1, runAt: sql`now()` })
+      .where(eq(jobs.id, id));
+    expect(await runner.runDue()).toBe(1);
+    expect(await rowOf(id)).toMatchObject({ status: 'done', attempts: echo.maxAttempts });
+  });
+
   it('when a job is queued for later, then it does not run before its time', async () => {
     const id = await enqueueJob(db, echo, { n: 1 }, { runAt: new Date(Date.now() + 3_600_000) });
     const runner = createJobRunner({

@@ -2,7 +2,7 @@ import type { JobRow } from '@shared/schema/jobs';
 import type { Db } from '../db/connection';
 import type { Logger } from '../lib/logger';
 import { loggableError } from '../lib/logger';
-import { exponentialBackoff, type JobHandler } from './job-kind';
+import { exponentialBackoff, type JobHandler, type JobOutcome } from './job-kind';
 import {
   claimNextJob,
   deleteFinishedJobsBefore,
@@ -73,8 +73,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       logger.error(log, 'job failed: its payload is not valid');
       return;
     }
+    let outcome: JobOutcome;
     try {
-      await handler.run(payload.data, { id: job.id, attempt: job.attempts, ref: job.ref });
+      outcome = await handler.run(payload.data, {
+        id: job.id,
+        attempt: job.attempts,
+        ref: job.ref,
+      });
     } catch (err) {
       const text = errorText(err);
       if (job.attempts >= job.maxAttempts) {
@@ -93,8 +98,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       }
       return;
     }
+    if (outcome && job.attempts < job.maxAttempts) {
+      await scheduleJobRetry(db, job, outcome.checkAgainInMs, 'not settled yet');
+      logger.info({ ...log, checkAgainInMs: outcome.checkAgainInMs }, 'job will look again');
+      return;
+    }
     await markJobDone(db, job);
-    logger.info(log, 'job done');
+    logger.info(log, outcome ? 'job done: stopped looking after its last attempt' : 'job done');
   }
 
   async function drain(): Promise<number> {

@@ -19,7 +19,9 @@ describe(`HTTP contract and security headers (${testDatabaseKind})`, () => {
     const res = await request(t.app)[method === 'GET' ? 'get' : 'post'](path);
     const csp = res.headers['content-security-policy'];
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self' https://checkout.razorpay.com");
+    // The sandbox's checkout is our own script: no Razorpay host is admitted anywhere.
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('razorpay');
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('unsafe-eval');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -136,5 +138,46 @@ describe(`HTTP contract and security headers (${testDatabaseKind})`, () => {
   it('when probed, then /healthz and /readyz answer 200', async () => {
     await request(t.app).get('/healthz').expect(200, { status: 'ok' });
     await request(t.app).get('/readyz').expect(200, { status: 'ready' });
+  });
+});
+
+describe(`Razorpay in the Content-Security-Policy (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(
+      {
+        RAZORPAY_KEY_ID: 'rzp_test_cspcheck000001',
+        RAZORPAY_KEY_SECRET: 'csp-check-secret-never-shown',
+        // Nothing is paid here; the API host only has to be valid.
+        RAZORPAY_API_URL: 'http://127.0.0.1:9',
+      },
+      { withPages: true, runJobs: false },
+    );
+  });
+  afterAll(() => t.close());
+
+  it.each(['/corporate', '/', '/book', '/no-such-page'])(
+    'when Razorpay is the gateway, then the public page %s admits its checkout script and frames',
+    async (path) => {
+      const csp = (await request(t.app).get(path)).headers['content-security-policy'];
+      expect(csp).toContain("script-src 'self' https://checkout.razorpay.com");
+      expect(csp).toContain('frame-src');
+      expect(csp).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
+    },
+  );
+
+  it.each(['/staff', '/staff/orders', '/login', '/api/menu', '/uploads/x.png'])(
+    'when Razorpay is the gateway, then %s still admits no Razorpay host',
+    async (path) => {
+      const csp = (await request(t.app).get(path)).headers['content-security-policy'];
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).not.toContain('razorpay');
+    },
+  );
+
+  it('when the payment configuration is read, then it names the key id and never the secret', async () => {
+    const res = await request(t.app).get('/api/payments/config').expect(200);
+    expect(res.body).toEqual({ provider: 'razorpay', keyId: 'rzp_test_cspcheck000001' });
+    expect(res.text).not.toContain('csp-check-secret-never-shown');
   });
 });

@@ -3,30 +3,31 @@ import helmet from 'helmet';
 import { forbidden } from '../lib/app-error';
 
 const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com';
-const RAZORPAY_API = 'https://api.razorpay.com';
+const RAZORPAY_FRAMES = ['https://api.razorpay.com', RAZORPAY_SCRIPT];
+const RAZORPAY_CONNECT = ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'];
 
-/** Helmet with a CSP that allows the app itself and Razorpay Checkout, nothing else. */
-export function securityHeaders(options: {
-  production: boolean;
-  devServer?: boolean;
-}): RequestHandler {
-  const dev = options.devServer === true;
+/** Paths whose pages never open a payment: the API, uploads, sign-in and the staff portal. */
+const NO_PAYMENT_PAGES = /^\/(api|uploads|login|staff)(\/|$)/;
+
+function helmetWith(options: { production: boolean; dev: boolean; razorpay: boolean }) {
+  const { dev, razorpay } = options;
+  const ifRazorpay = (sources: string[]) => (razorpay ? sources : []);
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         // Vite's dev server injects an inline React-refresh preamble; the built app has none.
-        scriptSrc: dev
-          ? ["'self'", "'unsafe-inline'", RAZORPAY_SCRIPT]
-          : ["'self'", RAZORPAY_SCRIPT],
+        scriptSrc: [
+          "'self'",
+          ...(dev ? ["'unsafe-inline'"] : []),
+          ...ifRazorpay([RAZORPAY_SCRIPT]),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: dev
-          ? ["'self'", 'ws:', RAZORPAY_API, 'https://lumberjack.razorpay.com']
-          : ["'self'", RAZORPAY_API, 'https://lumberjack.razorpay.com'],
-        frameSrc: ["'self'", RAZORPAY_API, RAZORPAY_SCRIPT],
+        connectSrc: ["'self'", ...(dev ? ['ws:'] : []), ...ifRazorpay(RAZORPAY_CONNECT)],
+        frameSrc: ["'self'", ...ifRazorpay(RAZORPAY_FRAMES)],
         // The booking form's robot check solves in Web Workers built as our own files, so no
         // blob: workers (ALTCHA's default bundle needs them) and none from script-src's hosts.
         workerSrc: ["'self'"],
@@ -41,6 +42,24 @@ export function securityHeaders(options: {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: options.production,
   });
+}
+
+/**
+ * Helmet with a CSP that allows the app itself and, only where a payment can be opened, Razorpay
+ * Checkout: on the public pages (the SPA may route any of them to /corporate without a reload),
+ * and only when Razorpay is the gateway. The sandbox's checkout is our own script.
+ */
+export function securityHeaders(options: {
+  production: boolean;
+  devServer?: boolean;
+  razorpayCheckout?: boolean;
+}): RequestHandler {
+  const dev = options.devServer === true;
+  const plain = helmetWith({ production: options.production, dev, razorpay: false });
+  if (!options.razorpayCheckout) return plain;
+  const withCheckout = helmetWith({ production: options.production, dev, razorpay: true });
+  return (req, res, next) =>
+    (NO_PAYMENT_PAGES.test(req.path) ? plain : withCheckout)(req, res, next);
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

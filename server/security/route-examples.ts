@@ -12,6 +12,11 @@ export type Fixtures = {
   manageToken: string;
   blockedSlotId: number;
   mediaId: number;
+  /** An active menu item at ₹450, and one of its own for the delete example. */
+  menuItemId: number;
+  spareMenuItemId: number;
+  /** A corporate order opened in the payment sandbox, and its sandbox payment. */
+  order: { id: number; razorpayOrderId: string; payment: Record<string, string> };
   /** A small real image for the upload examples. */
   png: Buffer;
 };
@@ -63,6 +68,21 @@ export function routeExamples(f: Fixtures): Record<string, RouteExample> {
         metadata: { step: 'details', guests: 2, reservationId: f.reservationId, returning: false },
       },
     },
+    'POST /api/analytics/pageview': {
+      body: {
+        path: '/book?utm_source=newsletter',
+        sessionId: 'fuzz-session-0001',
+        deviceInfo: {
+          userAgent:
+            'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
+          language: 'en-IN',
+          screenSize: '1280x800',
+        },
+        referrer: 'https://www.google.com/',
+      },
+    },
+    'GET /api/analytics/dashboard': { query: { startDate: daysAhead(-29), endDate: daysAhead(0) } },
+    'GET /api/analytics/overview': {},
     'GET /api/content/:sectionName': { params: { sectionName: 'about' } },
     'PATCH /api/content/:sectionName': {
       params: { sectionName: 'footer' },
@@ -99,17 +119,7 @@ export function routeExamples(f: Fixtures): Record<string, RouteExample> {
     'DELETE /api/media/:id': { params: { id: String(f.mediaId) } },
     'GET /api/availability': { query: { date: f.date } },
     'POST /api/reservations': {
-      body: {
-        name: 'Asha Rao',
-        email: 'asha.rao@example.com',
-        phone: '+91 98765 43210',
-        date: f.date,
-        timeSlot: '7:00 PM - 8:00 PM',
-        guests: 2,
-        vegCount: 1,
-        nonVegCount: 1,
-        specialRequests: 'A table by the window, please',
-      },
+      body: bookingExample(f.date),
       fresh: fc.record({ date: futureDay }),
     },
     'PATCH /api/reservations/:id/status': {
@@ -123,6 +133,69 @@ export function routeExamples(f: Fixtures): Record<string, RouteExample> {
       fresh: fc.record({ date: futureDay }),
     },
     'DELETE /api/blocked-slots/:id': { params: { id: String(f.blockedSlotId) } },
+    'POST /api/menu': { body: MENU_ITEM_EXAMPLE },
+    'PATCH /api/menu/:id': {
+      params: { id: String(f.menuItemId) },
+      body: { price: 450, isActive: true, category: 'Mains' },
+    },
+    'DELETE /api/menu/:id': { params: { id: String(f.spareMenuItemId) } },
+    'POST /api/corporate-orders/create': { body: checkoutExample(f.menuItemId) },
+    'POST /api/corporate-orders/verify-payment': {
+      body: { orderId: f.order.id, ...f.order.payment },
+    },
+    'PATCH /api/corporate-orders/:id/status': {
+      params: { id: String(f.order.id) },
+      body: { status: 'approved' },
+    },
+    'POST /api/corporate-orders/:id/check-payment': { params: { id: String(f.order.id) } },
+    'POST /api/payments/sandbox/pay': {
+      body: { razorpayOrderId: f.order.razorpayOrderId, outcome: 'fail' },
+    },
+  };
+}
+
+/** A booking of two on `date` at the first seating. */
+function bookingExample(date: string) {
+  return {
+    name: 'Asha Rao',
+    email: 'asha.rao@example.com',
+    phone: '+91 98765 43210',
+    date,
+    timeSlot: '7:00 PM - 8:00 PM',
+    guests: 2,
+    vegCount: 1,
+    nonVegCount: 1,
+    specialRequests: 'A table by the window, please',
+  };
+}
+
+const MENU_ITEM_EXAMPLE = {
+  name: 'Paneer Tikka Box',
+  description: 'Charred paneer, mint chutney.\nServes one.',
+  category: 'Starters',
+  imageUrl: '/uploads/paneer.webp',
+  courseNumber: 2,
+  price: 450,
+  isActive: true,
+};
+
+/** Two boxes of the ₹450 item: 900 rupees and 5% GST. */
+function checkoutExample(menuItemId: number) {
+  return {
+    items: [{ itemId: menuItemId, name: 'Paneer Tikka Box', price: 450, quantity: 2 }],
+    totalAmount: 94500,
+    deliveryDetails: {
+      name: 'Asha Rao',
+      companyName: 'Acme Software',
+      contactNumber: '+91 98765 43210',
+      email: 'asha.rao@example.com',
+      deliveryAddress: '4th floor, 12 MG Road\nBengaluru 560001',
+      deliveryDate: daysAhead(10),
+      deliveryTime: '12:30 PM',
+      specialInstructions: 'Call at reception',
+    },
+    status: 'pending',
+    paymentStatus: 'pending',
   };
 }
 
@@ -150,7 +223,7 @@ export async function createFixtures(baseUrl: string, staffCookie: string): Prom
     await fetch(`${baseUrl}/api/reservations`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify(routeExamples({ date } as Fixtures)['POST /api/reservations']!.body),
+      body: JSON.stringify(bookingExample(date)),
     }),
     201,
     'booking the example reservation',
@@ -176,8 +249,45 @@ export async function createFixtures(baseUrl: string, staffCookie: string): Prom
     201,
     'uploading the example image',
   );
+  const staffJson = { ...json, Cookie: staffCookie };
+  const post = async (path: string, body: unknown, headers: Record<string, string>, what: string) =>
+    expectJson(
+      await fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }),
+      path.endsWith('/pay') || path.endsWith('/verify-payment') ? 200 : 201,
+      what,
+    );
+  const item = await post('/api/menu', MENU_ITEM_EXAMPLE, staffJson, 'adding the example dish');
+  const spare = await post('/api/menu', MENU_ITEM_EXAMPLE, staffJson, 'adding the spare dish');
+  await expectJson(
+    await fetch(`${baseUrl}/api/site-settings/corporate-ordering`, {
+      method: 'PUT',
+      headers: staffJson,
+      body: JSON.stringify({ value: 'true' }),
+    }),
+    200,
+    'opening corporate ordering',
+  );
+  const order = await post(
+    '/api/corporate-orders/create',
+    checkoutExample(item.id as number),
+    json,
+    'checking out the example order',
+  );
+  const payment = await post(
+    '/api/payments/sandbox/pay',
+    { razorpayOrderId: order.razorpayOrderId, outcome: 'pay' },
+    json,
+    'paying the example order in the sandbox',
+  );
   return {
     date,
+    menuItemId: item.id as number,
+    spareMenuItemId: spare.id as number,
+    order: {
+      id: order.id as number,
+      razorpayOrderId: String(order.razorpayOrderId),
+      payment: payment as Record<string, string>,
+    },
     reservationId: booked.id as number,
     manageToken: String(booked.manageUrl).split('/').pop()!,
     blockedSlotId: blocked.id as number,

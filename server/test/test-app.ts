@@ -7,8 +7,10 @@ import { loadConfig, type AppConfig } from '../config';
 import { seedDatabase } from '../db/seed';
 import { createLogger, type Logger } from '../lib/logger';
 import { projectRoot } from '../lib/project-root';
-import { jobHandlers } from '../jobs/job-handlers';
-import { createJobRunner, type JobRunner } from '../jobs/job-runner';
+import { createBackgroundJobs } from '../jobs/background-jobs';
+import type { JobRunner } from '../jobs/job-runner';
+import { chooseGateway } from '../payments/choose-gateway';
+import type { PaymentGateway } from '../payments/payment-gateway';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -20,6 +22,8 @@ export type TestApp = {
   config: AppConfig;
   /** The app's job runner (mail outbox), started unless the test asked for it idle. */
   jobs: JobRunner;
+  /** The payment gateway the app and its jobs share (the sandbox unless keys are set). */
+  gateway: PaymentGateway | undefined;
   close(): Promise<void>;
 };
 
@@ -59,10 +63,14 @@ export async function createTestApp(
     ...env,
   });
   const logger = options.logger ?? createLogger('silent');
-  const jobs = createJobRunner({
+  const sessionSecret = 'test-secret-that-is-long-enough-for-sessions';
+  const gateway = chooseGateway(config, sessionSecret);
+  const jobs = createBackgroundJobs({
     db: database.db,
     logger,
-    handlers: jobHandlers({ mailer: options.mailer ?? createMailer(config) }),
+    config,
+    mailer: options.mailer ?? createMailer(config),
+    gateway,
     // Retries and other processes' jobs are found by polling; tests never wait a second for it.
     pollMs: 100,
   });
@@ -72,7 +80,8 @@ export async function createTestApp(
     db: database.db,
     logger,
     jobs,
-    sessionSecret: 'test-secret-that-is-long-enough-for-sessions',
+    payments: { gateway },
+    sessionSecret,
     ...(options.now ? { now: options.now } : {}),
     ...(options.wait ? { wait: options.wait } : {}),
     ...(clientDir ? { clientDir } : {}),
@@ -82,6 +91,7 @@ export async function createTestApp(
     database,
     config,
     jobs,
+    gateway,
     async close() {
       await jobs.stop();
       await database.drop();

@@ -8,14 +8,17 @@ import { safeText } from './safe-input';
 export const COURSE_TOTAL_MESSAGE =
   'Total of vegetarian and non-vegetarian courses must equal the number of guests';
 
-/** A real calendar date written yyyy-MM-dd. */
-export const isoDateSchema = z
-  .string({ error: 'Please select a date' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a date')
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, 'Please select a date');
+/** A real calendar date written yyyy-MM-dd; `message` when it is missing or not one. */
+export const calendarDate = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    }, message);
+
+export const isoDateSchema = calendarDate('Please select a date');
 
 /** A seating's name as the booking form sends it, e.g. '7:00 PM - 8:00 PM'. */
 const seatingName = safeText(50, { required: 'Please select a time slot' }).min(

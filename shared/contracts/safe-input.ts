@@ -42,29 +42,3 @@ export const idSchema = z.coerce
   .int('Invalid id')
   .min(1, 'Invalid id')
   .max(MAX_INT32, 'Invalid id');
-
-/** A finite number within ±limit (NaN, Infinity and 1e308 are refused). */
-export const boundedNumber = (limit: number, message = 'Number out of range') =>
-  z.number({ error: message }).min(-limit, message).max(limit, message);
-
-/** Keys that would reach an object's prototype if copied naively. */
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-
-/**
- * A flat bag of free-form facts (analytics metadata): at most `maxKeys` keys that look like
- * identifiers, each value a short safe string, a bounded number, a boolean or null. Nested
- * objects and arrays are refused, which bounds depth and size.
- */
-export function flatMetadataSchema(options: { maxKeys: number; maxString: number }) {
-  return z
-    .record(
-      z
-        .string()
-        .regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, 'Invalid metadata key')
-        .refine((k) => !FORBIDDEN_KEYS.has(k), 'Invalid metadata key'),
-      z.union([safeText(options.maxString), boundedNumber(1e12), z.boolean(), z.null()], {
-        error: 'Metadata values must be short text, numbers or true/false',
-      }),
-    )
-    .refine((m) => Object.keys(m).length <= options.maxKeys, 'Too many metadata fields');
-}

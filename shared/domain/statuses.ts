@@ -52,3 +52,38 @@ export function canTransition<S extends string>(
 ): boolean {
   return transitions[from].some((t) => t.to === to);
 }
+
+/**
+ * Where a corporate order's money stands. 'completed' means paid (the word the staff screen and
+ * its badge colours use). Payment news arrives from the browser, webhooks and reconciliation in
+ * any order, so the state only moves forward: a failed attempt may be followed by a paid one, but
+ * nothing un-pays an order except our own refund.
+ */
+export const corporatePaymentStatuses = [
+  'not_paid',
+  'pending',
+  'failed',
+  'completed',
+  'refunded',
+] as const;
+export type CorporatePaymentStatus = (typeof corporatePaymentStatuses)[number];
+
+export const NEW_CORPORATE_PAYMENT_STATUS: CorporatePaymentStatus = 'pending';
+export const PAID_PAYMENT_STATUS: CorporatePaymentStatus = 'completed';
+
+const PAYMENT_MOVES: Readonly<Record<CorporatePaymentStatus, readonly CorporatePaymentStatus[]>> = {
+  not_paid: ['pending', 'failed', 'completed'],
+  pending: ['failed', 'completed'],
+  failed: ['completed'],
+  completed: ['refunded'],
+  refunded: [],
+};
+
+/** Whether payment news may move an order from one payment status to the other. */
+export function paymentMayMove(from: CorporatePaymentStatus, to: CorporatePaymentStatus): boolean {
+  return PAYMENT_MOVES[from].includes(to);
+}
+
+/** A refund of a paid order that staff rejected: asked of the gateway, then confirmed by it. */
+export const refundStatuses = ['requested', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];

@@ -1,9 +1,15 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-import { NEW_CORPORATE_ORDER_STATUS, type CorporateOrderStatus } from '../domain/statuses';
+import {
+  NEW_CORPORATE_ORDER_STATUS,
+  type CorporateOrderStatus,
+  type CorporatePaymentStatus,
+  type RefundStatus,
+} from '../domain/statuses';
 
 export { corporateOrderStatuses, type CorporateOrderStatus } from '../domain/statuses';
 
+/** A line as it was charged; `price` is the whole-rupee unit price. */
 export type OrderLineSnapshot = { name: string; quantity: number; price: number };
 
 export const corporateOrders = pgTable(
@@ -21,16 +27,27 @@ export const corporateOrders = pgTable(
     status: text().$type<CorporateOrderStatus>().notNull().default(NEW_CORPORATE_ORDER_STATUS),
     /** Paise. */
     totalAmount: integer(),
-    paymentStatus: text().notNull().default('not_paid'),
-    paymentId: text(),
+    paymentStatus: text().$type<CorporatePaymentStatus>().notNull().default('not_paid'),
+    /** The gateway's payment that paid the order. */
+    paymentId: text().unique(),
+    /** The gateway's order (Razorpay or the sandbox) the buyer pays. */
     razorpayOrderId: text().unique(),
+    paidAt: timestamp({ withTimezone: true }),
+    /** Set when staff reject a paid order: the full refund asked of the gateway. */
+    refundStatus: text().$type<RefundStatus>(),
+    refundId: text().unique(),
+    /** Paise. */
+    refundAmount: integer(),
     deliveryAddress: text(),
     deliveryDate: text(),
     deliveryTime: text(),
     orderItems: jsonb().$type<OrderLineSnapshot[]>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('corporate_orders_status_idx').on(t.status)],
+  (t) => [
+    index('corporate_orders_status_idx').on(t.status),
+    index('corporate_orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
+  ],
 );
 
 export type CorporateOrderRow = typeof corporateOrders.$inferSelect;

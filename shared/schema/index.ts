@@ -8,6 +8,7 @@ export * from './corporate-orders';
 export * from './jobs';
 export * from './media-files';
 export * from './menu-items';
+export * from './payment-events';
 export * from './rate-limits';
 export * from './reservations';
 export * from './sessions';

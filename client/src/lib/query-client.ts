@@ -67,4 +67,5 @@ export const CACHE = {
   content: 60_000,
   settings: 60_000,
   timeSlots: 60_000,
+  menu: 60_000,
 } as const;

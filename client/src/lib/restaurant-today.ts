@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { DEFAULT_RESTAURANT_TIMEZONE } from '@shared/constants';
 import { restaurantMoment } from '@shared/restaurant-time';
 
@@ -12,4 +13,23 @@ export function restaurantTimeZone(): string {
 /** Today's date (yyyy-MM-dd) on the restaurant's wall clock, wherever the visitor is. */
 export function restaurantToday(now = new Date()): string {
   return restaurantMoment(now, restaurantTimeZone()).date;
+}
+
+const MINUTE_MS = 60_000;
+
+function subscribeToMinutes(onChange: () => void) {
+  const timer = setInterval(onChange, MINUTE_MS);
+  return () => clearInterval(timer);
+}
+
+/**
+ * Today's restaurant date for rendering: undefined on the server and in the first client render
+ * (so both render alike), then the date, kept current across midnight.
+ */
+export function useRestaurantToday(): string | undefined {
+  return useSyncExternalStore(
+    subscribeToMinutes,
+    () => restaurantToday(),
+    () => undefined,
+  );
 }

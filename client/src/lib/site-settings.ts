@@ -1,5 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContactSettings, SocialSettings } from '@shared/contracts/site-settings';
+import type {
+  ContactSettings,
+  CorporateOrderingDto,
+  SocialSettings,
+} from '@shared/contracts/site-settings';
 import {
   EMPTY_CONTACT_SETTINGS,
   EMPTY_SOCIAL_SETTINGS,
@@ -35,4 +39,15 @@ export function useContactSettings(): ContactSettings & { isLoading: boolean } {
 
 export function useSocialSettings(): SocialSettings {
   return useQuery(socialSettingsQueryOptions()).data ?? EMPTY_SOCIAL_SETTINGS;
+}
+
+/** The corporate-ordering switch: the corporate page shows its menu and cart only when 'true'. */
+export function corporateOrderingQueryOptions() {
+  return queryOptions({
+    queryKey: ['/api/site-settings/corporate-ordering'],
+    queryFn: ({ signal }) =>
+      api.get<CorporateOrderingDto>('/api/site-settings/corporate-ordering', signal),
+    staleTime: CACHE.settings,
+    gcTime: CACHE.settings,
+  });
 }

@@ -107,4 +107,62 @@ describe(`conversion events (${testDatabaseKind})`, () => {
       .expect(400);
     expect(await t.database.db.select().from(conversionEvents)).toHaveLength(before);
   });
+
+  it('when a conversion carries out-of-range numbers, arrays, nested or oversized values, then 400 (never 500) and nothing is stored', async () => {
+    const start = { eventType: 'reservation_start', sessionId: 'visitor-bounds-01' };
+    const malformed: [string, unknown][] = [
+      ['1e308 in metadata', { ...start, metadata: { guests: 1e308 } }],
+      ['a number below -2147483647', { ...start, metadata: { guests: -2_147_483_648 } }],
+      ['a fraction in metadata', { ...start, metadata: { guests: 1.5 } }],
+      ['a number past 2147483647', { ...start, metadata: { reservationId: 2_147_483_648 } }],
+      ['an array in metadata', { ...start, metadata: { guests: [1, 2] } }],
+      ['metadata as an array', { ...start, metadata: [{ guests: 2 }] }],
+      ['metadata as text', { ...start, metadata: 'guests=2' }],
+      ['a nested object', { ...start, metadata: { a: { b: 1 } } }],
+      ['a 10 KB value', { ...start, metadata: { note: 'x'.repeat(10_240) } }],
+      ['a NUL in a value', { ...start, metadata: { note: 'a\u0000b' } }],
+      ['a constructor key', { ...start, metadata: { constructor: 'x' } }],
+      [
+        '21 keys',
+        {
+          ...start,
+          metadata: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, i])),
+        },
+      ],
+      ['a 10 KB session id', { ...start, sessionId: 'a'.repeat(10_240) }],
+      ['an array body', [start]],
+      ['an event type array', { ...start, eventType: ['reservation_start'] }],
+    ];
+    const before = (await t.database.db.select().from(conversionEvents)).length;
+    for (const [what, body] of malformed) {
+      const res = await request(t.app)
+        .post('/api/analytics/conversion')
+        .send(body as object);
+      expect([what, res.status, res.body.code]).toEqual([what, 400, 'invalid_input']);
+    }
+    expect(await t.database.db.select().from(conversionEvents)).toHaveLength(before);
+    await request(t.app)
+      .post('/api/analytics/conversion')
+      .send({
+        ...start,
+        metadata: { guests: 0, reservationId: 2_147_483_647, note: 'ok', vip: true, x: null },
+      })
+      .expect(204);
+  });
+
+  it('when metadata names __proto__, then the key is dropped and nothing reaches a prototype', async () => {
+    await request(t.app)
+      .post('/api/analytics/conversion')
+      .set('Content-Type', 'application/json')
+      .send(
+        '{"eventType":"reservation_start","sessionId":"visitor-proto-01","metadata":{"__proto__":{"polluted":1},"step":"details"}}',
+      )
+      .expect(204);
+    const rows = await t.database.db
+      .select()
+      .from(conversionEvents)
+      .where(eq(conversionEvents.sessionId, 'visitor-proto-01'));
+    expect(rows.map((r) => r.metadata)).toEqual([{ step: 'details' }]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
 });

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { conversionEvents } from '@shared/schema/analytics';
+import { analyticsSessions, conversionEvents, pageViews } from '@shared/schema/analytics';
 import { reservations } from '@shared/schema/reservations';
 import type { Db } from '../../db/connection';
 
@@ -36,4 +36,43 @@ export async function insertCompletion(
       target: conversionEvents.reservationId,
       where: sql`event_type = 'reservation_complete'`,
     });
+}
+
+export type PageViewRow = typeof pageViews.$inferInsert & { createdAt: Date };
+
+/**
+ * Records one view in its session: the session is created on its first view; later views move
+ * lastSeen on, and one that comes more than `visitGapMinutes` after the previous view starts a
+ * new visit. The session keeps the time of its first public view (what tells new visitors from
+ * returning ones) and a staff user seen in it.
+ */
+export async function upsertSessionAndInsertView(
+  tx: Db,
+  view: PageViewRow & { isPublic: boolean },
+  visitGapMinutes: number,
+): Promise<void> {
+  const { isPublic, ...row } = view;
+  const seen = row.createdAt;
+  await tx
+    .insert(analyticsSessions)
+    .values({
+      sessionId: row.sessionId,
+      firstSeen: seen,
+      lastSeen: seen,
+      totalVisits: 1,
+      userId: row.userId ?? null,
+      firstPublicViewAt: isPublic ? seen : null,
+    })
+    .onConflictDoUpdate({
+      target: analyticsSessions.sessionId,
+      set: {
+        firstSeen: sql`least(${analyticsSessions.firstSeen}, excluded.first_seen)`,
+        lastSeen: sql`greatest(${analyticsSessions.lastSeen}, excluded.last_seen)`,
+        totalVisits: sql`${analyticsSessions.totalVisits} + case when excluded.last_seen > ${analyticsSessions.lastSeen} + make_interval(mins => ${visitGapMinutes}) then 1 else 0 end`,
+        userId: sql`coalesce(excluded.user_id, ${analyticsSessions.userId})`,
+        // least() passes over nulls: a staff view never sets or moves it.
+        firstPublicViewAt: sql`least(${analyticsSessions.firstPublicViewAt}, excluded.first_public_view_at)`,
+      },
+    });
+  await tx.insert(pageViews).values({ ...row, viewedAt: seen });
 }

@@ -2,16 +2,9 @@ import { BRAND_NAME } from '@shared/constants';
 import type { ReservationDto } from '@shared/contracts/reservation';
 import { formatPaise } from '@shared/money';
 import { zonedTimeToUtc } from '@shared/restaurant-time';
+import { escapeHtml } from '../../mail/mail-layout';
 import type { MailMessage } from '../../mail/mailer';
 import { buildCalendarInvite } from './booking-calendar';
-
-const escapeHtml = (v: string) =>
-  v
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 
 export type ConfirmationInput = {
   reservation: ReservationDto;

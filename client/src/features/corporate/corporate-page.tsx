@@ -1,15 +1,126 @@
+import { useQuery } from '@tanstack/react-query';
+import { ShoppingBag, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { formatPaise } from '@shared/money';
+import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { usePublicMenuItems } from '@/lib/menu-items';
+import { corporateOrderingQueryOptions } from '@/lib/site-settings';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { addToCart, cartBill, setLineQuantity } from './cart/cart';
+import { dismissCartNotices, repairStoredCart, useCart } from './cart/use-cart';
+import { CartPanel } from './components/cart-panel';
+import { CorporateHero, CorporateOffers } from './components/corporate-hero';
+import { CorporateMenu } from './components/corporate-menu';
+import { DeliveryForm } from './components/delivery-form';
 
-// Offers, corporate menu, cart and checkout arrive with the corporate-orders issue.
 export function CorporatePage() {
   usePageMeta(paths.corporate);
+  const ordering = useQuery(corporateOrderingQueryOptions());
   return (
-    <section className="mx-auto max-w-4xl px-4 py-16">
-      <h1 className="text-4xl font-semibold">Corporate Orders</h1>
-      <p className="mt-4 text-muted-foreground">
-        Fixed meal days, subscription meal plans and festival hampers for your team.
+    <>
+      <CorporateHero />
+      <CorporateOffers />
+      {ordering.data?.value === 'true' && <CorporateOrdering />}
+    </>
+  );
+}
+
+/** The menu, the cart and checkout: shown only while staff have corporate ordering switched on. */
+function CorporateOrdering() {
+  const menu = usePublicMenuItems();
+  const { lines, notices, update } = useCart();
+  const cartHeading = useRef<HTMLHeadingElement>(null);
+
+  // A cart kept from an earlier visit is checked against the menu each time the menu arrives.
+  const menuItems = menu.data;
+  useEffect(() => {
+    if (menuItems) repairStoredCart(menuItems);
+  }, [menuItems]);
+
+  const count = lines.reduce((sum, l) => sum + l.quantity, 0);
+  const summary =
+    count === 0
+      ? 'Your cart is empty'
+      : `${count} ${count === 1 ? 'item' : 'items'} · ${formatPaise(cartBill(lines).totalPaise)}`;
+  const showCart = () => {
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    cartHeading.current?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+    cartHeading.current?.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-4 lg:pb-16">
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <CorporateMenu
+          items={menu.data}
+          loading={menu.isPending}
+          failed={menu.isError}
+          onRetry={() => void menu.refetch()}
+          onAdd={(item, quantity) => update((current) => addToCart(current, item, quantity))}
+        />
+        <aside aria-labelledby="cart-heading" className="lg:sticky lg:top-20 lg:self-start">
+          <div className="space-y-6 rounded-xl border border-border bg-surface p-5 shadow-sm">
+            <h2
+              id="cart-heading"
+              ref={cartHeading}
+              tabIndex={-1}
+              className="scroll-mt-24 font-serif text-2xl font-semibold outline-none"
+            >
+              Your Cart
+            </h2>
+            {notices.length > 0 && (
+              <div
+                role="status"
+                className="flex items-start gap-2 rounded-lg border border-accent/60 bg-accent/10 p-3 text-sm"
+              >
+                <ul className="flex-1 space-y-1">
+                  {notices.map((notice) => (
+                    <li key={notice}>{notice}</li>
+                  ))}
+                </ul>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="-m-1 h-8 w-8 shrink-0"
+                  aria-label="Dismiss cart notices"
+                  onClick={dismissCartNotices}
+                >
+                  <X className="h-4 w-4" aria-hidden="true" />
+                </Button>
+              </div>
+            )}
+            <CartPanel
+              lines={lines}
+              onQuantity={(item, quantity) =>
+                update((current) => setLineQuantity(current, item, quantity))
+              }
+            />
+            <DeliveryForm lines={lines} />
+          </div>
+        </aside>
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {count === 0
+          ? 'Your cart is empty'
+          : `${count} ${count === 1 ? 'item' : 'items'} in your cart`}
       </p>
-    </section>
+      {/* On a phone the cart sits below the whole menu: this bar, stuck to the bottom of the
+          screen while the menu scrolls by, reaches it at once. */}
+      <div
+        data-testid="cart-bar"
+        className="sticky bottom-0 z-30 -mx-4 mt-8 border-t border-border bg-surface/95 px-4 py-3 backdrop-blur lg:hidden"
+      >
+        <div className="flex items-center justify-between gap-3">
+          <p className="flex items-center gap-2 text-sm font-medium">
+            <ShoppingBag className="h-5 w-5 text-accent" aria-hidden="true" />
+            {summary}
+          </p>
+          <Button size="sm" onClick={showCart}>
+            View cart
+          </Button>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,9 @@
 import { Link } from 'wouter';
+import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
+import { MenuManager } from './components/menu-manager';
 
 /** The standalone variant of menu management, outside the staff layout (behind the staff guard). */
 export function MenuManagementPage() {
@@ -9,24 +11,31 @@ export function MenuManagementPage() {
   return (
     <div className="min-h-screen">
       <header className="border-b border-border bg-surface">
-        <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
-          <p className="font-serif text-lg font-semibold whitespace-nowrap">Staff Portal</p>
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <span className="text-sm text-muted-foreground">Logged in as {user?.username}</span>
-            <Link
-              href={paths.staff.dashboard}
-              className={buttonVariants({ variant: 'outline', size: 'sm' })}
-            >
-              Back to Dashboard
-            </Link>
-          </div>
+        {/* A phone gets two rows (the title with the theme, then who is signed in with the way
+            back); wider screens one. The reading and tab order stays the same in both. */}
+        <div className="mx-auto grid max-w-6xl grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 px-4 py-3 sm:flex sm:min-h-16">
+          <p className="font-serif text-lg font-semibold whitespace-nowrap sm:mr-auto">
+            Staff Portal
+          </p>
+          <span className="row-start-2 min-w-0 text-sm break-words text-muted-foreground">
+            Logged in as {user?.username}
+          </span>
+          <ThemeToggle className="col-start-2 row-start-1 justify-self-end" />
+          <Link
+            href={paths.staff.dashboard}
+            className={buttonVariants({
+              variant: 'outline',
+              size: 'sm',
+              className: 'col-start-2 row-start-2',
+            })}
+          >
+            Back to Dashboard
+          </Link>
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-8">
-        <h1 className="text-3xl font-semibold">Menu Management</h1>
-        <p className="mt-2 text-muted-foreground">
-          Menu items can be managed here once the menu tools arrive.
-        </p>
+        <h1 className="mb-6 text-3xl font-semibold">Menu Management</h1>
+        <MenuManager />
       </main>
     </div>
   );

@@ -1,8 +1,13 @@
-import { StaffPlaceholder } from '@/components/layout/staff-placeholder';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { MenuManager } from './components/menu-manager';
 
-/** /staff/menu, inside the staff layout: the menu tools arrive with their issue. */
+/** /staff/menu, inside the staff layout. */
 export function StaffMenuPage() {
+  useDocumentTitle('Menu Management');
   return (
-    <StaffPlaceholder title="Menu Management" description="Menu items of the corporate menu." />
+    <section className="space-y-6">
+      <h1 className="text-3xl font-semibold">Menu Management</h1>
+      <MenuManager />
+    </section>
   );
 }

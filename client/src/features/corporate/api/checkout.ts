@@ -1,0 +1,48 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  checkoutDtoSchema,
+  verifiedPaymentDtoSchema,
+  type CreateCorporateOrderInput,
+  type VerifyPaymentInput,
+} from '@shared/contracts/corporate-order';
+import { paymentsConfigDtoSchema } from '@shared/contracts/payments';
+import { api } from '@/lib/api-client';
+
+/** Which payment dialog this site uses: Razorpay's, or the sandbox's stand-in. */
+export function paymentsConfigQueryOptions() {
+  return queryOptions({
+    queryKey: ['/api/payments/config'],
+    queryFn: async ({ signal }) =>
+      paymentsConfigDtoSchema.parse(await api.get('/api/payments/config', signal)),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+export const usePaymentsConfig = (enabled: boolean) =>
+  useQuery({ ...paymentsConfigQueryOptions(), enabled });
+
+/**
+ * POST /api/corporate-orders/create. A refusal is toasted with the server's words; the page also
+ * acts on its code (field messages, a cart repaired against the menu).
+ */
+export function useCreateCorporateOrder() {
+  return useMutation({
+    mutationFn: async (payload: CreateCorporateOrderInput) =>
+      checkoutDtoSchema.parse(await api.post('/api/corporate-orders/create', payload)),
+    meta: { errorTitle: 'Checkout Failed', errorFallback: 'An error occurred during checkout.' },
+  });
+}
+
+export function useVerifyPayment() {
+  return useMutation({
+    mutationFn: async (payment: VerifyPaymentInput) =>
+      verifiedPaymentDtoSchema.parse(
+        await api.post('/api/corporate-orders/verify-payment', payment),
+      ),
+    meta: {
+      errorTitle: 'Payment Verification Failed',
+      errorFallback: 'Unable to verify payment. Please contact support.',
+    },
+  });
+}

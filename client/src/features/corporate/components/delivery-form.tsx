@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  deliveryDetailsSchema,
+  type DeliveryDetails,
+  type DeliveryDetailsInput,
+} from '@shared/contracts/corporate-order';
+import { Button } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { restaurantToday, useRestaurantToday } from '@/lib/restaurant-today';
+import type { CartLine } from '../cart/cart';
+import { useCorporateCheckout } from '../use-corporate-checkout';
+
+const EMPTY: DeliveryDetailsInput = {
+  name: '',
+  companyName: '',
+  contactNumber: '',
+  email: '',
+  deliveryAddress: '',
+  deliveryDate: '',
+  deliveryTime: '',
+  specialInstructions: '',
+};
+
+/** The server says the same of a past date. */
+const PAST_DATE_MESSAGE = 'Please select a delivery date from today onwards';
+
+/**
+ * Where and when the order goes, and the checkout button. Dates before today (in the
+ * restaurant's time zone) cannot be picked nor sent.
+ */
+export function DeliveryForm({ lines }: { lines: CartLine[] }) {
+  // 'Today' comes from the clock, so it is unknown until the page has hydrated.
+  const today = useRestaurantToday();
+  const form = useForm<DeliveryDetailsInput, unknown, DeliveryDetails>({
+    resolver: zodResolver(deliveryDetailsSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const checkout = useCorporateCheckout({
+    lines,
+    onFieldErrors: (fieldErrors) =>
+      fieldErrors.forEach(({ field, message }, i) =>
+        form.setError(field, { type: 'server', message }, { shouldFocus: i === 0 }),
+      ),
+  });
+
+  const onSubmit = form.handleSubmit((details: DeliveryDetails) => {
+    // The calendar offers no past day, but a date picked before midnight may be past by now.
+    if (details.deliveryDate < restaurantToday()) {
+      form.setError('deliveryDate', { type: 'past', message: PAST_DATE_MESSAGE });
+      return;
+    }
+    void checkout.start(details);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="delivery-heading" className="space-y-4">
+      <h2 id="delivery-heading" className="text-xl font-semibold">
+        Delivery details
+      </h2>
+      <Field id="delivery-name" label="Contact person" error={errors.name?.message}>
+        <Input autoComplete="name" {...form.register('name')} />
+      </Field>
+      <Field id="delivery-company" label="Company (optional)" error={errors.companyName?.message}>
+        <Input autoComplete="organization" {...form.register('companyName')} />
+      </Field>
+      <Field id="delivery-phone" label="Contact number" error={errors.contactNumber?.message}>
+        <Input type="tel" autoComplete="tel" {...form.register('contactNumber')} />
+      </Field>
+      <Field id="delivery-email" label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </Field>
+      <Field id="delivery-address" label="Delivery address" error={errors.deliveryAddress?.message}>
+        <Textarea rows={3} autoComplete="street-address" {...form.register('deliveryAddress')} />
+      </Field>
+      <Field id="delivery-date" label="Delivery date" group error={errors.deliveryDate?.message}>
+        <Controller
+          control={form.control}
+          name="deliveryDate"
+          render={({ field }) =>
+            today ? (
+              <DatePicker
+                labelledBy="delivery-date-label"
+                min={today}
+                value={field.value}
+                invalid={Boolean(errors.deliveryDate)}
+                describedBy={errors.deliveryDate ? 'delivery-date-error' : undefined}
+                onChange={field.onChange}
+              />
+            ) : (
+              <div className="h-72 animate-pulse rounded-lg bg-muted" />
+            )
+          }
+        />
+      </Field>
+      <Field
+        id="delivery-time"
+        label="Delivery time"
+        error={errors.deliveryTime?.message}
+        hint="For example 12:30 PM"
+      >
+        <Input placeholder="3:00 PM" {...form.register('deliveryTime')} />
+      </Field>
+      <Field
+        id="delivery-instructions"
+        label="Special instructions (optional)"
+        error={errors.specialInstructions?.message}
+      >
+        <Textarea rows={2} {...form.register('specialInstructions')} />
+      </Field>
+      <p className="text-sm text-muted-foreground">
+        Delivery charges are paid to the delivery partner.
+      </p>
+      <Button type="submit" className="w-full" disabled={lines.length === 0 || checkout.busy}>
+        {checkout.busy ? 'Processing...' : 'Proceed to Payment'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { BRAND_NAME, CURRENCY } from '@shared/constants';
+import type { DeliveryDetails } from '@shared/contracts/corporate-order';
+import type { PaymentsConfigDto } from '@shared/contracts/payments';
+import { toast } from '@/components/ui/use-toast';
+import { MENU_QUERY_KEY, menuItemsQueryOptions } from '@/lib/menu-items';
+import { corporateOrderingQueryOptions } from '@/lib/site-settings';
+import {
+  cartIsStale,
+  deliveryFieldErrors,
+  orderingClosed,
+  type DeliveryField,
+} from './api/checkout-errors';
+import { useCreateCorporateOrder, usePaymentsConfig, useVerifyPayment } from './api/checkout';
+import { checkoutPayload, type CartLine } from './cart/cart';
+import { repairStoredCart, writeCart } from './cart/use-cart';
+import { loadRazorpayScript } from './payment/razorpay';
+
+const RELOAD_AFTER_PAYMENT_MS = 2000;
+
+type Provider = PaymentsConfigDto['provider'];
+
+/** Loads the payment dialog's script; settles once window.Razorpay is there or loading failed. */
+function loadCheckout(provider: Provider): Promise<void> {
+  const loading =
+    provider === 'razorpay'
+      ? loadRazorpayScript()
+      : import('./payment/sandbox-checkout').then((m) => m.installSandboxCheckout());
+  return loading.catch(() => undefined);
+}
+
+/**
+ * Checkout: create the order at the server's price, open the payment dialog, verify what it
+ * hands back. Loads the dialog's script as soon as it is mounted. Returns `start(details)` and
+ * whether a step is in flight.
+ */
+export function useCorporateCheckout({
+  lines,
+  onFieldErrors,
+}: {
+  lines: CartLine[];
+  /** The server's messages about delivery details, for the form. */
+  onFieldErrors: (errors: { field: DeliveryField; message: string }[]) => void;
+}) {
+  const queryClient = useQueryClient();
+  const provider = usePaymentsConfig(true).data?.provider;
+  const create = useCreateCorporateOrder();
+  const verify = useVerifyPayment();
+  const [paying, setPaying] = useState(false);
+
+  useEffect(() => {
+    if (provider) void loadCheckout(provider);
+  }, [provider]);
+
+  /** After a refusal the toast comes from the mutation; this does the rest. */
+  async function afterRefusal(error: unknown) {
+    const fieldErrors = deliveryFieldErrors(error);
+    if (fieldErrors.length > 0) onFieldErrors(fieldErrors);
+    if (orderingClosed(error)) {
+      await queryClient.invalidateQueries({ queryKey: corporateOrderingQueryOptions().queryKey });
+    }
+    if (cartIsStale(error)) {
+      await queryClient.invalidateQueries({ queryKey: MENU_QUERY_KEY });
+      const menu = queryClient.getQueryData(menuItemsQueryOptions('public').queryKey);
+      if (menu) {
+        repairStoredCart(menu, 'Your cart was checked against today’s menu. Please review it.');
+      }
+    }
+  }
+
+  async function start(details: DeliveryDetails) {
+    let order;
+    try {
+      order = await create.mutateAsync(checkoutPayload(lines, details));
+    } catch (error) {
+      await afterRefusal(error);
+      return;
+    }
+    // The script may still be on its way when a quick buyer gets here.
+    if (!window.Razorpay && provider) await loadCheckout(provider);
+    const Razorpay = window.Razorpay;
+    if (!Razorpay) {
+      toast({
+        variant: 'destructive',
+        title: 'Checkout Failed',
+        description: 'Razorpay SDK not loaded',
+      });
+      return;
+    }
+    setPaying(true);
+    const dialog = new Razorpay({
+      key: order.razorpayKeyId,
+      amount: order.amount,
+      currency: CURRENCY,
+      name: BRAND_NAME,
+      description: 'Corporate Order Payment',
+      order_id: order.razorpayOrderId,
+      prefill: { name: details.name, email: details.email, contact: details.contactNumber },
+      handler: (response) => {
+        verify.mutate(
+          { orderId: order.id, ...response },
+          {
+            onSuccess: (verified) => {
+              if (verified.paymentStatus !== 'completed') {
+                setPaying(false);
+                toast({
+                  variant: 'destructive',
+                  title: 'Payment Verification Failed',
+                  description: 'Unable to verify payment. Please contact support.',
+                });
+                return;
+              }
+              toast({
+                title: 'Order Confirmed!',
+                description: 'Your payment was successful and your order has been placed.',
+              });
+              // Checkout stays busy until the page reloads.
+              writeCart([]);
+              setTimeout(() => window.location.reload(), RELOAD_AFTER_PAYMENT_MS);
+            },
+            onError: () => setPaying(false),
+          },
+        );
+      },
+      modal: {
+        ondismiss: () => {
+          setPaying(false);
+          toast({
+            title: 'Payment Cancelled',
+            description: "You can try again when you're ready.",
+          });
+        },
+      },
+    });
+    dialog.on('payment.failed', (response) => {
+      toast({
+        variant: 'destructive',
+        title: 'Payment Failed',
+        description: response.error.description,
+      });
+    });
+    dialog.open();
+  }
+
+  return { start, busy: create.isPending || verify.isPending || paying };
+}

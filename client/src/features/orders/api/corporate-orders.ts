@@ -1,0 +1,61 @@
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { CorporateOrderDto } from '@shared/contracts/corporate-order';
+import type { CorporateOrderStatus } from '@shared/domain/statuses';
+import { api } from '@/lib/api-client';
+
+/** GET /api/corporate-orders (staff): newest first, as the server sorts them. */
+export function corporateOrdersQueryOptions() {
+  return queryOptions({
+    queryKey: ['/api/corporate-orders'],
+    queryFn: ({ signal }) => api.get<CorporateOrderDto[]>('/api/corporate-orders', signal),
+  });
+}
+
+export const useCorporateOrders = () => useQuery(corporateOrdersQueryOptions());
+
+/** Puts the server's answer for one order in the list at once, then reloads the whole list. */
+function refreshOrder(queryClient: QueryClient, updated: CorporateOrderDto | undefined) {
+  const { queryKey } = corporateOrdersQueryOptions();
+  if (updated) {
+    queryClient.setQueryData(queryKey, (list) =>
+      list?.map((order) => (order.id === updated.id ? updated : order)),
+    );
+  }
+  return queryClient.invalidateQueries({ queryKey });
+}
+
+/**
+ * PATCH /api/corporate-orders/{id}/status. The row reports a refusal itself (the server's words
+ * beside the buttons), so no toast; a refusal may mean someone else moved the order first, so
+ * the list is reloaded either way.
+ */
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: CorporateOrderStatus }) =>
+      api.patch<CorporateOrderDto>(`/api/corporate-orders/${id}/status`, { status }),
+    meta: { toastOnError: false },
+    onSuccess: (updated) => refreshOrder(queryClient, updated),
+    onError: () => refreshOrder(queryClient, undefined),
+  });
+}
+
+/** POST /api/corporate-orders/{id}/check-payment: asks the gateway whether the order was paid. */
+export function useCheckPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.post<CorporateOrderDto>(`/api/corporate-orders/${id}/check-payment`),
+    meta: {
+      errorTitle: 'Payment Check Failed',
+      errorFallback: 'Could not reach the payment gateway. Please try again.',
+    },
+    onSuccess: (updated) => refreshOrder(queryClient, updated),
+  });
+}

@@ -1,0 +1,82 @@
+import { useId, useRef } from 'react';
+import { ChevronDown } from 'lucide-react';
+import type { CorporateOrderDto } from '@shared/contracts/corporate-order';
+import { formatPaise } from '@shared/money';
+import { cn } from '@/lib/cn';
+import { formatOrderDate, orderBill, orderStatusLabel, orderStatusTone } from '../order-display';
+import { Badge } from './badge';
+import { OrderDetails } from './order-details';
+
+/** Column widths shared by the header and the rows on wider screens. */
+export const ORDER_COLUMNS = 'sm:grid-cols-[6.5rem_minmax(0,1fr)_8rem_7rem_8.5rem_1.25rem]';
+
+/**
+ * One order: a disclosure button with its summary (number, company, event date, status, total)
+ * and, when open, its details. On a phone the summary stacks.
+ */
+export function OrderRow({
+  order,
+  expanded,
+  onToggle,
+}: {
+  order: CorporateOrderDto;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
+  const id = useId();
+  const panelId = `${id}-details`;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const bill = orderBill(order);
+  return (
+    <li className="overflow-hidden rounded-lg border border-border bg-surface">
+      {/* The accordion pattern: a heading holds the button, so screen readers can jump by order. */}
+      <h2 className="font-sans text-base font-normal tracking-normal">
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={expanded ? panelId : undefined}
+          onClick={onToggle}
+          className={cn(
+            'grid w-full grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 p-4 text-left text-sm hover:bg-muted/60',
+            'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+            ORDER_COLUMNS,
+          )}
+        >
+          {/* In reading order; on a phone the grid puts status and total on the right. */}
+          <span className="col-start-1 row-start-1 font-semibold sm:col-auto sm:row-auto">
+            Order #{order.id}
+          </span>
+          <span className="col-start-1 row-start-2 min-w-0 break-words sm:col-auto sm:row-auto sm:truncate">
+            {order.companyName}
+          </span>
+          <span className="col-start-1 row-start-3 text-muted-foreground sm:col-auto sm:row-auto sm:text-foreground">
+            <span className="sm:sr-only">Event date: </span>
+            {formatOrderDate(order.eventDate)}
+          </span>
+          <span className="col-start-2 row-start-1 justify-self-end sm:col-auto sm:row-auto sm:justify-self-start">
+            <Badge tone={orderStatusTone(order.status)}>{orderStatusLabel(order.status)}</Badge>
+          </span>
+          <span className="col-start-2 row-start-2 justify-self-end text-right font-semibold tabular-nums sm:col-auto sm:row-auto">
+            {bill ? formatPaise(bill.totalPaise) : 'N/A'}
+            {bill?.estimated && <span className="block text-xs font-normal">estimated</span>}
+          </span>
+          <ChevronDown
+            aria-hidden="true"
+            className={cn(
+              'col-start-2 row-start-3 h-5 w-5 justify-self-end text-muted-foreground transition-transform sm:col-auto sm:row-auto',
+              expanded && 'rotate-180',
+            )}
+          />
+        </button>
+      </h2>
+      {expanded && (
+        <div id={panelId}>
+          {/* The button that was pressed is gone after a move: focus returns to the order, whose
+              name now says its new status. */}
+          <OrderDetails order={order} onMoved={() => toggleRef.current?.focus()} />
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { formatPaise } from '@shared/money';
+import {
+  formatOrderDate,
+  isPaid,
+  mayCheckPayment,
+  needsConfirmation,
+  orderActions,
+  orderBill,
+  orderStatusLabel,
+  orderStatusTone,
+  orderTotal,
+  paymentBadge,
+  refundStatusLabel,
+} from './order-display';
+import { orderFixture } from './order-fixture';
+
+describe('the total shown', () => {
+  it('when the order has a stored total, then that total in paise is shown', () => {
+    expect(orderTotal(orderFixture({ totalAmount: 131040, attendees: 40 }))).toEqual({
+      paise: 131040,
+      estimated: false,
+    });
+  });
+
+  it('when the total is missing, then attendees × ₹1,499 is shown as an estimate', () => {
+    const total = orderTotal(orderFixture({ totalAmount: null, attendees: 3 }));
+    expect(total).toEqual({ paise: 449700, estimated: true });
+    expect(formatPaise(total!.paise)).toBe('₹4,497.00');
+  });
+
+  it('when a stored total is zero, then zero is shown, not the estimate', () => {
+    expect(orderTotal(orderFixture({ totalAmount: 0, attendees: 3 }))).toEqual({
+      paise: 0,
+      estimated: false,
+    });
+  });
+
+  it('when neither a total nor attendees are known, then there is no total', () => {
+    expect(orderTotal(orderFixture({ totalAmount: null, attendees: null }))).toBeNull();
+  });
+});
+
+describe('the bill of an expanded order', () => {
+  it('when the order has items, then each line is unit price × quantity and GST is what was charged', () => {
+    const bill = orderBill(orderFixture());
+    expect(bill?.lines).toEqual([
+      { name: 'Saffron Pulao', quantity: 2, linePaise: 99800 },
+      { name: 'Masala Chaas', quantity: 1, linePaise: 25000 },
+    ]);
+    expect(bill?.subtotalPaise).toBe(124800);
+    expect(bill?.gstPaise).toBe(6240);
+    expect(bill?.totalPaise).toBe(131040);
+    expect(formatPaise(bill!.gstPaise)).toBe('₹62.40');
+  });
+
+  it('when the order has items, then GST is the charged total − subtotal, not 5% of the total', () => {
+    // ₹333 + 5% GST (₹16.65) = ₹349.65.
+    const order = orderFixture({
+      orderItems: [{ name: 'Kulfi', quantity: 1, price: 333 }],
+      totalAmount: 34965,
+    });
+    const bill = orderBill(order)!;
+    expect(bill.gstPaise).toBe(1665);
+    expect(bill.subtotalPaise + bill.gstPaise).toBe(bill.totalPaise);
+    // 5% of the total would read ₹17.48: not what the buyer was charged.
+    expect(bill.gstPaise).not.toBe(Math.round(34965 * 0.05));
+  });
+
+  it('when the order has no items, then GST is 5% of the total and the subtotal the rest', () => {
+    const bill = orderBill(orderFixture({ orderItems: [], totalAmount: 105000 }))!;
+    expect(bill.lines).toEqual([]);
+    expect(bill.gstPaise).toBe(5250);
+    expect(bill.subtotalPaise).toBe(99750);
+    expect(bill.totalPaise).toBe(105000);
+    expect(bill.estimated).toBe(false);
+  });
+
+  it('when the order has no items and no total, then the estimate carries the 5% GST line', () => {
+    const bill = orderBill(orderFixture({ orderItems: [], totalAmount: null, attendees: 2 }))!;
+    expect(bill.totalPaise).toBe(299800);
+    expect(bill.gstPaise).toBe(14990);
+    expect(bill.subtotalPaise).toBe(284810);
+    expect(bill.estimated).toBe(true);
+  });
+
+  it('when there are no items, no total and no attendees, then there is no bill', () => {
+    expect(
+      orderBill(orderFixture({ orderItems: [], totalAmount: null, attendees: null })),
+    ).toBeNull();
+  });
+
+  it('when there are items but no stored total or attendees, then the items give the total', () => {
+    const bill = orderBill(orderFixture({ totalAmount: null, attendees: null }))!;
+    expect(bill.totalPaise).toBe(131040);
+    expect(bill.estimated).toBe(false);
+  });
+});
+
+describe('badges', () => {
+  it('colours the order status: pending yellow, approved blue, completed green, any other red', () => {
+    expect(orderStatusTone('pending')).toBe('yellow');
+    expect(orderStatusTone('approved')).toBe('blue');
+    expect(orderStatusTone('completed')).toBe('green');
+    expect(orderStatusTone('cancelled')).toBe('red');
+    expect(orderStatusTone('on_hold')).toBe('red');
+    expect(orderStatusLabel('approved')).toBe('Approved');
+  });
+
+  it('colours and names the payment status; never paid reads Not Paid', () => {
+    expect(paymentBadge('completed')).toEqual({ label: 'Completed', tone: 'green' });
+    expect(paymentBadge('pending')).toEqual({ label: 'Pending', tone: 'amber' });
+    expect(paymentBadge('failed')).toEqual({ label: 'Failed', tone: 'red' });
+    expect(paymentBadge('refunded')).toEqual({ label: 'Refunded', tone: 'grey' });
+    expect(paymentBadge('not_paid')).toEqual({ label: 'Not Paid', tone: 'grey' });
+    expect(paymentBadge(null)).toEqual({ label: 'Not Paid', tone: 'grey' });
+    expect(paymentBadge(undefined)).toEqual({ label: 'Not Paid', tone: 'grey' });
+    expect(paymentBadge('partially_paid')).toEqual({ label: 'Partially paid', tone: 'grey' });
+  });
+
+  it('names the refund states', () => {
+    expect(refundStatusLabel('requested')).toBe('Requested');
+    expect(refundStatusLabel('processed')).toBe('Processed');
+    expect(refundStatusLabel('failed')).toBe('Failed');
+  });
+});
+
+describe('actions', () => {
+  it('when an order is pending, then it offers Approve and Reject', () => {
+    expect(orderActions('pending')).toEqual([
+      { to: 'approved', action: 'Approve' },
+      { to: 'cancelled', action: 'Reject' },
+    ]);
+  });
+
+  it('when an order is approved, then it offers Mark Completed', () => {
+    expect(orderActions('approved')).toEqual([{ to: 'completed', action: 'Mark Completed' }]);
+  });
+
+  it('when an order is completed, cancelled or unknown, then it offers nothing', () => {
+    expect(orderActions('completed')).toEqual([]);
+    expect(orderActions('cancelled')).toEqual([]);
+    expect(orderActions('archived')).toEqual([]);
+  });
+
+  it('asks to confirm only a rejection', () => {
+    expect(needsConfirmation('cancelled')).toBe(true);
+    expect(needsConfirmation('approved')).toBe(false);
+    expect(needsConfirmation('completed')).toBe(false);
+  });
+
+  it('counts an order as paid (so rejecting refunds it) only when its payment completed', () => {
+    expect(isPaid('completed')).toBe(true);
+    expect(isPaid('pending')).toBe(false);
+    expect(isPaid('refunded')).toBe(false);
+    expect(isPaid('not_paid')).toBe(false);
+  });
+
+  it('offers a payment check only while the payment is pending or failed', () => {
+    expect(mayCheckPayment('pending')).toBe(true);
+    expect(mayCheckPayment('failed')).toBe(true);
+    expect(mayCheckPayment('completed')).toBe(false);
+    expect(mayCheckPayment('not_paid')).toBe(false);
+    expect(mayCheckPayment('refunded')).toBe(false);
+  });
+});
+
+describe('dates', () => {
+  it('shows a calendar date as MMM dd, yyyy, the same day in every time zone', () => {
+    expect(formatOrderDate('2026-12-05')).toBe('Dec 05, 2026');
+    expect(formatOrderDate('2027-01-31')).toBe('Jan 31, 2027');
+  });
+
+  it('shows N/A when there is no date, and text that is no date as written', () => {
+    expect(formatOrderDate(null)).toBe('N/A');
+    expect(formatOrderDate('')).toBe('N/A');
+    expect(formatOrderDate('next Friday')).toBe('next Friday');
+    expect(formatOrderDate('2026-02-31')).toBe('2026-02-31');
+  });
+});

@@ -1,0 +1,171 @@
+import { CORPORATE_FALLBACK_RUPEES_PER_ATTENDEE, GST_RATE } from '@shared/constants';
+import type { CorporateOrderDto } from '@shared/contracts/corporate-order';
+import {
+  CORPORATE_ORDER_TRANSITIONS,
+  PAID_PAYMENT_STATUS,
+  corporateOrderStatuses,
+  type CorporateOrderStatus,
+} from '@shared/domain/statuses';
+import { corporateOrderBill } from '@shared/money';
+
+// What the staff orders screen shows for an order: its money, its badges and its buttons. Pure,
+// so every display rule has a unit test.
+
+/** A badge's colour family; each maps to light and dark classes in the badge component. */
+export type BadgeTone = 'yellow' | 'amber' | 'blue' | 'green' | 'red' | 'grey';
+
+/**
+ * The total to show, in paise. An order without a stored total (older orders) is shown at
+ * attendees × ₹1,499, marked as an estimate; with neither, there is nothing to show.
+ */
+export function orderTotal(
+  order: Pick<CorporateOrderDto, 'totalAmount' | 'attendees'>,
+): { paise: number; estimated: boolean } | null {
+  if (order.totalAmount !== null) return { paise: order.totalAmount, estimated: false };
+  if (order.attendees === null) return null;
+  return {
+    paise: order.attendees * CORPORATE_FALLBACK_RUPEES_PER_ATTENDEE * 100,
+    estimated: true,
+  };
+}
+
+export type BillLine = { name: string; quantity: number; linePaise: number };
+
+export type OrderBill = {
+  lines: BillLine[];
+  subtotalPaise: number;
+  gstPaise: number;
+  totalPaise: number;
+  /** True when the total is the per-attendee fallback rather than what was charged. */
+  estimated: boolean;
+};
+
+/**
+ * The bill of the expanded row. With items, subtotal and GST are what the order was charged:
+ * the items' whole-rupee prices through the one bill rule (so subtotal + GST = the charged
+ * total). Without items, GST is 5% of the total and the subtotal the rest.
+ */
+export function orderBill(
+  order: Pick<CorporateOrderDto, 'totalAmount' | 'attendees' | 'orderItems'>,
+): OrderBill | null {
+  const lines = order.orderItems.map((item) => ({
+    name: item.name,
+    quantity: item.quantity,
+    linePaise: Math.round(item.price * item.quantity * 100),
+  }));
+  const total = orderTotal(order);
+  if (lines.length > 0) {
+    const bill = corporateOrderBill(order.orderItems);
+    return {
+      lines,
+      subtotalPaise: bill.subtotalPaise,
+      gstPaise: bill.gstPaise,
+      totalPaise: total?.paise ?? bill.totalPaise,
+      estimated: total?.estimated ?? false,
+    };
+  }
+  if (total === null) return null;
+  const gstPaise = Math.round(total.paise * GST_RATE);
+  return {
+    lines,
+    subtotalPaise: total.paise - gstPaise,
+    gstPaise,
+    totalPaise: total.paise,
+    estimated: total.estimated,
+  };
+}
+
+/** Pending yellow, approved blue, completed green, any other red. */
+export function orderStatusTone(status: string): BadgeTone {
+  if (status === 'pending') return 'yellow';
+  if (status === 'approved') return 'blue';
+  if (status === 'completed') return 'green';
+  return 'red';
+}
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** 'pending' -> 'Pending'. */
+export function orderStatusLabel(status: string): string {
+  return capitalise(status.replace(/_/g, ' '));
+}
+
+/** Completed green, pending amber, failed red, otherwise grey; never paid reads 'Not Paid'. */
+export function paymentBadge(paymentStatus: string | null | undefined): {
+  label: string;
+  tone: BadgeTone;
+} {
+  switch (paymentStatus) {
+    case 'completed':
+      return { label: 'Completed', tone: 'green' };
+    case 'pending':
+      return { label: 'Pending', tone: 'amber' };
+    case 'failed':
+      return { label: 'Failed', tone: 'red' };
+    case 'refunded':
+      return { label: 'Refunded', tone: 'grey' };
+    case null:
+    case undefined:
+    case '':
+    case 'not_paid':
+      return { label: 'Not Paid', tone: 'grey' };
+    default:
+      return { label: orderStatusLabel(paymentStatus), tone: 'grey' };
+  }
+}
+
+/** A refund's state in words: asked of the gateway, done, or refused by it. */
+export function refundStatusLabel(status: NonNullable<CorporateOrderDto['refund']>['status']) {
+  const labels = { requested: 'Requested', processed: 'Processed', failed: 'Failed' } as const;
+  return labels[status];
+}
+
+function isOrderStatus(status: string): status is CorporateOrderStatus {
+  return (corporateOrderStatuses as readonly string[]).includes(status);
+}
+
+/** The buttons a row offers: the moves the state machine allows from the order's status. */
+export function orderActions(status: string): readonly {
+  to: CorporateOrderStatus;
+  action: string;
+}[] {
+  return isOrderStatus(status) ? CORPORATE_ORDER_TRANSITIONS[status] : [];
+}
+
+/** Rejecting cancels the order: the one move that asks first. */
+export function needsConfirmation(to: CorporateOrderStatus): boolean {
+  return to === 'cancelled';
+}
+
+/** A paid order: rejecting it refunds the buyer in full. */
+export function isPaid(paymentStatus: string): boolean {
+  return paymentStatus === PAID_PAYMENT_STATUS;
+}
+
+/** An order whose payment may have gone through without us hearing of it. */
+export function mayCheckPayment(paymentStatus: string): boolean {
+  return paymentStatus === 'pending' || paymentStatus === 'failed';
+}
+
+const calendarDay = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * 'MMM dd, yyyy' for a stored calendar date (yyyy-MM-dd, read as that day wherever the browser
+ * is); 'N/A' when there is none; text that is not a date is shown as it was written.
+ */
+export function formatOrderDate(date: string | null | undefined): string {
+  if (!date) return 'N/A';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  if (!match) return date;
+  const [, y, m, d] = match;
+  const day = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  // Date.UTC rolls 2026-02-31 over into March: such a date is shown as written.
+  return day.getUTCDate() === Number(d) && day.getUTCMonth() === Number(m) - 1
+    ? calendarDay.format(day)
+    : date;
+}

@@ -1,0 +1,58 @@
+import { Router } from 'express';
+import {
+  corporateOrderStatusUpdateSchema,
+  createCorporateOrderSchema,
+  verifyPaymentSchema,
+} from '@shared/contracts/corporate-order';
+import { idSchema } from '@shared/contracts/safe-input';
+import { requestActor, staffActor } from '../../lib/actor';
+import type { LimiterFactory } from '../../lib/limiter';
+import { perIpLimit } from '../../middleware/rate-limit';
+import { publicRoute, requireAuth } from '../../middleware/require-auth';
+import type { CorporateOrderService } from './corporate-order.service';
+
+/** Checkouts per connection per hour: plenty for a buyer fixing a cart, a wall for a script. */
+export const CHECKOUTS_PER_IP = { points: 20, durationSeconds: 60 * 60 };
+const VERIFICATIONS_PER_IP = { points: 60, durationSeconds: 60 * 60 };
+
+/** Parse, call the corporate order service, answer its DTO. */
+export function corporateOrderRoutes(deps: {
+  orders: CorporateOrderService;
+  limits: LimiterFactory;
+}): Router {
+  const router = Router();
+  const { orders } = deps;
+  const checkoutLimit = perIpLimit(
+    deps.limits.limiter('checkout-ip', CHECKOUTS_PER_IP),
+    'Too many orders from this connection. Please call us or try again later.',
+  );
+  const verifyLimit = perIpLimit(
+    deps.limits.limiter('verify-payment-ip', VERIFICATIONS_PER_IP),
+    'Too many payment checks from this connection. Please try again later.',
+  );
+
+  router.post('/corporate-orders/create', publicRoute, checkoutLimit, async (req, res) => {
+    const input = createCorporateOrderSchema.parse(req.body);
+    res.status(201).json(await orders.checkout(requestActor(req), input));
+  });
+
+  router.post('/corporate-orders/verify-payment', publicRoute, verifyLimit, async (req, res) => {
+    res.json(await orders.verifyPayment(verifyPaymentSchema.parse(req.body)));
+  });
+
+  router.get('/corporate-orders', requireAuth, async (_req, res) => {
+    res.json(await orders.list());
+  });
+
+  router.patch('/corporate-orders/:id/status', requireAuth, async (req, res) => {
+    const id = idSchema.parse(req.params.id);
+    const { status } = corporateOrderStatusUpdateSchema.parse(req.body);
+    res.json(await orders.changeStatus(staffActor(req), id, status));
+  });
+
+  router.post('/corporate-orders/:id/check-payment', requireAuth, async (req, res) => {
+    res.json(await orders.checkPayment(staffActor(req), idSchema.parse(req.params.id)));
+  });
+
+  return router;
+}

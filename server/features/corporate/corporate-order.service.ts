@@ -1,0 +1,471 @@
+import type {
+  CheckoutDto,
+  CorporateOrderDto,
+  CreateCorporateOrderValues,
+  DeliveryDetails,
+  VerifiedPaymentDto,
+  VerifyPaymentInput,
+} from '@shared/contracts/corporate-order';
+import {
+  canTransition,
+  CORPORATE_ORDER_TRANSITIONS,
+  NEW_CORPORATE_ORDER_STATUS,
+  NEW_CORPORATE_PAYMENT_STATUS,
+  PAID_PAYMENT_STATUS,
+  paymentMayMove,
+  type CorporateOrderStatus,
+} from '@shared/domain/statuses';
+import { corporateOrderBill } from '@shared/money';
+import { restaurantMoment } from '@shared/restaurant-time';
+import type { CorporateOrderRow } from '@shared/schema/corporate-orders';
+import type { Db } from '../../db/connection';
+import { enqueueJob } from '../../jobs/enqueue-job';
+import type { GuestActor, StaffActor, SystemActor } from '../../lib/actor';
+import { AppError, conflict, invalidInput, notFound } from '../../lib/app-error';
+import type { Logger } from '../../lib/logger';
+import { mailJob } from '../../mail/mail-job';
+import type { PaymentGateway } from '../../payments/payment-gateway';
+import { findMenuItemsByIds } from '../menu/menu.repository';
+import { getContactSettings, getCorporateOrdering } from '../site-settings/site-settings.service';
+import { toCorporateOrderDto } from './corporate-order.dto';
+import {
+  deleteOrder,
+  findOrder,
+  insertOrder,
+  listOrders,
+  lockOrder,
+  lockOrderByGatewayOrderId,
+  lockOrderByPaymentId,
+  recordPaymentEvent,
+  updateOrder,
+} from './corporate-order.repository';
+import { paymentReconcileJob, paymentRefundJob } from './payment-jobs';
+import {
+  newOrderNoticeMail,
+  orderApprovedMail,
+  orderConfirmationMail,
+  orderRejectedMail,
+  refundIssuedMail,
+} from './order-mail';
+import type { PaymentNews } from './webhook-event';
+
+export type CorporateOrderDeps = {
+  db: Db;
+  clock: { now(): Date; timeZone: string };
+  /** Undefined when card payments are not set up (production without keys). */
+  gateway: PaymentGateway | undefined;
+  /** Told after a commit that queued a job, so it runs at once. */
+  jobs: { wake(): void };
+  publicUrl: string;
+  logger: Logger;
+};
+
+const VERIFY_FAILED = 'Payment verification failed';
+/** After checkout, the gateway is asked about an unpaid order at these intervals. */
+const RECONCILE_DELAYS_MS = [5, 15, 60, 180, 360, 720].map((minutes) => minutes * 60_000);
+
+const refName = (orderId: number) => `corporate-order:${orderId}`;
+
+function paymentsNotSetUp(): AppError {
+  return new AppError(
+    503,
+    'Card payments are not set up yet. Please call us to place your order.',
+    'payments_unavailable',
+  );
+}
+
+/**
+ * Corporate catering orders: checkout, payment news from every source, staff moves and refunds.
+ * The server is the only authority on prices, totals and payment state: an order is priced from
+ * the menu as stored, and its payment status only moves forward, whichever of the buyer's
+ * browser, the gateway's webhook or a reconciliation brings the news first.
+ */
+export function corporateOrderService(deps: CorporateOrderDeps) {
+  const { db, clock, gateway, jobs, logger } = deps;
+
+  /** Queues the buyer's confirmation and the restaurant's notice of a freshly paid order. */
+  async function announcePaid(tx: Db, order: CorporateOrderRow): Promise<void> {
+    const ref = refName(order.id);
+    await enqueueJob(tx, mailJob, orderConfirmationMail(order), { ref });
+    const restaurant = (await getContactSettings(tx)).email;
+    if (restaurant) {
+      await enqueueJob(
+        tx,
+        mailJob,
+        newOrderNoticeMail(order, restaurant, `${deps.publicUrl}/staff/orders`),
+        { ref },
+      );
+    }
+  }
+
+  /** Asks for a full refund of a paid order, once: the refund job does the asking. */
+  async function requestRefund(tx: Db, order: CorporateOrderRow): Promise<CorporateOrderRow> {
+    const updated = await updateOrder(tx, order.id, {
+      refundStatus: 'requested',
+      refundAmount: order.totalAmount,
+    });
+    await enqueueJob(tx, paymentRefundJob, { orderId: order.id }, { ref: refName(order.id) });
+    return updated;
+  }
+
+  /**
+   * Applies 'this payment captured' to a locked order. Only a move forward counts; a paid order
+   * stays paid with its first payment. Money arriving for an order staff already rejected is
+   * refunded at once.
+   */
+  async function markPaid(
+    tx: Db,
+    order: CorporateOrderRow,
+    paymentId: string,
+  ): Promise<CorporateOrderRow> {
+    if (!paymentMayMove(order.paymentStatus, PAID_PAYMENT_STATUS)) return order;
+    let paid = await updateOrder(tx, order.id, {
+      paymentStatus: PAID_PAYMENT_STATUS,
+      paymentId,
+      paidAt: clock.now(),
+    });
+    if (paid.status === 'cancelled') {
+      logger.warn({ ref: refName(order.id) }, 'payment arrived for a rejected order; refunding it');
+      paid = await requestRefund(tx, paid);
+    } else {
+      await announcePaid(tx, paid);
+    }
+    return paid;
+  }
+
+  async function markFailed(tx: Db, order: CorporateOrderRow): Promise<CorporateOrderRow> {
+    if (!paymentMayMove(order.paymentStatus, 'failed')) return order;
+    return updateOrder(tx, order.id, { paymentStatus: 'failed' });
+  }
+
+  function requireGateway(): PaymentGateway {
+    if (!gateway) throw paymentsNotSetUp();
+    return gateway;
+  }
+
+  /** Prices the cart from the stored menu; refuses what the buyer could not have been shown. */
+  async function priceCart(input: CreateCorporateOrderValues) {
+    const items = await findMenuItemsByIds(
+      db,
+      input.items.map((line) => line.itemId),
+    );
+    const byId = new Map(items.map((item) => [item.id, item]));
+    const lines = input.items.map((line) => ({ line, item: byId.get(line.itemId) }));
+    if (lines.some(({ item }) => !item || !item.isActive)) {
+      throw new AppError(
+        400,
+        'Some items in your cart are no longer available. Please review your cart and try again.',
+        'item_unavailable',
+      );
+    }
+    const priced = lines.map(({ line, item }) => ({
+      menuItemId: item!.id,
+      name: item!.name,
+      price: item!.price,
+      quantity: line.quantity,
+      sentPrice: line.price,
+    }));
+    const bill = corporateOrderBill(priced);
+    if (priced.some((p) => p.sentPrice !== p.price) || bill.totalPaise !== input.totalAmount) {
+      throw new AppError(
+        409,
+        'Some prices have changed since you filled your cart. Please review your cart and try again.',
+        'prices_changed',
+      );
+    }
+    return { priced, totalPaise: bill.totalPaise };
+  }
+
+  function assertDeliveryNotPast(details: DeliveryDetails) {
+    const today = restaurantMoment(clock.now(), clock.timeZone).date;
+    if (details.deliveryDate < today) {
+      throw invalidInput('Please select a delivery date from today onwards');
+    }
+  }
+
+  /** Loads, under lock, the order a piece of gateway news is about; undefined when unknown. */
+  async function lockOrderOf(tx: Db, news: PaymentNews): Promise<CorporateOrderRow | undefined> {
+    if (news.gatewayOrderId) return lockOrderByGatewayOrderId(tx, news.gatewayOrderId);
+    if (news.paymentId) return lockOrderByPaymentId(tx, news.paymentId);
+    return undefined;
+  }
+
+  const service = {
+    /** The payment dialog's key, or undefined when payments are not set up. */
+    paymentsConfig() {
+      return gateway ? { provider: gateway.provider, keyId: gateway.keyId } : undefined;
+    },
+
+    /**
+     * Checkout: stores the order at the server's own price and opens a gateway order for exactly
+     * that amount. A cart whose prices or total disagree is refused and nothing is stored.
+     */
+    async checkout(
+      _actor: StaffActor | GuestActor,
+      input: CreateCorporateOrderValues,
+    ): Promise<CheckoutDto> {
+      if ((await getCorporateOrdering(db)).value !== 'true') {
+        throw new AppError(
+          409,
+          'Corporate ordering is closed at the moment. Please call us to order.',
+          'ordering_closed',
+        );
+      }
+      const payments = requireGateway();
+      assertDeliveryNotPast(input.deliveryDetails);
+      const { priced, totalPaise } = await priceCart(input);
+      const d = input.deliveryDetails;
+      const order = await db.transaction((tx) =>
+        insertOrder(
+          tx,
+          {
+            companyName: d.companyName || d.name,
+            contactPerson: d.name,
+            email: d.email,
+            phone: d.contactNumber,
+            eventDate: d.deliveryDate,
+            specialRequirements: d.specialInstructions || null,
+            status: NEW_CORPORATE_ORDER_STATUS,
+            paymentStatus: NEW_CORPORATE_PAYMENT_STATUS,
+            totalAmount: totalPaise,
+            deliveryAddress: d.deliveryAddress,
+            deliveryDate: d.deliveryDate,
+            deliveryTime: d.deliveryTime,
+            orderItems: priced.map((p) => ({ name: p.name, quantity: p.quantity, price: p.price })),
+          },
+          priced.map((p) => ({
+            menuItemId: p.menuItemId,
+            quantity: p.quantity,
+            unitPrice: p.price * 100,
+          })),
+        ),
+      );
+      // The gateway call stays outside any transaction (it may take seconds); if it fails, the
+      // order it was for is removed again, so nothing is left half made.
+      let gatewayOrder;
+      try {
+        gatewayOrder = await payments.createOrder({
+          amount: totalPaise,
+          receipt: String(order.id),
+          notes: { orderId: String(order.id) },
+        });
+      } catch (err) {
+        await deleteOrder(db, order.id);
+        throw err;
+      }
+      await db.transaction(async (tx) => {
+        await updateOrder(tx, order.id, { razorpayOrderId: gatewayOrder.id });
+        await enqueueJob(
+          tx,
+          paymentReconcileJob,
+          { orderId: order.id },
+          { ref: refName(order.id), runAt: new Date(Date.now() + RECONCILE_DELAYS_MS[0]!) },
+        );
+      });
+      return {
+        id: order.id,
+        razorpayKeyId: payments.keyId,
+        amount: totalPaise,
+        razorpayOrderId: gatewayOrder.id,
+      };
+    },
+
+    /**
+     * The buyer's browser reports a payment. The signature must be the gateway's signature of
+     * this payment for the gateway order WE stored for this order, so a genuine signature of
+     * another order never pays this one. Repeating a verified call answers the same.
+     */
+    async verifyPayment(input: VerifyPaymentInput): Promise<VerifiedPaymentDto> {
+      const payments = requireGateway();
+      const result = await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, input.orderId);
+        if (
+          !order?.razorpayOrderId ||
+          order.razorpayOrderId !== input.razorpay_order_id ||
+          !payments.isPaymentSignatureValid({
+            gatewayOrderId: order.razorpayOrderId,
+            paymentId: input.razorpay_payment_id,
+            signature: input.razorpay_signature,
+          })
+        ) {
+          return undefined;
+        }
+        const settled = await markPaid(tx, order, input.razorpay_payment_id);
+        return { id: settled.id, paymentStatus: settled.paymentStatus };
+      });
+      if (!result) throw new AppError(400, VERIFY_FAILED, 'payment_verification_failed');
+      jobs.wake();
+      return result;
+    },
+
+    /**
+     * A gateway webhook, already signature-checked and parsed. Each event id is applied once;
+     * redeliveries, events about unknown orders and stale news answer normally and change nothing.
+     */
+    async applyPaymentNews(news: PaymentNews): Promise<'applied' | 'duplicate' | 'ignored'> {
+      const outcome = await db.transaction(async (tx) => {
+        const fresh = await recordPaymentEvent(tx, {
+          eventId: news.eventId,
+          event: news.event,
+          gatewayOrderId: news.gatewayOrderId,
+        });
+        if (!fresh) return 'duplicate' as const;
+        const order = await lockOrderOf(tx, news);
+        if (!order) return 'ignored' as const;
+        if (news.kind === 'paid' && news.paymentId) {
+          await markPaid(tx, order, news.paymentId);
+        } else if (news.kind === 'failed') {
+          await markFailed(tx, order);
+        } else if (news.kind === 'refund-processed' && news.refundId) {
+          if (order.refundId === null || order.refundId === news.refundId) {
+            await updateOrder(tx, order.id, {
+              refundId: news.refundId,
+              refundStatus: 'processed',
+              paymentStatus: paymentMayMove(order.paymentStatus, 'refunded')
+                ? 'refunded'
+                : order.paymentStatus,
+            });
+          }
+        } else {
+          return 'ignored' as const;
+        }
+        return 'applied' as const;
+      });
+      if (outcome === 'applied') jobs.wake();
+      return outcome;
+    },
+
+    /**
+     * Asks the gateway whether an unsettled order was paid after all (the buyer closed the tab
+     * after paying, a webhook was lost): staff's 'Check payment' and the reconciliation job.
+     */
+    async checkPayment(
+      _actor: StaffActor | SystemActor,
+      orderId: number,
+    ): Promise<CorporateOrderDto> {
+      const existing = await findOrder(db, orderId);
+      if (!existing) throw notFound('Order not found');
+      if (!existing.razorpayOrderId || existing.paymentStatus === PAID_PAYMENT_STATUS) {
+        return toCorporateOrderDto(existing);
+      }
+      const found = await requireGateway().orderPayments(existing.razorpayOrderId);
+      const captured = found.find((p) => p.status === 'captured' || p.status === 'refunded');
+      const anyFailed = found.some((p) => p.status === 'failed');
+      const settled = await db.transaction(async (tx) => {
+        const order = (await lockOrder(tx, orderId))!;
+        if (captured) return markPaid(tx, order, captured.id);
+        if (anyFailed) return markFailed(tx, order);
+        return order;
+      });
+      jobs.wake();
+      return toCorporateOrderDto(settled);
+    },
+
+    async list(): Promise<CorporateOrderDto[]> {
+      return (await listOrders(db)).map(toCorporateOrderDto);
+    },
+
+    /**
+     * Staff approve, reject or complete. Rejecting a paid order refunds it in full, once: the
+     * move and the refund request commit together under the order's lock, so a retried or
+     * doubled reject finds the order already cancelled (409) and asks for nothing.
+     */
+    async changeStatus(
+      _actor: StaffActor,
+      orderId: number,
+      to: CorporateOrderStatus,
+    ): Promise<CorporateOrderDto> {
+      const changed = await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, orderId);
+        if (!order) throw notFound('Order not found');
+        if (!canTransition(CORPORATE_ORDER_TRANSITIONS, order.status, to)) {
+          throw conflict(`An order that is ${order.status} cannot be moved to ${to}.`);
+        }
+        let updated = await updateOrder(tx, order.id, { status: to });
+        const ref = refName(order.id);
+        if (to === 'cancelled') {
+          const paid = order.paymentStatus === PAID_PAYMENT_STATUS;
+          if (paid) updated = await requestRefund(tx, updated);
+          await enqueueJob(tx, mailJob, orderRejectedMail(updated, paid), { ref });
+        } else if (to === 'approved') {
+          await enqueueJob(tx, mailJob, orderApprovedMail(updated), { ref });
+        }
+        return updated;
+      });
+      jobs.wake();
+      return toCorporateOrderDto(changed);
+    },
+
+    /**
+     * The refund job: asks the gateway for the full refund of a rejected paid order. Safe to
+     * repeat: a refund the gateway already holds for the payment is adopted, never doubled.
+     */
+    async advanceRefund(orderId: number): Promise<{ settled: boolean }> {
+      const order = await findOrder(db, orderId);
+      if (!order || order.refundStatus !== 'requested' || !order.paymentId) {
+        return { settled: true };
+      }
+      const payments = requireGateway();
+      const known = await payments.paymentRefunds(order.paymentId);
+      const refund =
+        known.find((r) => r.id === order.refundId) ??
+        known.find((r) => r.status !== 'failed') ??
+        (await payments.refund({
+          paymentId: order.paymentId,
+          amount: order.refundAmount ?? order.totalAmount ?? 0,
+          receipt: `refund-${order.id}`,
+          notes: { orderId: String(order.id) },
+        }));
+      const settled = await db.transaction(async (tx) => {
+        const locked = (await lockOrder(tx, orderId))!;
+        if (locked.refundStatus !== 'requested') return true;
+        const status =
+          refund.status === 'processed'
+            ? 'processed'
+            : refund.status === 'failed'
+              ? 'failed'
+              : 'requested';
+        const updated = await updateOrder(tx, orderId, {
+          refundId: refund.id,
+          refundStatus: status,
+          paymentStatus:
+            status === 'processed' && paymentMayMove(locked.paymentStatus, 'refunded')
+              ? 'refunded'
+              : locked.paymentStatus,
+        });
+        if (locked.refundId === null && status !== 'failed') {
+          await enqueueJob(
+            tx,
+            mailJob,
+            refundIssuedMail(updated, { id: refund.id, amount: refund.amount }),
+            { ref: refName(orderId) },
+          );
+        }
+        if (status === 'failed') {
+          logger.error({ ref: refName(orderId) }, 'the gateway refused the refund');
+        }
+        return status !== 'requested';
+      });
+      jobs.wake();
+      return { settled };
+    },
+
+    /** The reconciliation job: whether the order's payment is settled, asking the gateway. */
+    async reconcile(orderId: number, attempt: number): Promise<{ checkAgainInMs?: number }> {
+      const order = await findOrder(db, orderId);
+      if (!order?.razorpayOrderId || order.paymentStatus !== NEW_CORPORATE_PAYMENT_STATUS) {
+        return {};
+      }
+      const checked = await service.checkPayment({ kind: 'system', name: 'reconcile' }, orderId);
+      if (checked.paymentStatus !== NEW_CORPORATE_PAYMENT_STATUS) return {};
+      return {
+        checkAgainInMs: RECONCILE_DELAYS_MS[Math.min(attempt, RECONCILE_DELAYS_MS.length - 1)],
+      };
+    },
+  };
+  return service;
+}
+
+export type CorporateOrderService = ReturnType<typeof corporateOrderService>;
+
+export { RECONCILE_DELAYS_MS };

@@ -1,0 +1,86 @@
+import express, { Router } from 'express';
+import { sandboxPaySchema } from '@shared/contracts/payments';
+import { AppError, notFound } from '../../lib/app-error';
+import type { LimiterFactory } from '../../lib/limiter';
+import type { Logger } from '../../lib/logger';
+import { perIpLimit } from '../../middleware/rate-limit';
+import { publicRoute } from '../../middleware/require-auth';
+import type { PaymentGateway } from '../../payments/payment-gateway';
+import { isSandbox } from '../../payments/choose-gateway';
+import type { CorporateOrderService } from './corporate-order.service';
+import { readPaymentNews } from './webhook-event';
+
+const SANDBOX_PAYMENTS_PER_IP = { points: 60, durationSeconds: 60 * 60 };
+
+/** What the payment dialog needs, and the sandbox's stand-in for the card network. */
+export function paymentRoutes(deps: {
+  orders: CorporateOrderService;
+  gateway: PaymentGateway | undefined;
+  limits: LimiterFactory;
+}): Router {
+  const router = Router();
+  const { orders, gateway } = deps;
+
+  router.get('/payments/config', publicRoute, (_req, res) => {
+    const config = orders.paymentsConfig();
+    if (!config) {
+      throw new AppError(503, 'Card payments are not set up yet.', 'payments_unavailable');
+    }
+    res.json(config);
+  });
+
+  const sandboxLimit = perIpLimit(
+    deps.limits.limiter('sandbox-pay-ip', SANDBOX_PAYMENTS_PER_IP),
+    'Too many test payments from this connection. Please try again later.',
+  );
+  router.post('/payments/sandbox/pay', publicRoute, sandboxLimit, async (req, res) => {
+    if (!isSandbox(gateway)) throw notFound('The payment sandbox is not enabled on this site');
+    const { razorpayOrderId, outcome } = sandboxPaySchema.parse(req.body);
+    const answer = gateway.simulate(razorpayOrderId, outcome);
+    if ('error' in answer) {
+      // Razorpay would now send a payment.failed webhook; the sandbox delivers it in-process.
+      await orders.applyPaymentNews({
+        eventId: `sandbox_${answer.error.metadata.payment_id}`,
+        event: 'payment.failed',
+        kind: 'failed',
+        gatewayOrderId: razorpayOrderId,
+        paymentId: answer.error.metadata.payment_id,
+        refundId: null,
+      });
+    }
+    res.json(answer);
+  });
+
+  return router;
+}
+
+/**
+ * POST /api/payments/razorpay/webhook. Mounted before the JSON parser: the signature covers the
+ * exact bytes Razorpay sent. A bad signature answers 400 and changes nothing; a redelivery, an
+ * unknown order or an event we don't use answers 200, so Razorpay stops retrying.
+ */
+export function paymentWebhookRoutes(deps: {
+  orders: CorporateOrderService;
+  gateway: PaymentGateway | undefined;
+  logger: Logger;
+}): Router {
+  const router = Router();
+  router.post(
+    '/payments/razorpay/webhook',
+    publicRoute,
+    express.raw({ type: () => true, limit: '100kb' }),
+    async (req, res) => {
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const signature = req.get('x-razorpay-signature') ?? '';
+      if (!deps.gateway?.isWebhookSignatureValid(body, signature)) {
+        deps.logger.warn('payment webhook refused: signature missing or wrong');
+        throw new AppError(400, 'Invalid webhook signature', 'invalid_signature');
+      }
+      const news = readPaymentNews(body, req.get('x-razorpay-event-id'));
+      if (!news) throw new AppError(400, 'Unreadable webhook body', 'invalid_input');
+      const outcome = await deps.orders.applyPaymentNews(news);
+      res.json({ status: outcome });
+    },
+  );
+  return router;
+}

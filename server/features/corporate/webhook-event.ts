@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+
+/** What a gateway webhook says about an order's money, reduced to what the order needs. */
+export type PaymentNews = {
+  eventId: string;
+  event: string;
+  kind: 'paid' | 'failed' | 'refund-processed' | 'other';
+  gatewayOrderId: string | null;
+  paymentId: string | null;
+  refundId: string | null;
+};
+
+const entity = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ entity: z.object(shape).loose() }).optional();
+
+const webhookSchema = z
+  .object({
+    event: z.string().max(100),
+    payload: z
+      .object({
+        payment: entity({
+          id: z.string().max(60),
+          order_id: z.string().max(60).nullish(),
+        }),
+        order: entity({ id: z.string().max(60) }),
+        refund: entity({ id: z.string().max(60), payment_id: z.string().max(60) }),
+      })
+      .loose(),
+  })
+  .loose();
+
+const KINDS: Record<string, PaymentNews['kind']> = {
+  'payment.captured': 'paid',
+  'order.paid': 'paid',
+  'payment.failed': 'failed',
+  'refund.processed': 'refund-processed',
+};
+
+/**
+ * Reads a Razorpay webhook body (already signature-checked). The event id comes from the
+ * X-Razorpay-Event-Id header; without one, the body's own hash stands in, so a redelivery of the
+ * same body is still recognised. Undefined when the body is not a webhook at all.
+ */
+export function readPaymentNews(
+  rawBody: Buffer,
+  headerEventId: string | undefined,
+): PaymentNews | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  const parsed = webhookSchema.safeParse(json);
+  if (!parsed.success) return undefined;
+  const { event, payload } = parsed.data;
+  const payment = payload.payment?.entity;
+  const refund = payload.refund?.entity;
+  const eventId =
+    headerEventId && /^[A-Za-z0-9_-]{1,100}$/.test(headerEventId)
+      ? headerEventId
+      : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+  return {
+    eventId,
+    event,
+    kind: KINDS[event] ?? 'other',
+    gatewayOrderId: payment?.order_id ?? payload.order?.entity.id ?? null,
+    paymentId: payment?.id ?? refund?.payment_id ?? null,
+    refundId: refund?.id ?? null,
+  };
+}

@@ -1,0 +1,41 @@
+import type { AppConfig } from '../config';
+import type { Db } from '../db/connection';
+import { corporateOrderService } from '../features/corporate/corporate-order.service';
+import type { Logger } from '../lib/logger';
+import type { Mailer } from '../mail/mailer';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import { jobHandlers } from './job-handlers';
+import { createJobRunner, type JobRunner } from './job-runner';
+
+/**
+ * The job runner with every handler wired to what it needs. The payment gateway is passed in
+ * rather than made here: the app's routes must use the same one (the sandbox keeps its simulated
+ * payments in memory).
+ */
+export function createBackgroundJobs(deps: {
+  db: Db;
+  logger: Logger;
+  config: AppConfig;
+  mailer: Mailer;
+  gateway: PaymentGateway | undefined;
+  pollMs?: number;
+}): JobRunner {
+  const { db, logger, config } = deps;
+  // The handlers' service wakes the runner it belongs to, which exists only after it is made.
+  const wake = { wake: () => runner.wake() };
+  const corporateOrders = corporateOrderService({
+    db,
+    clock: { now: () => new Date(), timeZone: config.timeZone },
+    gateway: deps.gateway,
+    jobs: wake,
+    publicUrl: config.publicUrl,
+    logger,
+  });
+  const runner: JobRunner = createJobRunner({
+    db,
+    logger,
+    handlers: jobHandlers({ mailer: deps.mailer, corporateOrders }),
+    ...(deps.pollMs ? { pollMs: deps.pollMs } : {}),
+  });
+  return runner;
+}

@@ -1,0 +1,105 @@
+import Razorpay from 'razorpay';
+import { CURRENCY } from '@shared/constants';
+import {
+  GatewayUnavailable,
+  type GatewayPayment,
+  type GatewayRefund,
+  type PaymentGateway,
+} from './payment-gateway';
+import { hmacSha256Hex, paymentSignature, signaturesMatch } from './signature';
+
+const TIMEOUT_MS = 15_000;
+
+type RazorpayPaymentEntity = { id: string; order_id: string; status: string; amount: number };
+type RazorpayRefundEntity = { id: string; payment_id: string; status: string; amount: number };
+
+const PAYMENT_STATUSES = new Set(['created', 'authorized', 'captured', 'refunded', 'failed']);
+const REFUND_STATUSES = new Set(['pending', 'processed', 'failed']);
+
+function toPayment(p: RazorpayPaymentEntity): GatewayPayment {
+  return {
+    id: p.id,
+    orderId: p.order_id,
+    // An unknown status is treated as not paid, never as paid.
+    status: PAYMENT_STATUSES.has(p.status) ? (p.status as GatewayPayment['status']) : 'created',
+    amount: Number(p.amount),
+  };
+}
+
+function toRefund(r: RazorpayRefundEntity): GatewayRefund {
+  return {
+    id: r.id,
+    paymentId: r.payment_id,
+    status: REFUND_STATUSES.has(r.status) ? (r.status as GatewayRefund['status']) : 'pending',
+    amount: Number(r.amount),
+  };
+}
+
+/** Runs an SDK call; any failure (network, timeout, a refusal) becomes GatewayUnavailable. */
+async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    throw new GatewayUnavailable(err);
+  }
+}
+
+/** Razorpay through its official SDK, at `apiUrl` (tests point it at a local stub). */
+export function razorpayGateway(options: {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string | undefined;
+  apiUrl: string;
+}): PaymentGateway {
+  const sdk = new Razorpay({ key_id: options.keyId, key_secret: options.keySecret });
+  // The SDK fixes its host; its axios instance is the one place that can be told another one.
+  const http = (sdk as unknown as { api: { rq: { defaults: Record<string, unknown> } } }).api.rq;
+  http.defaults.baseURL = options.apiUrl.replace(/\/+$/, '');
+  http.defaults.timeout = TIMEOUT_MS;
+
+  return {
+    provider: 'razorpay',
+    keyId: options.keyId,
+
+    async createOrder({ amount, receipt, notes }) {
+      const order = await call(() =>
+        sdk.orders.create({ amount, currency: CURRENCY, receipt, notes: notes ?? {} }),
+      );
+      return {
+        id: order.id,
+        amount: Number(order.amount),
+        currency: order.currency,
+        receipt: order.receipt ?? receipt,
+      };
+    },
+
+    isPaymentSignatureValid({ gatewayOrderId, paymentId, signature }) {
+      return signaturesMatch(
+        paymentSignature(options.keySecret, gatewayOrderId, paymentId),
+        signature,
+      );
+    },
+
+    isWebhookSignatureValid(rawBody, signature) {
+      if (!options.webhookSecret) return false;
+      return signaturesMatch(hmacSha256Hex(options.webhookSecret, rawBody), signature);
+    },
+
+    async orderPayments(gatewayOrderId) {
+      const list = await call(() => sdk.orders.fetchPayments(gatewayOrderId));
+      return (list.items as unknown as RazorpayPaymentEntity[]).map(toPayment);
+    },
+
+    async paymentRefunds(paymentId) {
+      const list = await call(() => sdk.payments.fetchMultipleRefund(paymentId));
+      return (list.items as unknown as RazorpayRefundEntity[]).map(toRefund);
+    },
+
+    async refund({ paymentId, amount, receipt, notes }) {
+      const refund = await call(() =>
+        sdk.payments.refund(paymentId, { amount, receipt, notes: notes ?? {} }),
+      );
+      return toRefund(refund as unknown as RazorpayRefundEntity);
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils';
+import { describe, expect, it } from 'vitest';
+import { sandboxGateway } from './sandbox-gateway';
+import { hmacSha256Hex, signaturesMatch } from './signature';
+
+describe('the payment sandbox', () => {
+  it('when the dialog pays, then the answer is signed so that Razorpay itself would accept it', async () => {
+    const gateway = sandboxGateway({ secret: 'one-site-secret' });
+    const order = await gateway.createOrder({ amount: 105000, receipt: '7' });
+    const paid = gateway.simulate(order.id, 'pay');
+    if ('error' in paid) throw new Error('expected a payment');
+    const keySecret = hmacSha256Hex('one-site-secret', 'payments-sandbox-key');
+    expect(
+      validatePaymentVerification(
+        { order_id: order.id, payment_id: paid.razorpay_payment_id },
+        paid.razorpay_signature,
+        keySecret,
+      ),
+    ).toBe(true);
+    expect(
+      gateway.isPaymentSignatureValid({
+        gatewayOrderId: order.id,
+        paymentId: paid.razorpay_payment_id,
+        signature: paid.razorpay_signature,
+      }),
+    ).toBe(true);
+    expect(await gateway.orderPayments(order.id)).toEqual([
+      { id: paid.razorpay_payment_id, orderId: order.id, status: 'captured', amount: 105000 },
+    ]);
+  });
+
+  it('when two processes share a secret, then one verifies what the other signed; another secret does not', async () => {
+    const a = sandboxGateway({ secret: 'shared' });
+    const order = await a.createOrder({ amount: 100, receipt: '1' });
+    const paid = a.simulate(order.id, 'pay');
+    if ('error' in paid) throw new Error('expected a payment');
+    const input = {
+      gatewayOrderId: order.id,
+      paymentId: paid.razorpay_payment_id,
+      signature: paid.razorpay_signature,
+    };
+    expect(sandboxGateway({ secret: 'shared' }).isPaymentSignatureValid(input)).toBe(true);
+    expect(sandboxGateway({ secret: 'other' }).isPaymentSignatureValid(input)).toBe(false);
+  });
+
+  it('when the dialog fails, then the answer has the shape of a Razorpay failure and the payment is recorded failed', async () => {
+    const gateway = sandboxGateway({ secret: 's' });
+    const order = await gateway.createOrder({ amount: 100, receipt: '1' });
+    const failed = gateway.simulate(order.id, 'fail');
+    expect(failed).toMatchObject({
+      error: { reason: 'payment_failed', metadata: { order_id: order.id } },
+    });
+    expect((await gateway.orderPayments(order.id)).map((p) => p.status)).toEqual(['failed']);
+  });
+
+  it('when a refund is asked, then it is processed and listed for the payment', async () => {
+    const gateway = sandboxGateway({ secret: 's' });
+    const order = await gateway.createOrder({ amount: 5000, receipt: '1' });
+    const paid = gateway.simulate(order.id, 'pay');
+    if ('error' in paid) throw new Error('expected a payment');
+    const refund = await gateway.refund({
+      paymentId: paid.razorpay_payment_id,
+      amount: 5000,
+      receipt: 'r',
+    });
+    expect(refund).toMatchObject({ status: 'processed', amount: 5000 });
+    expect(await gateway.paymentRefunds(paid.razorpay_payment_id)).toEqual([refund]);
+  });
+
+  it('when a webhook claims to come from the sandbox, then it is never believed', () => {
+    expect(sandboxGateway({ secret: 's' }).isWebhookSignatureValid(Buffer.from('{}'), 'x')).toBe(
+      false,
+    );
+  });
+
+  it('when signatures are compared, then only an exact match passes, whatever the lengths', () => {
+    expect(signaturesMatch('abc', 'abc')).toBe(true);
+    expect(signaturesMatch('abc', 'abd')).toBe(false);
+    expect(signaturesMatch('abc', 'ab')).toBe(false);
+    expect(signaturesMatch('abc', '')).toBe(false);
+  });
+});

@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { paymentSignature } from '../payments/signature';
+
+// A local stand-in for the parts of Razorpay's REST API the checkout uses (orders, their
+// payments, refunds), so integration tests drive the real `razorpay` SDK over real HTTP.
+// It checks Basic auth like Razorpay and records every request for assertions.
+
+export const STUB_KEY_ID = 'rzp_test_stubkey000001';
+export const STUB_KEY_SECRET = 'stub-key-secret-for-tests';
+export const STUB_WEBHOOK_SECRET = 'stub-webhook-secret-for-tests';
+
+type StubOrder = { id: string; amount: number; currency: string; receipt: string; status: string };
+type StubPayment = { id: string; order_id: string; status: string; amount: number };
+type StubRefund = { id: string; payment_id: string; amount: number; status: string };
+
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  body: unknown;
+  authorization: string | undefined;
+};
+
+const id = (prefix: string) =>
+  `${prefix}_${randomBytes(10).toString('base64url').replace(/[-_]/g, 'x').slice(0, 14)}`;
+
+const badRequest = (description: string) => ({
+  error: { code: 'BAD_REQUEST_ERROR', description },
+});
+
+export type RazorpayStub = {
+  url: string;
+  requests: RecordedRequest[];
+  orders: Map<string, StubOrder>;
+  /** A captured payment of the order, as if the buyer paid; answers what the dialog would. */
+  pay(orderId: string): {
+    razorpay_payment_id: string;
+    razorpay_order_id: string;
+    razorpay_signature: string;
+  };
+  /** A failed payment attempt of the order. */
+  failPayment(orderId: string): string;
+  refundsOf(paymentId: string): StubRefund[];
+  /** The next `count` API calls answer 500, as during an outage. */
+  breakNext(count: number): void;
+  close(): Promise<void>;
+};
+
+export async function startRazorpayStub(): Promise<RazorpayStub> {
+  const orders = new Map<string, StubOrder>();
+  const payments = new Map<string, StubPayment>();
+  const refunds = new Map<string, StubRefund[]>();
+  const requests: RecordedRequest[] = [];
+  let broken = 0;
+  const expectedAuth = `Basic ${Buffer.from(`${STUB_KEY_ID}:${STUB_KEY_SECRET}`).toString('base64')}`;
+
+  const app = express();
+  app.use(express.json());
+  app.use((req, res, next) => {
+    requests.push({
+      method: req.method,
+      path: req.path,
+      body: req.body,
+      authorization: req.get('authorization'),
+    });
+    if (req.get('authorization') !== expectedAuth) {
+      res.status(401).json(badRequest('The api key provided is invalid'));
+      return;
+    }
+    if (broken > 0) {
+      broken -= 1;
+      res.status(500).json({ error: { code: 'SERVER_ERROR', description: 'stub outage' } });
+      return;
+    }
+    next();
+  });
+
+  app.post('/v1/orders', (req, res) => {
+    const { amount, currency, receipt } = req.body as Record<string, unknown>;
+    if (!Number.isInteger(amount) || (amount as number) < 100) {
+      res.status(400).json(badRequest('The amount must be atleast INR 1.00'));
+      return;
+    }
+    const order = {
+      id: id('order'),
+      amount: amount as number,
+      currency: String(currency),
+      receipt: String(receipt),
+      status: 'created',
+    };
+    orders.set(order.id, order);
+    res.json({ ...order, entity: 'order', amount_paid: 0, amount_due: order.amount });
+  });
+
+  app.get('/v1/orders/:id/payments', (req, res) => {
+    const items = [...payments.values()].filter((p) => p.order_id === req.params.id);
+    res.json({ entity: 'collection', count: items.length, items });
+  });
+
+  app.get('/v1/payments/:id/refunds', (req, res) => {
+    const items = refunds.get(req.params.id) ?? [];
+    res.json({ entity: 'collection', count: items.length, items });
+  });
+
+  app.post('/v1/payments/:id/refund', (req, res) => {
+    const payment = payments.get(req.params.id);
+    if (!payment) {
+      res.status(400).json(badRequest('The id provided does not exist'));
+      return;
+    }
+    const amount = Number((req.body as { amount?: number }).amount ?? payment.amount);
+    const done = (refunds.get(payment.id) ?? []).reduce((sum, r) => sum + r.amount, 0);
+    // Like Razorpay: never more back than was captured.
+    if (done + amount > payment.amount) {
+      res
+        .status(400)
+        .json(badRequest('The total refund amount is greater than the refund payment amount'));
+      return;
+    }
+    const refund = { id: id('rfnd'), payment_id: payment.id, amount, status: 'processed' };
+    refunds.set(payment.id, [...(refunds.get(payment.id) ?? []), refund]);
+    payment.status = 'refunded';
+    res.json({ ...refund, entity: 'refund', currency: 'INR' });
+  });
+
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    orders,
+    pay(orderId) {
+      const order = orders.get(orderId);
+      if (!order) throw new Error(`stub: no order ${orderId}`);
+      const payment = {
+        id: id('pay'),
+        order_id: orderId,
+        status: 'captured',
+        amount: order.amount,
+      };
+      payments.set(payment.id, payment);
+      order.status = 'paid';
+      return {
+        razorpay_payment_id: payment.id,
+        razorpay_order_id: orderId,
+        razorpay_signature: paymentSignature(STUB_KEY_SECRET, orderId, payment.id),
+      };
+    },
+    failPayment(orderId) {
+      const order = orders.get(orderId);
+      if (!order) throw new Error(`stub: no order ${orderId}`);
+      const payment = { id: id('pay'), order_id: orderId, status: 'failed', amount: order.amount };
+      payments.set(payment.id, payment);
+      return payment.id;
+    },
+    refundsOf: (paymentId) => refunds.get(paymentId) ?? [],
+    breakNext(count) {
+      broken = count;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The environment that points the app's Razorpay gateway at the stub. */
+export function razorpayStubEnv(stub: RazorpayStub): Record<string, string> {
+  return {
+    RAZORPAY_KEY_ID: STUB_KEY_ID,
+    RAZORPAY_KEY_SECRET: STUB_KEY_SECRET,
+    RAZORPAY_WEBHOOK_SECRET: STUB_WEBHOOK_SECRET,
+    RAZORPAY_API_URL: stub.url,
+  };
+}

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import {
+  corporateOrderStatuses,
+  corporatePaymentStatuses,
+  refundStatuses,
+} from '../domain/statuses';
+import { calendarDate } from './reservation';
+import { MAX_INT32, safeText } from './safe-input';
+
+// Zod only (docs/decisions/001): the corporate cart, the delivery form, checkout and the staff
+// orders screen share these schemas with /api/corporate-orders.
+
+/** Largest quantity of one dish in one order; more is a typing mistake or an attack. */
+export const MAX_LINE_QUANTITY = 500;
+/** Most distinct dishes in one order. */
+export const MAX_ORDER_LINES = 50;
+
+export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
+
+/** The delivery form: who receives the food, where and when. */
+export const deliveryDetailsSchema = z.object({
+  /** The contact person; also the company name unless one is given. */
+  name: safeText(100, { required: 'Name must be at least 2 characters' })
+    .trim()
+    .min(2, 'Name must be at least 2 characters'),
+  companyName: safeText(120).trim().optional(),
+  contactNumber: safeText(20, { required: 'Contact number must be at least 10 digits' })
+    .trim()
+    .min(10, 'Contact number must be at least 10 digits')
+    .refine((v) => /^\+?[\d\s()-]+$/.test(v) && v.replace(/\D/g, '').length >= 10, {
+      message: 'Contact number must be at least 10 digits',
+    }),
+  email: safeText(200, { required: 'Please enter a valid email address' })
+    .trim()
+    .email('Please enter a valid email address'),
+  deliveryAddress: safeText(500, {
+    multiline: true,
+    required: 'Address must be at least 10 characters',
+  })
+    .trim()
+    .min(10, 'Address must be at least 10 characters'),
+  deliveryDate: calendarDate('Please select a delivery date'),
+  /** Free text as the buyer writes it, e.g. '3:00 PM'. */
+  deliveryTime: safeText(40, { required: 'Please select a delivery time' })
+    .trim()
+    .min(1, 'Please select a delivery time'),
+  specialInstructions: safeText(1000, { multiline: true }).trim().optional(),
+});
+export type DeliveryDetailsInput = z.input<typeof deliveryDetailsSchema>;
+export type DeliveryDetails = z.output<typeof deliveryDetailsSchema>;
+
+/** One cart line as checkout sends it; `price` is the whole-rupee price the buyer saw. */
+export const checkoutLineSchema = z.object({
+  itemId: z
+    .number({ error: 'Unknown menu item' })
+    .int('Unknown menu item')
+    .min(1, 'Unknown menu item')
+    .max(MAX_INT32, 'Unknown menu item'),
+  name: safeText(120).optional(),
+  price: z
+    .number({ error: 'Invalid price' })
+    .int('Invalid price')
+    .min(0, 'Invalid price')
+    .max(MAX_INT32, 'Invalid price'),
+  quantity: z
+    .number({ error: QUANTITY_MESSAGE })
+    .int(QUANTITY_MESSAGE)
+    .min(1, QUANTITY_MESSAGE)
+    .max(MAX_LINE_QUANTITY, QUANTITY_MESSAGE),
+});
+export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
+
+/**
+ * POST /api/corporate-orders/create. The server prices the order from its own menu and refuses
+ * a cart whose prices or total differ from that (409), so nothing the client sends sets an amount.
+ */
+export const createCorporateOrderSchema = z.object({
+  items: z
+    .array(checkoutLineSchema, { error: 'Your cart is empty' })
+    .min(1, 'Your cart is empty')
+    .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} different items`)
+    .refine((lines) => new Set(lines.map((l) => l.itemId)).size === lines.length, {
+      message: 'Each item may appear only once in the cart',
+    }),
+  /** Paise, including GST, as the buyer saw it. */
+  totalAmount: z
+    .number({ error: 'Invalid total' })
+    .int('Invalid total')
+    .min(1, 'Invalid total')
+    .max(MAX_INT32, 'Invalid total'),
+  deliveryDetails: deliveryDetailsSchema,
+  /** Every new order is pending; anything else is refused rather than believed. */
+  status: z.literal('pending', { error: "A new order's status is 'pending'" }).optional(),
+  paymentStatus: z
+    .literal('pending', { error: "A new order's payment status is 'pending'" })
+    .optional(),
+});
+export type CreateCorporateOrderInput = z.input<typeof createCorporateOrderSchema>;
+export type CreateCorporateOrderValues = z.output<typeof createCorporateOrderSchema>;
+
+/** What checkout needs to open the payment dialog. `amount` is paise. */
+export const checkoutDtoSchema = z.object({
+  id: z.number().int(),
+  razorpayKeyId: z.string(),
+  amount: z.number().int(),
+  razorpayOrderId: z.string(),
+});
+export type CheckoutDto = z.infer<typeof checkoutDtoSchema>;
+
+/** POST /api/corporate-orders/verify-payment: what the payment dialog hands back. */
+export const verifyPaymentSchema = z.object({
+  orderId: z.number({ error: 'Invalid order' }).int('Invalid order').min(1).max(MAX_INT32),
+  razorpay_payment_id: z
+    .string({ error: 'Payment verification failed' })
+    .regex(/^pay_[A-Za-z0-9]{1,40}$/, 'Payment verification failed'),
+  razorpay_order_id: z
+    .string({ error: 'Payment verification failed' })
+    .regex(/^order_[A-Za-z0-9]{1,40}$/, 'Payment verification failed'),
+  razorpay_signature: z
+    .string({ error: 'Payment verification failed' })
+    .regex(/^[a-f0-9]{64}$/, 'Payment verification failed'),
+});
+export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;
+
+export const verifiedPaymentDtoSchema = z.object({
+  id: z.number().int(),
+  paymentStatus: z.enum(corporatePaymentStatuses),
+});
+export type VerifiedPaymentDto = z.infer<typeof verifiedPaymentDtoSchema>;
+
+export const corporateOrderStatusUpdateSchema = z.object({
+  status: z.enum(corporateOrderStatuses, { error: 'Unknown order status' }),
+});
+
+/** A line of an order as it was charged: `price` is the whole-rupee unit price. */
+export const orderLineDtoSchema = z.object({
+  name: z.string(),
+  quantity: z.number().int(),
+  price: z.number(),
+});
+export type OrderLineDto = z.infer<typeof orderLineDtoSchema>;
+
+/** A corporate order as the staff screen reads it. Amounts are paise. */
+export const corporateOrderDtoSchema = z.object({
+  id: z.number().int(),
+  companyName: z.string(),
+  contactPerson: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  eventType: z.string().nullable(),
+  attendees: z.number().int().nullable(),
+  eventDate: z.string().nullable(),
+  specialRequirements: z.string().nullable(),
+  status: z.enum(corporateOrderStatuses),
+  totalAmount: z.number().int().nullable(),
+  paymentStatus: z.enum(corporatePaymentStatuses),
+  paymentId: z.string().nullable(),
+  razorpayOrderId: z.string().nullable(),
+  deliveryAddress: z.string().nullable(),
+  deliveryDate: z.string().nullable(),
+  deliveryTime: z.string().nullable(),
+  orderItems: z.array(orderLineDtoSchema),
+  refund: z
+    .object({
+      status: z.enum(refundStatuses),
+      /** Paise. */
+      amount: z.number().int(),
+      refundId: z.string().nullable(),
+    })
+    .nullable(),
+  createdAt: z.string(),
+});
+export type CorporateOrderDto = z.infer<typeof corporateOrderDtoSchema>;

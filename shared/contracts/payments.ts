@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+// Zod only (docs/decisions/001): what the corporate page needs to open the payment dialog, and
+// the payment sandbox's calls.
+
+/**
+ * GET /api/payments/config. 'razorpay': load Razorpay's checkout.js. 'sandbox': no keys are
+ * configured, so the page loads our own stand-in, which exposes the same window.Razorpay.
+ */
+export const paymentsConfigDtoSchema = z.object({
+  provider: z.enum(['razorpay', 'sandbox']),
+  /** The public key id the dialog is opened with. Never the secret. */
+  keyId: z.string(),
+});
+export type PaymentsConfigDto = z.infer<typeof paymentsConfigDtoSchema>;
+
+/** Razorpay's checkout script, loaded by the corporate page when the provider is 'razorpay'. */
+export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+
+/**
+ * POST /api/payments/sandbox/pay (sandbox only): the test-payment dialog's Pay or Fail button.
+ * The server plays the card network and the gateway, and answers what Razorpay's dialog would.
+ */
+export const sandboxPaySchema = z.object({
+  razorpayOrderId: z
+    .string({ error: 'Unknown payment order' })
+    .regex(/^order_[A-Za-z0-9]{1,40}$/, 'Unknown payment order'),
+  outcome: z.enum(['pay', 'fail'], { error: "outcome must be 'pay' or 'fail'" }),
+});
+export type SandboxPayInput = z.infer<typeof sandboxPaySchema>;
+
+/** What Razorpay hands the dialog's `handler` after a successful payment. */
+export const paymentSuccessSchema = z.object({
+  razorpay_payment_id: z.string(),
+  razorpay_order_id: z.string(),
+  razorpay_signature: z.string(),
+});
+export type PaymentSuccess = z.infer<typeof paymentSuccessSchema>;
+
+/** What Razorpay hands a 'payment.failed' listener. */
+export const paymentFailureSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    description: z.string(),
+    source: z.string(),
+    step: z.string(),
+    reason: z.string(),
+    metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
+  }),
+});
+export type PaymentFailure = z.infer<typeof paymentFailureSchema>;
+
+export const sandboxPayDtoSchema = z.union([paymentSuccessSchema, paymentFailureSchema]);
+export type SandboxPayDto = z.infer<typeof sandboxPayDtoSchema>;
