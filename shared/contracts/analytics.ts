@@ -21,9 +21,9 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
  * Funnel facts such as a booking id or a guest count: at most 20 flat keys, each a short safe
- * text, a whole number within ±2147483647 (so 1.5 and 1e308 are refused; -1 is a fair figure,
- * though never taken as a booking id), true/false or null. Nested objects and arrays are refused,
- * which bounds depth and size.
+ * text, a whole number from 0 to 2147483647 (every figure the funnel reports is a count or an
+ * id, so -1, 1.5 and 1e308 are refused), true/false or null. Nested objects and arrays are
+ * refused, which bounds depth and size.
  */
 export const conversionMetadataSchema = z
   .record(
@@ -31,12 +31,9 @@ export const conversionMetadataSchema = z
       .string()
       .regex(METADATA_KEY, 'Invalid metadata key')
       .refine((k) => !FORBIDDEN_KEYS.has(k), 'Invalid metadata key'),
-    z.union(
-      [safeText(200), z.number().int().min(-MAX_INT32).max(MAX_INT32), z.boolean(), z.null()],
-      {
-        error: 'Metadata values must be short text, whole numbers or true/false',
-      },
-    ),
+    z.union([safeText(200), z.number().int().min(0).max(MAX_INT32), z.boolean(), z.null()], {
+      error: 'Metadata values must be short text, whole numbers or true/false',
+    }),
   )
   .refine((m) => Object.keys(m).length <= 20, 'Too many metadata fields');
 
