@@ -99,7 +99,11 @@ describe(`menu items API (${testDatabaseKind})`, () => {
     [{ courseNumber: 11 }, 'courseNumber', 'Course number must be at most 10'],
     [{ name: '  ' }, 'name', 'Name is required'],
     [{ imageUrl: 'javascript:alert(1)' }, 'imageUrl', expect.stringContaining('/uploads/')],
-    [{ imageUrl: 'https://example.com/dish.jpg' }, 'imageUrl', expect.stringContaining('/uploads/')],
+    [
+      { imageUrl: 'https://example.com/dish.jpg' },
+      'imageUrl',
+      expect.stringContaining('/uploads/'),
+    ],
     [{ isActive: 'yes' }, 'isActive', 'Active must be true or false'],
   ])(
     'when staff send %j, then 400 names the field with its message',
