@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShoppingBag, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { formatPaise } from '@shared/money';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -12,7 +12,12 @@ import { dismissCartNotices, repairStoredCart, useCart } from './cart/use-cart';
 import { CartPanel } from './components/cart-panel';
 import { CorporateHero, CorporateOffers } from './components/corporate-hero';
 import { CorporateMenu } from './components/corporate-menu';
-import { DeliveryForm } from './components/delivery-form';
+
+// The delivery form brings the form, validation and calendar libraries: it loads only when
+// ordering is open, keeping them out of every other public page's first download.
+const DeliveryForm = lazy(() =>
+  import('./components/delivery-form').then((m) => ({ default: m.DeliveryForm })),
+);
 
 export function CorporatePage() {
   usePageMeta(paths.corporate);
@@ -96,7 +101,15 @@ function CorporateOrdering() {
                 update((current) => setLineQuantity(current, item, quantity))
               }
             />
-            <DeliveryForm lines={lines} />
+            <Suspense
+              fallback={
+                <div role="status" className="h-96 animate-pulse rounded-lg bg-muted">
+                  <span className="sr-only">Loading the delivery form…</span>
+                </div>
+              }
+            >
+              <DeliveryForm lines={lines} />
+            </Suspense>
           </div>
         </aside>
       </div>
