@@ -66,3 +66,8 @@ export function zonedTimeToUtc(date: string, time: string, timeZone: string): Da
   );
   return new Date(guess - (seenUtc - guess));
 }
+
+/** yyyy-MM-dd `days` after (or before) a yyyy-MM-dd date; calendar days, no clock involved. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

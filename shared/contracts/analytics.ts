@@ -1,9 +1,18 @@
 import { z } from 'zod';
+import {
+  ANALYTICS_SESSION_ID_PATTERN,
+  PAGE_PATH_MAX,
+  REFERRER_MAX,
+  SCREEN_SIDE_MAX,
+  USER_AGENT_MAX,
+} from '../analytics-limits';
 import { calendarDate } from './reservation';
 import { MAX_INT32, safeText } from './safe-input';
 
 // Zod only: the tracker in the browser and the staff dashboard read these too. No IP address is
 // ever part of an analytics record.
+
+export { PAGE_PATH_MAX, REFERRER_MAX, SCREEN_SIDE_MAX, USER_AGENT_MAX };
 
 export const CONVERSION_EVENT_TYPES = [
   'reservation_start',
@@ -14,7 +23,7 @@ export const CONVERSION_EVENT_TYPES = [
 /** The anonymous visitor id the browser keeps in local storage. */
 export const analyticsSessionIdSchema = z
   .string({ error: 'Invalid session id' })
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Invalid session id');
+  .regex(ANALYTICS_SESSION_ID_PATTERN, 'Invalid session id');
 
 const METADATA_KEY = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -44,12 +53,6 @@ export const conversionEventSchema = z.object({
   metadata: conversionMetadataSchema.optional(),
 });
 export type ConversionEventInput = z.infer<typeof conversionEventSchema>;
-
-export const PAGE_PATH_MAX = 500;
-export const USER_AGENT_MAX = 512;
-export const REFERRER_MAX = 1000;
-/** Widest or tallest screen side accepted, in CSS pixels. */
-export const SCREEN_SIDE_MAX = 20_000;
 
 /** 'WxH' in CSS pixels, each side 1 to 20000, e.g. '1280x800'. */
 export const screenSizeSchema = z

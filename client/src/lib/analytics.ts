@@ -1,18 +1,45 @@
+import {
+  ANALYTICS_SESSION_ID_PATTERN,
+  REFERRER_MAX,
+  SCREEN_SIDE_MAX,
+  USER_AGENT_MAX,
+} from '@shared/analytics-limits';
+import type { PageViewInput } from '@shared/contracts/analytics';
 import { storage } from './storage';
 
 const SESSION_KEY = 'sessionId';
 
 /** The anonymous visitor id kept in localStorage (no personal data, no IP). */
 export function getSessionId(): string | null {
-  return storage.get(SESSION_KEY);
+  const stored = storage.get(SESSION_KEY);
+  return stored !== null && ANALYTICS_SESSION_ID_PATTERN.test(stored) ? stored : null;
 }
 
+/** 32 random hex characters. getRandomValues works on plain http too, unlike randomUUID. */
+function newSessionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The visitor's id, created on the first visit (or when the stored one was tampered with). */
 export function ensureSessionId(): string {
   const existing = getSessionId();
   if (existing) return existing;
-  const id = crypto.randomUUID().replaceAll('-', '');
+  const id = newSessionId();
   storage.set(SESSION_KEY, id);
   return id;
+}
+
+function postQuietly(url: string, body: unknown): void {
+  // keepalive lets a view made just before leaving the site still arrive; failures never reach
+  // the visitor.
+  void fetch(url, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    keepalive: true,
+  }).catch(() => undefined);
 }
 
 /** Sends a funnel event when a session id exists; failures never reach the visitor. */
@@ -22,11 +49,30 @@ export function trackConversion(
 ): void {
   const sessionId = getSessionId();
   if (!sessionId) return;
-  void fetch('/api/analytics/conversion', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ eventType, sessionId, ...(metadata ? { metadata } : {}) }),
-    keepalive: true,
-  }).catch(() => undefined);
+  postQuietly('/api/analytics/conversion', {
+    eventType,
+    sessionId,
+    ...(metadata ? { metadata } : {}),
+  });
+}
+
+const side = (n: number) => Math.min(SCREEN_SIDE_MAX, Math.max(1, Math.round(n) || 1));
+
+/** The page view the server expects, from what the browser says about itself. */
+export function pageViewOf(path: string, referrer: string, sessionId: string): PageViewInput {
+  return {
+    path,
+    sessionId,
+    deviceInfo: {
+      userAgent: navigator.userAgent.slice(0, USER_AGENT_MAX),
+      language: navigator.language || '',
+      screenSize: `${side(window.screen.width)}x${side(window.screen.height)}`,
+    },
+    referrer: referrer.slice(0, REFERRER_MAX),
+  };
+}
+
+/** Records a view of `path`; failures are ignored and never shown. */
+export function trackPageView(path: string, referrer: string): void {
+  postQuietly('/api/analytics/pageview', pageViewOf(path, referrer, ensureSessionId()));
 }

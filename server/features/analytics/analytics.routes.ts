@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import {
   conversionEventSchema,
   dashboardQuerySchema,
@@ -53,7 +53,12 @@ export function analyticsRoutes(deps: AnalyticsRouteDeps): Router {
     res.status(204).end();
   });
 
-  router.post('/pageview', publicRoute, pageViewIpLimit, async (req, res) => {
+  // Signed-in staff skip the per-address budget: the whole floor may share the restaurant's one
+  // address, and their views never reach the visitor figures. Their session budget still holds.
+  const pageViewIpLimitForGuests: RequestHandler = (req, res, next) =>
+    requestActor(req).kind === 'staff' ? next() : pageViewIpLimit(req, res, next);
+
+  router.post('/pageview', publicRoute, pageViewIpLimitForGuests, async (req, res) => {
     const view = pageViewSchema.parse(req.body);
     const verdict = await viewsPerSession.take(view.sessionId);
     if (!verdict.allowed) throw tooManyRequests(TOO_MANY_VIEWS, verdict.retryAfterSeconds);

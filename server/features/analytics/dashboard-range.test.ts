@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dashboardRange, daysIn } from './dashboard-range';
+import { addDays } from '@shared/restaurant-time';
+import { dashboardRange, daysIn } from './dashboard-range';
 
 const KOLKATA = 'Asia/Kolkata';
 // 19:00 UTC on 12 November is already 00:30 on 13 November in Kolkata.

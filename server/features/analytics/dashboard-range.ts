@@ -3,18 +3,13 @@ import {
   DASHBOARD_MAX_DAYS,
   type DashboardQuery,
 } from '@shared/contracts/analytics';
-import { restaurantMoment } from '@shared/restaurant-time';
+import { addDays, restaurantMoment } from '@shared/restaurant-time';
 import { invalidInput } from '../../lib/app-error';
 
 /** Restaurant-zone days, both ends included. */
 export type DayRange = { startDate: string; endDate: string };
 
 const DAY_MS = 86_400_000;
-
-/** yyyy-MM-dd `days` after (or before) a yyyy-MM-dd date. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** Days from start to end, both included (0 or less when end is before start). */
 export function daysIn(range: DayRange): number {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInAgent, type TestApp } from '../../test/test-app';
 import { insertReservation } from '../../test/factories';
 import { testDatabaseKind } from '../../test/test-database';
-import { addDays } from './dashboard-range';
+import { addDays } from '@shared/restaurant-time';
 import { BROWSER_UA, pageViewBody, testClock } from './analytics-test-kit';
 
 // Generated traffic with known answers, in the restaurant's default zone, Asia/Kolkata (UTC+5:30):

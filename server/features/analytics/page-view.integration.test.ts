@@ -258,6 +258,16 @@ describe(`page views (${testDatabaseKind})`, () => {
     expect(stored!.n).toBe(PAGE_VIEWS_PER_IP.points);
     // Another address is not held back by this one.
     await post(pageViewBody('/', 'other-address-01')).expect(204);
+    // Signed-in staff sharing that address are not held back either (the whole floor may sit
+    // behind one address, and their views are never visitor figures).
+    const staff = await signedInAgent(t.app);
+    await staff
+      .post('/api/analytics/pageview')
+      .set('X-Forwarded-For', ip)
+      .set('User-Agent', BROWSER_UA)
+      .send(pageViewBody('/staff', 'staff-behind-flood'))
+      .expect(204);
+    expect(await viewsOf('staff-behind-flood')).toHaveLength(1);
   }, 60_000);
 
   it('when views and funnel events arrive, then no IP address is stored anywhere, not even in the rate limiter', async () => {

@@ -1,17 +1,23 @@
-import { StaffPlaceholder } from '@/components/layout/staff-placeholder';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AnalyticsBlock } from './components/analytics-block';
 import { CorporateOrderingSwitch } from './components/corporate-ordering-switch';
+import { OverviewCards } from './components/overview-cards';
+import { TonightPanel } from './components/tonight-panel';
 
-/** /staff: the corporate-ordering switch; analytics and today's numbers arrive with their issue. */
+/** /staff: today's business first, then how the website is doing. */
 export function StaffDashboardPage() {
+  useDocumentTitle('Dashboard');
   return (
     <div className="space-y-8">
-      <StaffPlaceholder
-        title="Dashboard"
-        description="Analytics, the corporate-ordering switch and today's numbers."
-      />
-      <div className="max-w-xl">
-        <CorporateOrderingSwitch />
+      <h1 className="text-3xl font-semibold">Dashboard</h1>
+      <OverviewCards />
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <TonightPanel />
+        <div className="space-y-6">
+          <CorporateOrderingSwitch />
+        </div>
       </div>
+      <AnalyticsBlock />
     </div>
   );
 }

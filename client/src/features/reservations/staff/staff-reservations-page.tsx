@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
 import type { ReservationDto } from '@shared/contracts/reservation';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -34,6 +35,9 @@ export function StaffReservationsPage() {
   const seatings = useTimeSlots();
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
+  // The dashboard's Tonight panel links straight to the service sheet with ?view=sheet.
+  const openingTab =
+    new URLSearchParams(useSearch()).get('view') === 'sheet' ? 'sheet' : 'reservations';
   const shown = useMemo(
     () => filterReservations(reservations.data ?? [], filter, search, seatings.data ?? []),
     [reservations.data, filter, search, seatings.data],
@@ -42,7 +46,7 @@ export function StaffReservationsPage() {
   return (
     <section>
       <h1 className="text-3xl font-semibold print:hidden">Reservations</h1>
-      <Tabs defaultValue="reservations" className="mt-6">
+      <Tabs defaultValue={openingTab} className="mt-6">
         <TabsList aria-label="Reservations views" className="print:hidden">
           {[
             ['reservations', 'Reservations'],

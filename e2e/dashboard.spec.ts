@@ -1,0 +1,348 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { DashboardDto, OverviewDto } from '@shared/contracts/analytics';
+import { formatPaiseWhole } from '@shared/money';
+import { expect, test as base } from './fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import {
+  createDish,
+  payOrder,
+  placeTwoDishOrder,
+  setCorporateOrdering,
+} from './support/order-data';
+import { startServer, type OwnServer } from './support/own-server';
+import { createBooking, SEATING } from './support/test-data';
+
+// Page-view tracking and the staff dashboard (/staff). Tonight's panel needs bookings for
+// tonight, and a seating that has started takes none: this file's server keeps the restaurant in
+// a time zone where it is about ten in the morning now, so every seating tonight is still ahead
+// whatever hour the suite runs at.
+
+/** An IANA zone (Etc/GMT±N) where the local hour is 10 at `now`. */
+function zoneWhereItIsMorning(now: Date): string {
+  const ahead = (((10 - now.getUTCHours()) % 24) + 24) % 24;
+  const hours = ahead > 14 ? ahead - 24 : ahead;
+  // Etc/GMT-5 is five hours ahead of UTC: the sign of these names is reversed.
+  return hours === 0 ? 'Etc/UTC' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
+}
+
+const zone = zoneWhereItIsMorning(new Date());
+const restaurantToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+
+/**
+ * This file's server, in that zone. Worker-scoped like the usual file server: it starts when the
+ * first test here runs and stops when the worker does.
+ */
+const test = base.extend<object, { morningServer: OwnServer }>({
+  morningServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's fixtures from its first parameter
+    async ({}, use) => {
+      const server = await startServer({ env: { RESTAURANT_TIMEZONE: zone } });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ morningServer }, use) => use(morningServer.baseURL),
+});
+
+type SentView = { path: string; sessionId: string; referrer?: string; status: number };
+
+/** Every page view the page sends, with the server's answer. */
+function recordPageViews(page: Page): SentView[] {
+  const sent: SentView[] = [];
+  page.on('response', (res) => {
+    const req = res.request();
+    if (req.method() !== 'POST' || !req.url().endsWith('/api/analytics/pageview')) return;
+    sent.push({ ...(req.postDataJSON() as Omit<SentView, 'status'>), status: res.status() });
+  });
+  return sent;
+}
+
+async function readDashboard(api: APIRequestContext): Promise<DashboardDto> {
+  const res = await api.get('/api/analytics/dashboard');
+  expect(res.status()).toBe(200);
+  return (await res.json()) as DashboardDto;
+}
+
+async function readOverview(api: APIRequestContext): Promise<OverviewDto> {
+  const res = await api.get('/api/analytics/overview');
+  expect(res.status()).toBe(200);
+  return (await res.json()) as OverviewDto;
+}
+
+const mainNavLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+
+// First in the file: on a new server nothing has been recorded yet (the sign-in page and the
+// staff's own views are never visitor figures).
+test('with nothing recorded yet, the dashboard says so instead of drawing empty charts', async ({
+  page,
+  login,
+}) => {
+  await login();
+  await expect(
+    page.getByText('No visits recorded in this range yet.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.locator('dl[aria-label="Visitor figures"] dd').first()).toHaveText('0');
+  await expect(page.locator('.recharts-surface')).toHaveCount(0);
+  await expect(page.getByText('No guests booked yet.')).toBeVisible();
+});
+
+// Next, so the stored visitor figures are this visit's alone.
+test('a fresh visitor’s pages are each counted once, in one anonymous session', async ({
+  page,
+  staffApi,
+}) => {
+  const sent = recordPageViews(page);
+  const paths = () => sent.map((v) => v.path);
+
+  await page.goto('/');
+  await expect.poll(paths).toEqual(['/']);
+  await mainNavLink(page, 'Reservations').click();
+  await expect(page).toHaveURL(/\/book$/);
+  await mainNavLink(page, 'Contact').click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect.poll(paths).toEqual(['/', '/book', '/contact']);
+
+  const sessionId = await page.evaluate(() => localStorage.getItem('sessionId'));
+  expect(sessionId).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+  expect(new Set(sent.map((v) => v.sessionId))).toEqual(new Set([sessionId]));
+  expect(sent.every((v) => v.status === 204)).toBe(true);
+  // Within the site, the page before is the referrer.
+  expect(sent[2]!.referrer).toBe(new URL('/book', page.url()).toString());
+
+  // Back, then forward: one view each.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/book$/);
+  await expect.poll(paths).toEqual(['/', '/book', '/contact', '/book']);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect.poll(paths).toEqual(['/', '/book', '/contact', '/book', '/contact']);
+
+  // A link to the page already shown is not a new view: the next one recorded is '/'.
+  await mainNavLink(page, 'Contact').click();
+  await mainNavLink(page, 'Home').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(paths).toHaveLength(6);
+  expect(paths()[5]).toBe('/');
+
+  const stored = await readDashboard(staffApi);
+  expect(stored).toMatchObject({ totalVisitors: 1, totalPageViews: 6, newCustomers: 1 });
+  expect(stored.topPages).toEqual([
+    { path: '/', views: 2 },
+    { path: '/book', views: 2 },
+    { path: '/contact', views: 2 },
+  ]);
+});
+
+/** A visitor's page views, as their browser would send them. */
+async function visit(api: APIRequestContext, sessionId: string, paths: string[]) {
+  for (const path of paths) {
+    const res = await api.post('/api/analytics/pageview', {
+      data: {
+        path,
+        sessionId,
+        deviceInfo: {
+          userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
+          language: 'en-IN',
+          screenSize: '1280x800',
+        },
+        referrer: '',
+      },
+    });
+    expect(res.status()).toBe(204);
+  }
+}
+
+async function funnelEvent(
+  api: APIRequestContext,
+  eventType: string,
+  sessionId: string,
+  metadata?: object,
+) {
+  const res = await api.post('/api/analytics/conversion', {
+    data: { eventType, sessionId, ...(metadata ? { metadata } : {}) },
+  });
+  expect(res.status()).toBe(204);
+}
+
+test('the dashboard shows the cards, tonight’s covers, the visitor figures, the charts and the funnel', async ({
+  page,
+  login,
+  staffApi,
+  request,
+}) => {
+  const before = await readDashboard(staffApi);
+  const today = restaurantToday();
+
+  // Tonight: 4 guests in the first seating, the second one full.
+  await createBooking(staffApi, { date: today, timeSlot: SEATING.first, guests: 4, vegCount: 3 });
+  const full = await createBooking(staffApi, {
+    date: today,
+    timeSlot: SEATING.second,
+    guests: 10,
+    vegCount: 4,
+  });
+  // Two new visitors, one of them ordering, and a funnel of 3 started, 2 filled, 1 completed.
+  await visit(request, 'dash-visitor-one', ['/corporate', '/corporate', '/corporate', '/']);
+  await visit(request, 'dash-visitor-two', [
+    '/corporate',
+    '/corporate',
+    '/corporate',
+    '/corporate',
+  ]);
+  for (const s of ['dash-funnel-1', 'dash-funnel-2', 'dash-funnel-3']) {
+    await funnelEvent(request, 'reservation_start', s);
+  }
+  await funnelEvent(request, 'reservation_form_filled', 'dash-funnel-1');
+  await funnelEvent(request, 'reservation_form_filled', 'dash-funnel-2');
+  await funnelEvent(request, 'reservation_complete', 'dash-funnel-1', { reservationId: full.id });
+  const order = await placeTwoDishOrder(staffApi, request);
+  await payOrder(request, order);
+
+  const after = await readDashboard(staffApi);
+  expect(after.totalVisitors).toBe(before.totalVisitors + 2);
+  expect(after.totalPageViews).toBe(before.totalPageViews + 8);
+  expect(after.newCustomers).toBe(before.newCustomers + 2);
+  expect(after.reservationFunnel).toEqual({
+    started: before.reservationFunnel.started + 3,
+    formFilled: before.reservationFunnel.formFilled + 2,
+    completed: before.reservationFunnel.completed + 1,
+  });
+  const overview = await readOverview(staffApi);
+  expect(overview).toMatchObject({ pendingOrders: 1, totalRevenuePaise: order.totalPaise });
+
+  await login();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  // The four cards.
+  const card = (title: string) =>
+    page.locator('section[aria-labelledby="overview-heading"] > div > div').filter({
+      has: page.getByRole('heading', { name: title }),
+    });
+  await expect(card('Active Reservations')).toContainText(String(overview.activeReservations));
+  await expect(card('Completed Bookings')).toContainText(String(overview.completedBookings));
+  await expect(card('Pending Orders')).toContainText('1');
+  await expect(card('Total Revenue')).toContainText(formatPaiseWhole(order.totalPaise));
+  await expect(card('Active Reservations').getByRole('link')).toHaveAttribute(
+    'href',
+    '/staff/reservations',
+  );
+  await expect(card('Pending Orders').getByRole('link')).toHaveAttribute('href', '/staff/orders');
+
+  // Tonight's covers, the menu split and seats left per seating.
+  const seatings = page.getByRole('list', { name: "Tonight's seatings" }).getByRole('listitem');
+  await expect(page.getByText('14 guests booked across the seatings.')).toBeVisible();
+  await expect(seatings.filter({ hasText: SEATING.first })).toContainText('4 covers');
+  await expect(seatings.filter({ hasText: SEATING.first })).toContainText('3 veg · 1 non-veg');
+  await expect(seatings.filter({ hasText: SEATING.first })).toContainText('6 of 10 seats left');
+  await expect(seatings.filter({ hasText: SEATING.second })).toContainText('10 covers');
+  await expect(seatings.filter({ hasText: SEATING.second })).toContainText('Full');
+  await expect(seatings.filter({ hasText: SEATING.third })).toContainText('0 covers');
+
+  // The visitor figures, as the API reports them.
+  const figures = page.getByRole('definition');
+  const figure = (label: string) =>
+    page.locator('dl[aria-label="Visitor figures"] div').filter({ hasText: label }).locator('dd');
+  await expect(figures).toHaveCount(4);
+  await expect(figure('Total Visitors')).toHaveText(String(after.totalVisitors));
+  await expect(figure('Total Page Views')).toHaveText(String(after.totalPageViews));
+  await expect(figure('New Customers')).toHaveText(String(after.newCustomers));
+  await expect(figure('Returning Customers')).toHaveText(String(after.returningCustomers));
+
+  // The charts, each with its figures in words.
+  await expect(page.getByRole('heading', { name: 'Page views over time' })).toBeVisible();
+  await expect(page.locator('.recharts-surface')).toHaveCount(3);
+  await expect(
+    page.getByRole('table', { name: 'Page views per day' }).getByRole('row'),
+  ).toHaveCount(31);
+  const corporateViews = after.topPages.find((p) => p.path === '/corporate')!.views;
+  await expect(
+    page.getByText(`Most viewed: /corporate with ${corporateViews} views.`),
+  ).toBeVisible();
+  const rate = Math.round(
+    (after.reservationFunnel.completed / after.reservationFunnel.started) * 100,
+  );
+  await expect(page.getByText(/^Conversion rate/)).toContainText(`${rate}%`);
+  await expect(page.getByRole('table', { name: 'Reservation funnel' })).toContainText(
+    `Started${after.reservationFunnel.started}`,
+  );
+
+  // A shorter range asks the server again.
+  const week = page.waitForResponse((r) => r.url().includes('/api/analytics/dashboard?'));
+  await page.getByRole('button', { name: '7 days' }).click();
+  await expect(page.getByRole('button', { name: '7 days' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const weekly = (await (await week).json()) as DashboardDto;
+  expect(weekly.pageViewsOverTime).toHaveLength(7);
+  await expect(
+    page.getByRole('table', { name: 'Page views per day' }).getByRole('row'),
+  ).toHaveCount(8);
+
+  // The service sheet is one click away.
+  await page.getByRole('link', { name: 'Open the service sheet' }).click();
+  await expect(page).toHaveURL(/\/staff\/reservations\?view=sheet$/);
+  await expect(page.getByRole('tab', { name: 'Service Sheet' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});
+
+test('the Corporate Ordering switch turns the menu on /corporate on and off', async ({
+  page,
+  login,
+  staffApi,
+  browser,
+  baseURL,
+}) => {
+  await setCorporateOrdering(staffApi, false);
+  const dish = await createDish(staffApi, { name: 'Switch Test Biryani', price: 300 });
+  const guest = await (await browser.newContext({ baseURL })).newPage();
+  const addButton = guest.getByRole('button', { name: `Add ${dish.name} to cart` });
+
+  await login();
+  const toggle = page.getByRole('switch', { name: 'Corporate Ordering' });
+  await expect(toggle).toBeEnabled();
+  await expect(toggle).not.toBeChecked();
+  await guest.goto('/corporate');
+  await expect(guest.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(addButton).toHaveCount(0);
+
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  await guest.reload();
+  await expect(addButton).toBeVisible();
+
+  await toggle.click();
+  await expect(toggle).not.toBeChecked();
+  await guest.reload();
+  await expect(guest.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(addButton).toHaveCount(0);
+  await guest.context().close();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`/staff passes axe in the ${theme} theme, with figures and charts shown`, async ({
+    page,
+    login,
+    staffApi,
+    request,
+  }, testInfo) => {
+    // Figures of its own, so the charts and tonight's list are there to check.
+    await visit(request, `axe-visitor-${theme}`, ['/', '/book', '/contact']);
+    await createBooking(staffApi, { date: restaurantToday(), timeSlot: SEATING.third, guests: 1 });
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await login();
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+    await expect(page.locator('.recharts-surface')).toHaveCount(3);
+    await expect(page.getByRole('list', { name: "Tonight's seatings" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await testInfo.attach(`dashboard-${theme}`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+  });
+}
