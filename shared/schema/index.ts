@@ -1,6 +1,7 @@
 // The whole database schema, for drizzle-kit and the db connection. Feature code imports the
 // entity files directly.
 export * from './analytics';
+export * from './audit-log';
 export * from './blocked-slots';
 export * from './cart-items';
 export * from './content-sections';

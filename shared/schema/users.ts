@@ -6,6 +6,11 @@ export const users = pgTable('users', {
   /** argon2id hash; never leaves the server (see server/features/auth/user.dto.ts). */
   password: text().notNull(),
   isAdmin: boolean().notNull().default(false),
+  /** A disabled user cannot sign in, and their sessions end at once. */
+  disabled: boolean().notNull().default(false),
+  /** Set by an admin's reset: the next sign-in must choose a new password. */
+  mustChangePassword: boolean().notNull().default(false),
+  lastLoginAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
