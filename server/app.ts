@@ -10,6 +10,10 @@ import { databaseLimiters } from './lib/limiter';
 import { createPassport } from './features/auth/passport';
 import { DatabaseSessionStore } from './features/auth/session-store';
 import { renewSignedInHint } from './features/auth/signed-in-hint';
+import { sessionLifetime } from './features/auth/session-lifetime';
+import { usersRoutes } from './features/users/users.routes';
+import { usersService } from './features/users/users.service';
+import { auditRoutes } from './features/audit/audit.routes';
 import { contentRoutes } from './features/content/content.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { mediaRoutes, uploadsStatic } from './features/media/media.routes';
@@ -138,17 +142,36 @@ export function createApp(deps: AppDeps): Express {
   // work of minting a session id that would be thrown away.
   const passport = createPassport(db);
   const restoreUser = passport.session();
+  const endExpiredSession = sessionLifetime(clock.now);
+  const users = usersService(db);
   api.use(passport.initialize());
   api.use((req, res, next) => {
     if (!req.path.startsWith('/auth/') && !req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) {
       return next();
     }
-    sessions(req, res, (err?: unknown) => (err ? next(err) : restoreUser(req, res, next)));
+    sessions(req, res, (err?: unknown) => {
+      if (err) return next(err);
+      restoreUser(req, res, (restoreErr?: unknown) =>
+        restoreErr ? next(restoreErr) : endExpiredSession(req, res, next),
+      );
+    });
   });
   const hint = { secure: config.isProduction, maxAgeMs: SESSION_MAX_AGE_MS };
   api.use(renewSignedInHint(hint));
 
-  api.use('/auth', authRoutes({ passport, throttle: createLoginThrottle(limits, wait), hint }));
+  api.use(
+    '/auth',
+    authRoutes({
+      db,
+      passport,
+      throttle: createLoginThrottle(limits, wait),
+      hint,
+      users,
+      now: clock.now,
+    }),
+  );
+  api.use('/users', usersRoutes(users));
+  api.use('/audit', auditRoutes({ db, timeZone: config.timeZone }));
   api.use('/analytics', analyticsRoutes({ db, limits, clock, sessionSecret: deps.sessionSecret }));
   api.use('/content', contentRoutes(db));
   api.use('/site-settings', siteSettingsRoutes(db));

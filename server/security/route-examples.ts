@@ -17,6 +17,8 @@ export type Fixtures = {
   spareMenuItemId: number;
   /** A corporate order opened in the payment sandbox, and its sandbox payment. */
   order: { id: number; razorpayOrderId: string; payment: Record<string, string> };
+  /** A staff account (not an admin) for the account examples, so the admin is never touched. */
+  spareUserId: number;
   /** A small real image for the upload examples. */
   png: Buffer;
 };
@@ -151,6 +153,22 @@ export function routeExamples(f: Fixtures): Record<string, RouteExample> {
     'POST /api/payments/sandbox/pay': {
       body: { razorpayOrderId: f.order.razorpayOrderId, outcome: 'fail' },
     },
+    // A wrong current password: the fuzzer must never actually change the admin's password
+    // (that would end the staff session every other case uses).
+    'POST /api/auth/password': {
+      body: { currentPassword: 'not-the-password', newPassword: 'tamarind-quill-47' },
+    },
+    'POST /api/users': {
+      body: { username: 'fuzz.waiter', password: 'saffron-lantern-93', isAdmin: false },
+    },
+    'PATCH /api/users/:id': { params: { id: String(f.spareUserId) }, body: { disabled: false } },
+    'POST /api/users/:id/password': {
+      params: { id: String(f.spareUserId) },
+      body: { password: 'monsoon-kettle-58' },
+    },
+    'GET /api/audit': {
+      query: { area: 'menu', from: daysAhead(-7), to: daysAhead(0), limit: '20' },
+    },
   };
 }
 
@@ -267,6 +285,12 @@ export async function createFixtures(baseUrl: string, staffCookie: string): Prom
     200,
     'opening corporate ordering',
   );
+  const waiter = await post(
+    '/api/users',
+    { username: 'spare.waiter', password: 'cardamom-harbour-71', isAdmin: false },
+    staffJson,
+    'adding the spare staff account',
+  );
   const order = await post(
     '/api/corporate-orders/create',
     checkoutExample(item.id as number),
@@ -292,6 +316,7 @@ export async function createFixtures(baseUrl: string, staffCookie: string): Prom
     manageToken: String(booked.manageUrl).split('/').pop()!,
     blockedSlotId: blocked.id as number,
     mediaId: media.id as number,
+    spareUserId: waiter.id as number,
     png,
   };
 }

@@ -23,13 +23,16 @@ describe(`listRoutes walks the Express routers (${testDatabaseKind})`, () => {
     ['GET', '/api/reservations', 'staff'],
     ['DELETE', '/api/blocked-slots/:id', 'staff'],
     ['POST', '/api/auth/login', 'public'],
-    ['PATCH', '/api/content/:sectionName', 'staff'],
+    ['PATCH', '/api/content/:sectionName', 'admin'],
     ['GET', '/api/content', 'public'],
-    ['POST', '/api/media/upload', 'staff'],
-    ['PUT', '/api/site-settings/contact', 'staff'],
+    ['POST', '/api/media/upload', 'admin'],
+    ['PUT', '/api/site-settings/contact', 'admin'],
     ['POST', '/api/analytics/conversion', 'public'],
     ['GET', '/healthz', 'public'],
     ['GET', '/robots.txt', 'public'],
+    ['GET', '/api/users', 'admin'],
+    ['GET', '/api/audit', 'admin'],
+    ['POST', '/api/auth/password', 'staff'],
   ])('when the app is walked, then %s %s is found as %s', (method, path, access) => {
     expect(find(method, path)).toEqual({ method, path, access });
   });

@@ -1,8 +1,13 @@
 import type { Express, RequestHandler } from 'express';
-import { publicRoute, requireAuth } from '../middleware/require-auth';
+import {
+  publicRoute,
+  requireAdmin,
+  requireAuth,
+  requireSignedIn,
+} from '../middleware/require-auth';
 
 /** Who may call a route, read from the markers in its handler stack. */
-export type RouteAccess = 'public' | 'staff' | 'unmarked';
+export type RouteAccess = 'public' | 'staff' | 'admin' | 'unmarked';
 
 export type ListedRoute = {
   /** Upper case, e.g. 'PATCH'; 'ALL' for a route declared with .all(). */
@@ -36,7 +41,10 @@ function layerPaths(rawPath: unknown): unknown[] {
 }
 
 function accessOf(handlers: HandlerLayer[]): RouteAccess {
-  if (handlers.some((h) => h.handle === requireAuth)) return 'staff';
+  if (handlers.some((h) => h.handle === requireAdmin)) return 'admin';
+  if (handlers.some((h) => h.handle === requireAuth || h.handle === requireSignedIn)) {
+    return 'staff';
+  }
   if (handlers.some((h) => h.handle === publicRoute)) return 'public';
   return 'unmarked';
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './reservation';
 import { idSchema } from './safe-input';
 
 /** The parts of the product an audit entry can be about. */
@@ -17,17 +18,15 @@ export type AuditArea = (typeof AUDIT_AREAS)[number];
 export const AUDIT_PAGE_MAX = 100;
 export const AUDIT_PAGE_DEFAULT = 50;
 
-const isoDateOrTime = z
-  .string()
-  .max(40)
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'Use a date such as 2026-11-23');
-
-/** GET /api/audit (admins): newest first; `before` is the last id of the previous page. */
+/**
+ * GET /api/audit (admins): newest first; `before` is the last id of the previous page; from and
+ * to are days on the restaurant's clock, both included.
+ */
 export const auditQuerySchema = z.object({
   userId: idSchema.optional(),
   area: z.enum(AUDIT_AREAS, { error: 'Unknown area' }).optional(),
-  from: isoDateOrTime.optional(),
-  to: isoDateOrTime.optional(),
+  from: calendarDate('from must be a date written yyyy-MM-dd').optional(),
+  to: calendarDate('to must be a date written yyyy-MM-dd').optional(),
   limit: z.coerce
     .number({ error: `limit must be 1 to ${AUDIT_PAGE_MAX}` })
     .int(`limit must be 1 to ${AUDIT_PAGE_MAX}`)

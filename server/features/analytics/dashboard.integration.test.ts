@@ -56,7 +56,8 @@ describe(`staff dashboard analytics (${testDatabaseKind})`, () => {
     ua = CHROME,
   ) {
     clock.set(at);
-    const client = as === 'staff' ? staff : request(t.app);
+    // Signed in at that moment: a staff session ends after 30 idle minutes on the same clock.
+    const client = as === 'staff' ? await signedInAgent(t.app) : request(t.app);
     await client
       .post('/api/analytics/pageview')
       .set('User-Agent', ua)
@@ -72,7 +73,7 @@ describe(`staff dashboard analytics (${testDatabaseKind})`, () => {
     metadata?: object,
   ) {
     clock.set(at);
-    const client = as === 'staff' ? staff : request(t.app);
+    const client = as === 'staff' ? await signedInAgent(t.app) : request(t.app);
     await client
       .post('/api/analytics/conversion')
       .send({
@@ -122,6 +123,7 @@ describe(`staff dashboard analytics (${testDatabaseKind})`, () => {
     }
     // 00:30 on 13 November in Kolkata, still the 12th in UTC.
     clock.set('2026-11-12T19:00:00Z');
+    staff = await signedInAgent(t.app);
   });
   afterAll(() => t.close());
 

@@ -1,27 +1,34 @@
 import { Router, type Request } from 'express';
 import type { createPassport } from './passport';
-import { loginSchema } from '@shared/contracts/auth';
-import type { UserDto } from '@shared/contracts/auth';
+import { changePasswordSchema, loginSchema } from '@shared/contracts/auth';
+import type { SignedInUserDto } from '@shared/contracts/auth';
+import { z } from 'zod';
 import { unauthorized } from '../../lib/app-error';
 import type { LoginThrottle } from './login-throttle';
 import { clearSignedInHint, setSignedInHint, type HintOptions } from './signed-in-hint';
-import { publicRoute } from '../../middleware/require-auth';
-import { toUserDto } from './user.dto';
+import { publicRoute, requireSignedIn } from '../../middleware/require-auth';
+import { staffActor } from '../../lib/actor';
+import type { UsersService } from '../users/users.service';
+import { recordSignIn } from '../users/users.repository';
+import type { Db } from '../../db/connection';
+import { markSignedIn } from './session-lifetime';
 
 export const SESSION_COOKIE = 'sid';
 
 function authenticate(
   passport: ReturnType<typeof createPassport>,
   req: Request,
-): Promise<UserDto | false> {
+): Promise<SignedInUserDto | false> {
   return new Promise((resolve, reject) => {
-    passport.authenticate('local', { session: false }, (err: unknown, user: UserDto | false) =>
-      err ? reject(err) : resolve(user),
+    passport.authenticate(
+      'local',
+      { session: false },
+      (err: unknown, user: SignedInUserDto | false) => (err ? reject(err) : resolve(user)),
     )(req, req.res!, reject);
   });
 }
 
-function logIn(req: Request, user: UserDto): Promise<void> {
+function logIn(req: Request, user: SignedInUserDto): Promise<void> {
   // Passport regenerates the session id here, so a planted id never becomes a signed-in one.
   return new Promise((resolve, reject) =>
     req.logIn(user, (err) => (err ? reject(err) : resolve())),
@@ -29,9 +36,12 @@ function logIn(req: Request, user: UserDto): Promise<void> {
 }
 
 export function authRoutes(deps: {
+  db: Db;
   passport: ReturnType<typeof createPassport>;
   throttle: LoginThrottle;
   hint: HintOptions;
+  users: UsersService;
+  now: () => Date;
 }): Router {
   const router = Router();
 
@@ -43,8 +53,11 @@ export function authRoutes(deps: {
     await attempt.settle(Boolean(user));
     if (!user) throw unauthorized('Invalid username or password');
     await logIn(req, user);
+    const at = deps.now();
+    markSignedIn(req, at);
+    await recordSignIn(deps.db, user.id, at);
     setSignedInHint(res, deps.hint);
-    res.json(toUserDto(user));
+    res.json(user);
   });
 
   router.post('/logout', publicRoute, async (req, res) => {
@@ -59,7 +72,30 @@ export function authRoutes(deps: {
 
   router.get('/check', publicRoute, (req, res) => {
     if (!req.user) throw unauthorized();
-    res.json(toUserDto(req.user));
+    res.json(req.user);
+  });
+
+  // Open to a user who must replace a reset password. A wrong current password counts toward
+  // the sign-in limits, so this is no way around them.
+  router.post('/password', requireSignedIn, async (req, res) => {
+    const input = changePasswordSchema.parse(req.body);
+    const actor = staffActor(req);
+    const attempt = await deps.throttle.begin(req.ip ?? 'unknown', actor.username);
+    const outcome = await deps.users.changeOwnPassword(actor, input, req.sessionID);
+    await attempt.settle(outcome === 'changed');
+    if (outcome === 'wrong_password') {
+      throw new z.ZodError([
+        {
+          code: 'custom',
+          path: ['currentPassword'],
+          message: 'Current password is incorrect',
+          input: '',
+        },
+      ]);
+    }
+    // This session stays; its user no longer has a password to replace.
+    if (req.user) delete req.user.mustChangePassword;
+    res.status(204).end();
   });
 
   return router;

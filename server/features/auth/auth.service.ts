@@ -1,22 +1,24 @@
-import type { UserDto } from '@shared/contracts/auth';
-import { toUserDto } from './user.dto';
+import type { SignedInUserDto } from '@shared/contracts/auth';
 import type { Db } from '../../db/connection';
 import { findUserById, findUserByUsername } from './auth.repository';
 import { decoyPasswordHash, verifyPassword } from './password';
+import { toSignedInUserDto } from './user.dto';
 
-/** Returns the user for a correct username and password, otherwise undefined. */
+/** Returns the user for a correct username and password of an enabled account. */
 export async function verifyCredentials(
   db: Db,
   username: string,
   password: string,
-): Promise<UserDto | undefined> {
+): Promise<SignedInUserDto | undefined> {
   const user = await findUserByUsername(db, username);
   // Same work for an unknown user as for a wrong password (no username probing by timing).
   const valid = await verifyPassword(user?.password ?? (await decoyPasswordHash()), password);
-  return user && valid ? toUserDto(user) : undefined;
+  // A disabled account gets the same answer as a wrong password: nothing to learn from it.
+  return user && valid && !user.disabled ? toSignedInUserDto(user) : undefined;
 }
 
-export async function getUser(db: Db, id: number): Promise<UserDto | undefined> {
+/** The user a session names, unless the account is gone or disabled. */
+export async function getUser(db: Db, id: number): Promise<SignedInUserDto | undefined> {
   const user = await findUserById(db, id);
-  return user ? toUserDto(user) : undefined;
+  return user && !user.disabled ? toSignedInUserDto(user) : undefined;
 }

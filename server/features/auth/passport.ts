@@ -1,6 +1,6 @@
 import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
-import type { UserDto } from '@shared/contracts/auth';
+import type { SignedInUserDto } from '@shared/contracts/auth';
 import type { Db } from '../../db/connection';
 import { getUser, verifyCredentials } from './auth.service';
 
@@ -8,7 +8,7 @@ declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-    interface User extends UserDto {}
+    interface User extends SignedInUserDto {}
   }
 }
 
@@ -25,7 +25,7 @@ export function createPassport(db: Db): InstanceType<typeof Passport> {
   );
   passport.serializeUser<number>((user, done) => done(null, user.id));
   passport.deserializeUser<number>((id, done) => {
-    // A user deleted since sign-in simply ends up signed out.
+    // A user deleted or disabled since sign-in simply ends up signed out.
     getUser(db, id).then((user) => done(null, user ?? false), done);
   });
   return passport;

@@ -21,6 +21,19 @@ export async function findSection(
   return row;
 }
 
+/** The section, locked until the transaction ends (its before-image for the audit trail). */
+export async function lockSection(
+  db: Db,
+  sectionName: string,
+): Promise<ContentSectionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contentSections)
+    .where(eq(contentSections.sectionName, sectionName))
+    .for('update');
+  return row;
+}
+
 export async function updateSection(
   db: Db,
   sectionName: string,

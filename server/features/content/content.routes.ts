@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { contentUpdateSchema, sectionNameSchema } from '@shared/contracts/content';
 import type { Db } from '../../db/connection';
 import { staffActor } from '../../lib/actor';
-import { publicRoute, requireAuth } from '../../middleware/require-auth';
+import { publicRoute, requireAdmin } from '../../middleware/require-auth';
 import { changeSection, getAllSections, getSection } from './content.service';
 
 export function contentRoutes(db: Db): Router {
@@ -13,7 +13,7 @@ export function contentRoutes(db: Db): Router {
   router.get('/:sectionName', publicRoute, async (req, res) => {
     res.json(await getSection(db, sectionNameSchema.parse(req.params.sectionName)));
   });
-  router.patch('/:sectionName', requireAuth, async (req, res) => {
+  router.patch('/:sectionName', requireAdmin, async (req, res) => {
     const sectionName = sectionNameSchema.parse(req.params.sectionName);
     const update = contentUpdateSchema.parse(req.body);
     res.json(await changeSection(db, staffActor(req), sectionName, update));

@@ -21,7 +21,7 @@ import type { CorporateOrderRow } from '@shared/schema/corporate-orders';
 import type { Db } from '../../db/connection';
 import { enqueueJob } from '../../jobs/enqueue-job';
 import type { GuestActor, StaffActor, SystemActor } from '../../lib/actor';
-import { AppError, conflict, invalidInput, notFound } from '../../lib/app-error';
+import { AppError, conflict, forbidden, invalidInput, notFound } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { mailJob } from '../../mail/mail-job';
 import type { PaymentGateway } from '../../payments/payment-gateway';
@@ -48,6 +48,8 @@ import {
   refundIssuedMail,
 } from './order-mail';
 import type { PaymentNews } from './webhook-event';
+import { recordAudit } from '../audit/audit-trail';
+import { ADMIN_ONLY_MESSAGE } from '../../middleware/require-auth';
 
 export type CorporateOrderDeps = {
   db: Db;
@@ -371,7 +373,7 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
      * doubled reject finds the order already cancelled (409) and asks for nothing.
      */
     async changeStatus(
-      _actor: StaffActor,
+      actor: StaffActor,
       orderId: number,
       to: CorporateOrderStatus,
     ): Promise<CorporateOrderDto> {
@@ -381,11 +383,29 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
         if (!canTransition(CORPORATE_ORDER_TRANSITIONS, order.status, to)) {
           throw conflict(`An order that is ${order.status} cannot be moved to ${to}.`);
         }
+        const paid = order.paymentStatus === PAID_PAYMENT_STATUS;
+        // Rejecting a paid order gives the money back: only an admin may do that.
+        if (to === 'cancelled' && paid && !actor.isAdmin) throw forbidden(ADMIN_ONLY_MESSAGE);
         let updated = await updateOrder(tx, order.id, { status: to });
+        await recordAudit(tx, actor, {
+          area: 'corporate-orders',
+          action: 'status',
+          entityId: order.id,
+          before: { status: order.status },
+          after: { status: to },
+        });
         const ref = refName(order.id);
         if (to === 'cancelled') {
-          const paid = order.paymentStatus === PAID_PAYMENT_STATUS;
-          if (paid) updated = await requestRefund(tx, updated);
+          if (paid) {
+            updated = await requestRefund(tx, updated);
+            await recordAudit(tx, actor, {
+              area: 'corporate-orders',
+              action: 'refund',
+              entityId: order.id,
+              before: { refundStatus: order.refundStatus },
+              after: { refundStatus: updated.refundStatus, refundAmount: updated.refundAmount },
+            });
+          }
           await enqueueJob(tx, mailJob, orderRejectedMail(updated, paid), { ref });
         } else if (to === 'approved') {
           await enqueueJob(tx, mailJob, orderApprovedMail(updated), { ref });

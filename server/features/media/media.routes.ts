@@ -5,7 +5,7 @@ import { mediaUploadFieldsSchema } from '@shared/contracts/media';
 import { idSchema } from '@shared/contracts/safe-input';
 import { staffActor } from '../../lib/actor';
 import { badRequest, notFound, payloadTooLarge } from '../../lib/app-error';
-import { publicRoute, requireAuth } from '../../middleware/require-auth';
+import { publicRoute, requireAdmin } from '../../middleware/require-auth';
 import { getMediaList, removeMedia, uploadMedia, type MediaDeps } from './media.service';
 
 const TOO_LARGE = 'The file is larger than 5 MB';
@@ -39,7 +39,7 @@ export function mediaRoutes(deps: MediaDeps): Router {
   router.get('/', publicRoute, async (_req, res) => {
     res.json(await getMediaList(deps.db));
   });
-  router.post('/upload', requireAuth, receiveFile, async (req, res) => {
+  router.post('/upload', requireAdmin, receiveFile, async (req, res) => {
     const { purpose } = mediaUploadFieldsSchema.parse(req.body ?? {});
     if (!req.file) throw badRequest('Please select a file');
     // Only the bytes and the name go on; the type the browser declared (mimetype) is never used.
@@ -49,7 +49,7 @@ export function mediaRoutes(deps: MediaDeps): Router {
     });
     res.status(201).json(created);
   });
-  router.delete('/:id', requireAuth, async (req, res) => {
+  router.delete('/:id', requireAdmin, async (req, res) => {
     await removeMedia(deps, staffActor(req), idSchema.parse(req.params.id));
     res.status(204).end();
   });

@@ -4,6 +4,7 @@ import { ALLOWED_UPLOAD_TYPES } from '@shared/constants';
 import type { MediaFileDto, MediaVariant } from '@shared/contracts/media';
 import type { Db } from '../../db/connection';
 import type { StaffActor } from '../../lib/actor';
+import { recordAudit } from '../audit/audit-trail';
 import { notFound, unsupportedMediaType } from '../../lib/app-error';
 import { randomFileStem, type UploadStorage } from '../../storage/upload-storage';
 import { imageWidth, makeWebpVariants } from './image-variants';
@@ -40,7 +41,7 @@ export async function getMediaList(db: Db): Promise<MediaFileDto[]> {
  */
 export async function uploadMedia(
   { db, storage }: MediaDeps,
-  _actor: StaffActor,
+  actor: StaffActor,
   purpose: string,
   file: IncomingFile,
 ): Promise<MediaFileDto> {
@@ -65,13 +66,22 @@ export async function uploadMedia(
         variants.push({ width: variant.width, path: `${UPLOADS_URL_PREFIX}${name}` });
       }
     }
-    const row = await insertMedia(db, {
-      fileName: displayName(file.originalName),
-      fileType: detected.mime,
-      filePath: `${UPLOADS_URL_PREFIX}${written[0]}`,
-      fileSize: file.buffer.length,
-      purpose,
-      variants,
+    const row = await db.transaction(async (tx) => {
+      const inserted = await insertMedia(tx, {
+        fileName: displayName(file.originalName),
+        fileType: detected.mime,
+        filePath: `${UPLOADS_URL_PREFIX}${written[0]}`,
+        fileSize: file.buffer.length,
+        purpose,
+        variants,
+      });
+      await recordAudit(tx, actor, {
+        area: 'media',
+        action: 'upload',
+        entityId: inserted.id,
+        after: auditFields(inserted),
+      });
+      return inserted;
     });
     return toMediaFileDto(row);
   } catch (err) {
@@ -80,17 +90,40 @@ export async function uploadMedia(
   }
 }
 
+/** What the audit trail keeps of a file: what it is, not its variants. */
+const auditFields = (row: {
+  fileName: string;
+  fileType: string;
+  filePath: string;
+  fileSize: number;
+  purpose: string | null;
+}) => ({
+  fileName: row.fileName,
+  fileType: row.fileType,
+  filePath: row.filePath,
+  fileSize: row.fileSize,
+  purpose: row.purpose,
+});
+
 /** Deletes the row first, then its files, so a file is never listed without existing. */
 export async function removeMedia(
   { db, storage }: MediaDeps,
-  _actor: StaffActor,
+  actor: StaffActor,
   id: number,
 ): Promise<void> {
   // A section pointing at the file would be left showing a broken link: it drops the pointer in
   // the same transaction and falls back to its default image.
   const row = await db.transaction(async (tx) => {
     const deleted = await deleteMedia(tx, id);
-    if (deleted) await clearSectionImage(tx, deleted.filePath);
+    if (deleted) {
+      await clearSectionImage(tx, deleted.filePath);
+      await recordAudit(tx, actor, {
+        area: 'media',
+        action: 'delete',
+        entityId: id,
+        before: auditFields(deleted),
+      });
+    }
     return deleted;
   });
   if (!row) throw notFound('No media file with that id');

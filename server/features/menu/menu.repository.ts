@@ -18,6 +18,12 @@ export function findMenuItemsByIds(db: Db, ids: number[]): Promise<MenuItemRow[]
   return db.select().from(menuItems).where(inArray(menuItems.id, ids));
 }
 
+/** The item, locked until the transaction ends (its before-image for the audit trail). */
+export async function lockMenuItem(db: Db, id: number): Promise<MenuItemRow | undefined> {
+  const [row] = await db.select().from(menuItems).where(eq(menuItems.id, id)).for('update');
+  return row;
+}
+
 export async function insertMenuItem(db: Db, fields: MenuItemFields): Promise<MenuItemRow> {
   const [row] = await db.insert(menuItems).values(fields).returning();
   return row!;

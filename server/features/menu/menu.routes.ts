@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { menuItemInputSchema, menuItemPatchSchema } from '@shared/contracts/menu';
 import { idSchema } from '@shared/contracts/safe-input';
 import { staffActor } from '../../lib/actor';
-import { publicRoute, requireAuth } from '../../middleware/require-auth';
+import { publicRoute, requireAdmin } from '../../middleware/require-auth';
 import type { MenuService } from './menu.service';
 
 /** GET is public (a signed-in staff user also sees inactive items); writes are staff only. */
@@ -13,16 +13,16 @@ export function menuRoutes(menu: MenuService): Router {
     res.json(await menu.list({ staff: req.isAuthenticated() }));
   });
 
-  router.post('/', requireAuth, async (req, res) => {
+  router.post('/', requireAdmin, async (req, res) => {
     res.status(201).json(await menu.create(staffActor(req), menuItemInputSchema.parse(req.body)));
   });
 
-  router.patch('/:id', requireAuth, async (req, res) => {
+  router.patch('/:id', requireAdmin, async (req, res) => {
     const id = idSchema.parse(req.params.id);
     res.json(await menu.update(staffActor(req), id, menuItemPatchSchema.parse(req.body)));
   });
 
-  router.delete('/:id', requireAuth, async (req, res) => {
+  router.delete('/:id', requireAdmin, async (req, res) => {
     await menu.remove(staffActor(req), idSchema.parse(req.params.id));
     res.status(204).end();
   });

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../lib/unique-violation';
 import type { Clock } from './availability.service';
 import { deleteBlockedSlot, insertBlockedSlot, listBlockedSlots } from './blocked-slot.repository';
 import { findTimeSlot } from './seating.repository';
+import { recordAudit } from '../audit/audit-trail';
 
 /** The reason every staff block records; the server sets it, whatever the client sends. */
 export const STAFF_BLOCK_REASON = 'Blocked by staff';
@@ -25,7 +26,7 @@ export async function getBlockedSlots(db: Db): Promise<BlockedSlotDto[]> {
 
 export async function blockSeating(
   { db, clock }: { db: Db; clock: Clock },
-  _actor: StaffActor,
+  actor: StaffActor,
   input: { date: string; timeSlot: string },
 ): Promise<BlockedSlotDto> {
   if (input.date < restaurantMoment(clock.now(), clock.timeZone).date) {
@@ -33,10 +34,19 @@ export async function blockSeating(
   }
   if (!(await findTimeSlot(db, input.timeSlot))) throw badRequest('Please select a time slot');
   try {
-    const row = await insertBlockedSlot(db, {
-      date: input.date,
-      timeSlot: input.timeSlot,
-      reason: STAFF_BLOCK_REASON,
+    const row = await db.transaction(async (tx) => {
+      const inserted = await insertBlockedSlot(tx, {
+        date: input.date,
+        timeSlot: input.timeSlot,
+        reason: STAFF_BLOCK_REASON,
+      });
+      await recordAudit(tx, actor, {
+        area: 'blocked-slots',
+        action: 'block',
+        entityId: inserted.id,
+        after: { date: inserted.date, timeSlot: inserted.timeSlot },
+      });
+      return inserted;
     });
     return toBlockedSlotDto(row);
   } catch (err) {
@@ -48,10 +58,19 @@ export async function blockSeating(
 /** Removes a block; answers the removed block so the caller knows which date reopened. */
 export async function unblockSeating(
   db: Db,
-  _actor: StaffActor,
+  actor: StaffActor,
   id: number,
 ): Promise<BlockedSlotDto> {
-  const removed = await deleteBlockedSlot(db, id);
-  if (!removed) throw notFound('No blocked seating with that id');
+  const removed = await db.transaction(async (tx) => {
+    const deleted = await deleteBlockedSlot(tx, id);
+    if (!deleted) throw notFound('No blocked seating with that id');
+    await recordAudit(tx, actor, {
+      area: 'blocked-slots',
+      action: 'unblock',
+      entityId: id,
+      before: { date: deleted.date, timeSlot: deleted.timeSlot },
+    });
+    return deleted;
+  });
   return toBlockedSlotDto(removed);
 }

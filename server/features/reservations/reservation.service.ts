@@ -39,6 +39,7 @@ import {
 } from './reservation.repository';
 import { toReservationDto } from './reservation.dto';
 import { findTimeSlot, isBlocked, lockSeating, seatsTaken } from './seating.repository';
+import { recordAudit } from '../audit/audit-trail';
 
 export type ReservationDeps = {
   db: Db;
@@ -240,6 +241,13 @@ export function reservationService(deps: ReservationDeps) {
         });
         if (!updated)
           throw conflict('The reservation was changed by someone else. Please refresh.');
+        await recordAudit(tx, actor, {
+          area: 'reservations',
+          action: 'status',
+          entityId: id,
+          before: { status: current.status },
+          after: { status: next },
+        });
         return toReservationDto(updated);
       });
       seatsChanged(changed.date);

@@ -6,7 +6,7 @@ import {
 } from '@shared/contracts/site-settings';
 import type { Db } from '../../db/connection';
 import { staffActor } from '../../lib/actor';
-import { publicRoute, requireAuth } from '../../middleware/require-auth';
+import { publicRoute, requireAdmin } from '../../middleware/require-auth';
 import {
   getContactSettings,
   getCorporateOrdering,
@@ -22,19 +22,19 @@ export function siteSettingsRoutes(db: Db): Router {
   router.get('/contact', publicRoute, async (_req, res) => {
     res.json(await getContactSettings(db));
   });
-  router.put('/contact', requireAuth, async (req, res) => {
+  router.put('/contact', requireAdmin, async (req, res) => {
     res.json(await saveContactSettings(db, staffActor(req), contactSettingsSchema.parse(req.body)));
   });
   router.get('/social', publicRoute, async (_req, res) => {
     res.json(await getSocialSettings(db));
   });
-  router.put('/social', requireAuth, async (req, res) => {
+  router.put('/social', requireAdmin, async (req, res) => {
     res.json(await saveSocialSettings(db, staffActor(req), socialSettingsSchema.parse(req.body)));
   });
   router.get('/corporate-ordering', publicRoute, async (_req, res) => {
     res.json(await getCorporateOrdering(db));
   });
-  router.put('/corporate-ordering', requireAuth, async (req, res) => {
+  router.put('/corporate-ordering', requireAdmin, async (req, res) => {
     res.json(
       await saveCorporateOrdering(db, staffActor(req), corporateOrderingSchema.parse(req.body)),
     );

@@ -15,6 +15,7 @@ import {
 } from '@shared/contracts/site-settings-defaults';
 import type { Db } from '../../db/connection';
 import type { StaffActor } from '../../lib/actor';
+import { changedFields, recordAudit } from '../audit/audit-trail';
 import {
   toContactSettingsDto,
   toCorporateOrderingDto,
@@ -50,29 +51,59 @@ export async function getCorporateOrdering(db: Db): Promise<CorporateOrderingDto
 
 export async function saveContactSettings(
   db: Db,
-  _actor: StaffActor,
+  actor: StaffActor,
   contact: ContactSettings,
 ): Promise<ContactSettingsDto> {
   const saved = toContactSettingsDto(contact);
-  await writeSetting(db, SETTING_CONTACT, JSON.stringify(saved), 'json');
+  await db.transaction(async (tx) => {
+    const before = await getContactSettings(tx);
+    await writeSetting(tx, SETTING_CONTACT, JSON.stringify(saved), 'json');
+    await auditSetting(tx, actor, SETTING_CONTACT, before, saved);
+  });
   return saved;
 }
 
 export async function saveSocialSettings(
   db: Db,
-  _actor: StaffActor,
+  actor: StaffActor,
   social: SocialSettings,
 ): Promise<SocialSettingsDto> {
   const saved = toSocialSettingsDto(social);
-  await writeSetting(db, SETTING_SOCIAL, JSON.stringify(saved), 'json');
+  await db.transaction(async (tx) => {
+    const before = await getSocialSettings(tx);
+    await writeSetting(tx, SETTING_SOCIAL, JSON.stringify(saved), 'json');
+    await auditSetting(tx, actor, SETTING_SOCIAL, before, saved);
+  });
   return saved;
 }
 
 export async function saveCorporateOrdering(
   db: Db,
-  _actor: StaffActor,
+  actor: StaffActor,
   setting: CorporateOrderingSetting,
 ): Promise<CorporateOrderingDto> {
-  await writeSetting(db, SETTING_CORPORATE_ORDERING, setting.value);
+  await db.transaction(async (tx) => {
+    const before = await getCorporateOrdering(tx);
+    await writeSetting(tx, SETTING_CORPORATE_ORDERING, setting.value);
+    await auditSetting(tx, actor, SETTING_CORPORATE_ORDERING, before, {
+      value: setting.value,
+    });
+  });
   return toCorporateOrderingDto(setting.value);
+}
+
+/** The changed values of a setting, under the setting's name; nothing when nothing changed. */
+async function auditSetting(
+  tx: Db,
+  actor: StaffActor,
+  name: string,
+  before: object,
+  after: object,
+): Promise<void> {
+  const changes = changedFields(
+    before as Record<string, unknown>,
+    after as Record<string, unknown>,
+  );
+  if (Object.keys(changes.after).length === 0) return;
+  await recordAudit(tx, actor, { area: 'settings', action: 'update', entityId: name, ...changes });
 }
