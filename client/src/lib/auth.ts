@@ -1,6 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, UserDto } from '@shared/contracts/auth';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { LoginInput, SignedInUserDto } from '@shared/contracts/auth';
 import { ApiError, api } from './api-client';
+import { authFailureOf, SESSION_ENDED_LOGIN_PATH } from './session-ended';
 
 const AUTH_CHECK = '/api/auth/check';
 /** Set by the server beside the session cookie; without it nobody can be signed in. */
@@ -11,26 +18,72 @@ function maySignedIn(): boolean {
 }
 
 function forgetSignedInHint(): void {
+  // Absent outside a browser (unit tests); the server clears it too on its next answer.
+  if (typeof document === 'undefined') return;
   document.cookie = 'tr_staff=; Max-Age=0; path=/; SameSite=Lax';
 }
 
-/** The signed-in user, or null: an OK body is the user; anything else is logged out. */
+/**
+ * The signed-in user, or null: an OK body is the user; anything else is logged out. A 401 for
+ * someone who was signed in is a session that ended under them: it fails the check, so the
+ * query client's one handler (see reactToAuthFailure) tells them so.
+ */
 export function authQueryOptions() {
   return queryOptions({
     queryKey: [AUTH_CHECK],
-    queryFn: async ({ signal }): Promise<UserDto | null> => {
+    queryFn: async ({ signal, client, queryKey }): Promise<SignedInUserDto | null> => {
       // Visitors never signed in: no request, so no 401 in their console.
       if (!maySignedIn()) return null;
       try {
-        return await api.get<UserDto>(AUTH_CHECK, signal);
+        return await api.get<SignedInUserDto>(AUTH_CHECK, signal);
       } catch (err) {
-        if (err instanceof ApiError) forgetSignedInHint();
-        else console.error('Auth check failed', err);
+        if (!(err instanceof ApiError)) {
+          console.error('Auth check failed', err);
+          return null;
+        }
+        forgetSignedInHint();
+        if (err.status === 401 && client.getQueryData(queryKey)) throw err;
         return null;
       }
     },
     gcTime: Infinity,
   });
+}
+
+/** 'Admin' or 'Staff': the role the navigation shows beside the name. */
+export function roleLabel(user: Pick<SignedInUserDto, 'isAdmin'>): 'Admin' | 'Staff' {
+  return user.isAdmin ? 'Admin' : 'Staff';
+}
+
+/**
+ * The one reaction to an API failure that concerns the sign-in (see session-ended.ts), for the
+ * query client's caches. A session that ended under a signed-in user forgets them and every
+ * answer fetched for them, and sends them to sign in again with the reason; a password that
+ * must be changed, or a refused role, re-reads who they are. Answers true when the screen
+ * should say nothing more (the sign-in page or the password form says it).
+ */
+export function reactToAuthFailure(
+  queryClient: QueryClient,
+  error: unknown,
+  navigate: (to: string) => void,
+): boolean {
+  const failure = authFailureOf(error);
+  if (failure === null) return false;
+  const { queryKey } = authQueryOptions();
+  if (failure === 'session-ended') {
+    // Only once, and only for someone who was signed in: the other queries failing with it, or
+    // a visitor's 401, change nothing.
+    if (!queryClient.getQueryData(queryKey)) return false;
+    forgetSignedInHint();
+    // Set before the move, so the sign-in page never sees the old user (it would send them
+    // back to the portal); screens re-render after both.
+    queryClient.setQueryData(queryKey, null);
+    navigate(SESSION_ENDED_LOGIN_PATH);
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== AUTH_CHECK });
+    return true;
+  }
+  void queryClient.invalidateQueries({ queryKey });
+  return failure === 'password-change-required';
 }
 
 export function useUser() {
@@ -42,7 +95,7 @@ export function useUser() {
  * `reason` lets the form say why when it is not the password (a rate limit, no connection).
  */
 export type LoginOutcome =
-  | { ok: true; user: UserDto }
+  | { ok: true; user: SignedInUserDto }
   | { ok: false; reason: 'refused' }
   | { ok: false; reason: 'rate-limited'; message: string }
   | { ok: false; reason: 'network' };
@@ -52,7 +105,7 @@ const RATE_LIMITED_FALLBACK = 'Too many failed sign-in attempts. Please try agai
 /** POST /api/auth/login; a refusal or a lost connection is an outcome, not an exception. */
 export async function requestLogin(credentials: LoginInput): Promise<LoginOutcome> {
   try {
-    return { ok: true, user: await api.post<UserDto>('/api/auth/login', credentials) };
+    return { ok: true, user: await api.post<SignedInUserDto>('/api/auth/login', credentials) };
   } catch (err) {
     // fetch rejects with a TypeError when the server cannot be reached; anything else is a bug
     // and reaches the form's 'Login error'.

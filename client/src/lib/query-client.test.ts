@@ -83,3 +83,98 @@ describe('failed mutations', () => {
     expect(await fail(refused, { toastOnError: false })).toEqual([]);
   });
 });
+
+describe('a sign-in that no longer holds', () => {
+  const signedIn = { id: 7, username: 'meera', isAdmin: false };
+
+  /** A client with a signed-in user and a cached staff answer; navigations are recorded. */
+  async function signedInClient(user: typeof signedIn | null = signedIn) {
+    const loaded = await load();
+    const visited: string[] = [];
+    const client = loaded.createQueryClient({ navigate: (to) => visited.push(to) });
+    client.setQueryData(['/api/auth/check'], user);
+    client.setQueryData(['/api/reservations'], []);
+    return { ...loaded, client, visited };
+  }
+
+  const refusal = (loaded: Loaded, status: number, code: string, message = 'Refused') =>
+    new loaded.ApiError(status, `${status}: {...}`, { message, code });
+
+  it('when a staff query answers 401, then the user is forgotten and sent to sign in again with the reason', async () => {
+    const loaded = await signedInClient();
+    const failing = loaded.client.fetchQuery({
+      queryKey: ['/api/blocked-slots'],
+      queryFn: () => Promise.reject(refusal(loaded, 401, 'unauthorized', 'Not logged in')),
+    });
+    await expect(failing).rejects.toThrow();
+    expect(loaded.visited).toEqual(['/login?reason=session-ended']);
+    expect(loaded.client.getQueryData(['/api/auth/check'])).toBeNull();
+    // Nothing fetched for them stays in memory for whoever signs in next.
+    expect(loaded.client.getQueryData(['/api/reservations'])).toBeUndefined();
+  });
+
+  it('when a mutation answers 401, then no toast: the sign-in page says why', async () => {
+    const loaded = await signedInClient();
+    const observer = new MutationObserver(loaded.client, {
+      mutationFn: () => Promise.reject(refusal(loaded, 401, 'unauthorized', 'Not logged in')),
+      meta: statusMeta,
+    });
+    await observer.mutate().catch(() => undefined);
+    expect(loaded.getToasts()).toEqual([]);
+    expect(loaded.visited).toEqual(['/login?reason=session-ended']);
+  });
+
+  it('when several calls answer 401 together, then the user is sent once', async () => {
+    const loaded = await signedInClient();
+    const fail = (key: string) =>
+      loaded.client
+        .fetchQuery({
+          queryKey: [key],
+          queryFn: () => Promise.reject(refusal(loaded, 401, 'unauthorized')),
+        })
+        .catch(() => undefined);
+    await Promise.all([fail('/api/a'), fail('/api/b'), fail('/api/c')]);
+    expect(loaded.visited).toEqual(['/login?reason=session-ended']);
+  });
+
+  it('when nobody was signed in, then a 401 moves nobody and a mutation reports it as before', async () => {
+    const loaded = await signedInClient(null);
+    const observer = new MutationObserver(loaded.client, {
+      mutationFn: () => Promise.reject(refusal(loaded, 401, 'unauthorized', 'Not logged in')),
+      meta: statusMeta,
+    });
+    await observer.mutate().catch(() => undefined);
+    expect(loaded.visited).toEqual([]);
+    expect(loaded.getToasts()).toEqual([
+      expect.objectContaining({ title: 'Update Failed', description: 'Not logged in' }),
+    ]);
+  });
+
+  it('when a password must be changed first (403), then who is signed in is read again, without a toast', async () => {
+    const loaded = await signedInClient();
+    const observer = new MutationObserver(loaded.client, {
+      mutationFn: () =>
+        Promise.reject(refusal(loaded, 403, 'password_change_required', 'Choose a new password')),
+    });
+    await observer.mutate().catch(() => undefined);
+    expect(loaded.getToasts()).toEqual([]);
+    expect(loaded.visited).toEqual([]);
+    expect(loaded.client.getQueryState(['/api/auth/check'])?.isInvalidated).toBe(true);
+  });
+
+  it("when the role refuses (403), then the server's words are shown and the role is read again", async () => {
+    const loaded = await signedInClient();
+    const observer = new MutationObserver(loaded.client, {
+      mutationFn: () =>
+        Promise.reject(refusal(loaded, 403, 'forbidden', 'Only an admin can do that')),
+      meta: statusMeta,
+    });
+    await observer.mutate().catch(() => undefined);
+    expect(loaded.getToasts()).toEqual([
+      expect.objectContaining({ title: 'Update Failed', description: 'Only an admin can do that' }),
+    ]);
+    expect(loaded.visited).toEqual([]);
+    expect(loaded.client.getQueryData(['/api/auth/check'])).toEqual(signedIn);
+    expect(loaded.client.getQueryState(['/api/auth/check'])?.isInvalidated).toBe(true);
+  });
+});

@@ -1,6 +1,8 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, api } from './api-client';
+import { reactToAuthFailure } from './auth';
 
 /**
  * What a mutation tells the one place that reports failures: the toast's title and the text to
@@ -39,13 +41,22 @@ export function toastMutationError(error: unknown, meta: MutationErrorMeta | und
 /**
  * Defaults: a query is a GET to its key, no retry, stale at once, dropped soon after
  * unused, refetched on window focus. Queries with a cache time of their own set it.
- * Every failed mutation is reported here, once, with the server's message.
+ * Every failed mutation is reported here, once, with the server's message. A failure that
+ * concerns the sign-in (a session that ended, a password to change first) is handled here for
+ * every query and mutation alike; `navigate` is the browser's unless a test gives its own.
  */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+export function createQueryClient({
+  navigate = browserNavigate,
+}: { navigate?: (to: string) => void } = {}): QueryClient {
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => void reactToAuthFailure(queryClient, error, navigate),
+    }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) =>
-        toastMutationError(error, mutation.options.meta),
+      onError: (error, _variables, _context, mutation) => {
+        if (reactToAuthFailure(queryClient, error, navigate)) return;
+        toastMutationError(error, mutation.options.meta);
+      },
     }),
     defaultOptions: {
       queries: {
@@ -59,6 +70,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }
 
 /** Cache times of the data that may be a little old. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { loginSchema, type LoginInput } from '@shared/contracts/auth';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { useLogin, useUser, type LoginOutcome } from '@/lib/auth';
+import { loginNotice } from '@/lib/session-ended';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 // The product's words for a wrong password; a rate limit or a lost connection is said as it is, so staff
@@ -28,6 +29,8 @@ export default function LoginPage() {
   const { data: user, isPending } = useUser();
   const login = useLogin();
   const [, navigate] = useLocation();
+  // Why they were sent here, if the portal said (a session that ended under them).
+  const notice = loginNotice(useSearch());
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
@@ -70,6 +73,14 @@ export default function LoginPage() {
           <p className="mt-2 text-sm text-muted-foreground">
             Sign in to manage reservations, menus and content.
           </p>
+          {notice && (
+            <p
+              role="alert"
+              className="mt-4 rounded-md border border-border bg-muted px-3 py-2 text-sm text-foreground"
+            >
+              {notice}
+            </p>
+          )}
           <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
             <Field id="username" label="Username" error={errors.username?.message}>
               <Input autoComplete="username" {...form.register('username')} />
