@@ -33,3 +33,17 @@ export function useRestaurantToday(): string | undefined {
     () => undefined,
   );
 }
+
+const neverChanges = () => () => undefined;
+
+/**
+ * The restaurant's time zone for rendering (times in the staff portal read on its clock): the
+ * default zone on the server and in the first client render, then the one the page names.
+ */
+export function useRestaurantTimeZone(): string {
+  return useSyncExternalStore(
+    neverChanges,
+    () => restaurantTimeZone(),
+    () => DEFAULT_RESTAURANT_TIMEZONE,
+  );
+}

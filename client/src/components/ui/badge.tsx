@@ -10,6 +10,7 @@ export const badgeVariants = cva(
       variant: {
         neutral: 'bg-stone-200 text-stone-800 dark:bg-stone-800 dark:text-stone-100',
         warning: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
+        danger: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
       },
     },
     defaultVariants: { variant: 'neutral' },

@@ -1,0 +1,117 @@
+import { AUDIT_AREAS, type AuditArea, type AuditEntryDto } from '@shared/contracts/audit';
+
+// What the audit trail screen shows and asks for: area names, an entry's time and changed
+// fields, and the query of the filters. Pure, so each rule has a unit test.
+
+/** Each area in the restaurant's words; a new area in the contract must be named here. */
+export const AUDIT_AREA_LABELS = {
+  reservations: 'Reservations',
+  'blocked-slots': 'Blocked seatings',
+  menu: 'Menu',
+  content: 'Content',
+  settings: 'Settings',
+  media: 'Media',
+  'corporate-orders': 'Corporate orders',
+  accounts: 'Accounts',
+} as const satisfies Record<AuditArea, string>;
+
+export const AUDIT_AREA_OPTIONS = AUDIT_AREAS.map((area) => ({
+  value: area,
+  label: AUDIT_AREA_LABELS[area],
+}));
+
+/** An area's name; one the client does not know yet is shown as sent. */
+export function auditAreaLabel(area: string): string {
+  return (AUDIT_AREA_LABELS as Record<string, string>)[area] ?? area;
+}
+
+/** 'status_change' or 'status-change' -> 'Status change'. */
+export function auditActionLabel(action: string): string {
+  const words = action.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** 'Nov 23, 2026, 7:45 PM' on the restaurant's clock. */
+export function formatAuditTime(iso: string, timeZone: string): string {
+  let format = timeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: '2-digit',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+    });
+    timeFormats.set(timeZone, format);
+  }
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? iso : format.format(at);
+}
+
+/** Past this many characters a value is cut (a page of content), so entries stay compact. */
+export const AUDIT_VALUE_MAX = 160;
+
+/**
+ * A field's value in words: text as it is, numbers and true/false as written, anything else
+ * (a list, an object) as JSON; an empty value says so. Long values are cut with '…'.
+ */
+export function formatAuditValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > AUDIT_VALUE_MAX ? `${text.slice(0, AUDIT_VALUE_MAX - 1)}…` : text;
+}
+
+/** One changed field; `before` is null when the field is new (a creation), `after` when gone. */
+export type AuditChange = { field: string; before: string | null; after: string | null };
+
+/**
+ * The fields an entry changed, in the order the server wrote them (after's first, then any only
+ * in before), each with its value before and after.
+ */
+export function auditChanges(entry: Pick<AuditEntryDto, 'before' | 'after'>): AuditChange[] {
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  const fields = [...new Set([...Object.keys(after), ...Object.keys(before)])];
+  return fields.map((field) => ({
+    field,
+    before: field in before ? formatAuditValue(before[field]) : null,
+    after: field in after ? formatAuditValue(after[field]) : null,
+  }));
+}
+
+/** The filters as the form holds them; '' is 'any'. Dates are yyyy-MM-dd, both days included. */
+export type AuditFilters = { userId: string; area: string; from: string; to: string };
+
+export const NO_AUDIT_FILTERS: AuditFilters = { userId: '', area: '', from: '', to: '' };
+
+/** True when any filter narrows the trail. */
+export function hasAuditFilters(filters: AuditFilters): boolean {
+  return Object.values(filters).some((value) => value !== '');
+}
+
+/** Why the filters cannot be asked for, if they cannot. */
+export function auditFiltersProblem(filters: AuditFilters): string | null {
+  if (filters.from && filters.to && filters.from > filters.to) {
+    return 'The "to" date is before the "from" date.';
+  }
+  return null;
+}
+
+/**
+ * The query string of GET /api/audit for the filters and page. The dates go as they are: the
+ * server reads them as whole days on the restaurant's calendar, both included. `before` asks
+ * for the page older than the last one shown.
+ */
+export function auditSearch(filters: AuditFilters, before?: number): string {
+  const params = new URLSearchParams();
+  if (filters.userId) params.set('userId', filters.userId);
+  if (filters.area) params.set('area', filters.area);
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  if (before !== undefined) params.set('before', String(before));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
