@@ -1,8 +1,13 @@
+import type { ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { StaffLayout } from '@/components/layout/staff-layout';
 import { paths } from '@/config/paths';
+import { StaffAuditPage } from '@/features/accounts/staff-audit-page';
+import { StaffUsersPage } from '@/features/accounts/staff-users-page';
 import { StaffDashboardPage } from '@/features/analytics/staff-dashboard-page';
+import { AdminOnly } from '@/features/auth/admin-only';
 import { AuthenticationRequired } from '@/features/auth/authentication-required';
+import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 import { StaffGuard } from '@/features/auth/staff-guard';
 import { StaffContentPage } from '@/features/content/staff-content-page';
 import { StaffNotFoundPage } from '@/features/errors/staff-not-found-page';
@@ -10,6 +15,7 @@ import { MenuManagementPage } from '@/features/menu/menu-management-page';
 import { StaffMenuPage } from '@/features/menu/staff-menu-page';
 import { StaffOrdersPage } from '@/features/orders/staff-orders-page';
 import { StaffReservationsPage } from '@/features/reservations/staff/staff-reservations-page';
+import { useUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** The standalone menu management: the same guard, but a visitor is asked to sign in in place. */
@@ -17,8 +23,20 @@ function StandaloneMenuManagement() {
   useDocumentTitle('Menu Management');
   return (
     <StaffGuard signedOut={<AuthenticationRequired reason="Please sign in to manage the menu." />}>
-      <MenuManagementPage />
+      <AdminOnly standalone>
+        <MenuManagementPage />
+      </AdminOnly>
     </StaffGuard>
+  );
+}
+
+/** The portal's frame with the signed-in user's own actions (behind the guard, so signed in). */
+function StaffFrame({ children }: { children: ReactNode }) {
+  const { data: user } = useUser();
+  return (
+    <StaffLayout accountActions={user && <ChangePasswordDialog username={user.username} />}>
+      {children}
+    </StaffLayout>
   );
 }
 
@@ -31,7 +49,7 @@ export default function StaffApp() {
       </Route>
       <Route>
         <StaffGuard>
-          <StaffLayout>
+          <StaffFrame>
             <Switch>
               <Route path={paths.staff.dashboard}>
                 <StaffDashboardPage />
@@ -40,19 +58,33 @@ export default function StaffApp() {
                 <StaffReservationsPage />
               </Route>
               <Route path={paths.staff.menu}>
-                <StaffMenuPage />
+                <AdminOnly>
+                  <StaffMenuPage />
+                </AdminOnly>
               </Route>
               <Route path={paths.staff.content}>
-                <StaffContentPage />
+                <AdminOnly>
+                  <StaffContentPage />
+                </AdminOnly>
               </Route>
               <Route path={paths.staff.orders}>
                 <StaffOrdersPage />
+              </Route>
+              <Route path={paths.staff.users}>
+                <AdminOnly>
+                  <StaffUsersPage />
+                </AdminOnly>
+              </Route>
+              <Route path={paths.staff.audit}>
+                <AdminOnly>
+                  <StaffAuditPage />
+                </AdminOnly>
               </Route>
               <Route>
                 <StaffNotFoundPage />
               </Route>
             </Switch>
-          </StaffLayout>
+          </StaffFrame>
         </StaffGuard>
       </Route>
     </Switch>

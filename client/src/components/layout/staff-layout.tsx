@@ -1,25 +1,43 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import type { SignedInUserDto } from '@shared/contracts/auth';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useLogout } from '@/lib/auth';
+import { roleLabel, useLogout, useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { MenuToggleButton } from './menu-toggle-button';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { staffLinksFor } from './staff-links';
 import { ThemeToggle } from './theme-toggle';
 
-const STAFF_LINKS = [
-  { href: paths.staff.dashboard, label: 'Dashboard' },
-  { href: paths.staff.reservations, label: 'Reservations' },
-  { href: paths.staff.menu, label: 'Menu' },
-  { href: paths.staff.content, label: 'Content' },
-  { href: paths.staff.orders, label: 'Orders' },
-] as const;
+/** 'Logged in as {username}' and the role beside it. */
+function SignedInAs({ user, className }: { user: SignedInUserDto; className?: string }) {
+  return (
+    <span className={cn('flex min-w-0 items-center gap-2', className)}>
+      <span className="min-w-0 truncate text-sm text-muted-foreground" title={user.username}>
+        Logged in as {user.username}
+      </span>
+      <Badge variant={user.isAdmin ? 'warning' : 'neutral'}>{roleLabel(user)}</Badge>
+    </span>
+  );
+}
 
-/** The portal's frame. */
-export function StaffLayout({ children }: { children: ReactNode }) {
+/**
+ * The portal's frame: the pages the user's role can use, who is signed in, and their own
+ * actions (`accountActions`, such as changing their password), on a wide screen and in the
+ * phone's menu alike.
+ */
+export function StaffLayout({
+  children,
+  accountActions,
+}: {
+  children: ReactNode;
+  accountActions?: ReactNode;
+}) {
   const [location, navigate] = useLocation();
   const [open, setOpen] = useState(false);
+  const { data: user } = useUser();
   const logout = useLogout();
 
   const signOut = () => {
@@ -28,7 +46,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
   };
 
   const links = (onNavigate?: () => void) =>
-    STAFF_LINKS.map(({ href, label }) => (
+    staffLinksFor(user).map(({ href, label }) => (
       <Link
         key={href}
         href={href}
@@ -53,22 +71,18 @@ export function StaffLayout({ children }: { children: ReactNode }) {
       </a>
       <header className="sticky top-0 z-40 border-b border-border bg-surface print:hidden">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-          <div className="flex items-center gap-6">
-            <Link href={paths.staff.dashboard} className="font-serif text-lg font-semibold">
-              Staff Portal
-            </Link>
-            <nav aria-label="Staff" className="hidden gap-1 lg:flex">
-              {links()}
-            </nav>
-          </div>
-          <div className="hidden items-center gap-3 lg:flex">
+          <Link href={paths.staff.dashboard} className="font-serif text-lg font-semibold">
+            Staff Portal
+          </Link>
+          <div className="hidden min-w-0 items-center gap-3 lg:flex">
             <Link
               href="/"
-              className="text-sm text-muted-foreground underline-offset-4 hover:underline"
+              className="text-sm whitespace-nowrap text-muted-foreground underline-offset-4 hover:underline"
             >
               View site
             </Link>
-            <span className="text-sm text-muted-foreground">Logged in as admin</span>
+            {user && <SignedInAs user={user} className="max-w-80" />}
+            {accountActions}
             <ThemeToggle />
             <Button variant="outline" size="sm" onClick={signOut}>
               Logout
@@ -82,6 +96,9 @@ export function StaffLayout({ children }: { children: ReactNode }) {
             className="lg:hidden"
           />
         </div>
+        <nav aria-label="Staff" className="mx-auto hidden max-w-7xl gap-1 px-4 pb-2 lg:flex">
+          {links()}
+        </nav>
         {open && (
           <nav
             id="staff-mobile-menu"
@@ -89,8 +106,9 @@ export function StaffLayout({ children }: { children: ReactNode }) {
             className="flex flex-col gap-1 border-t border-border px-4 py-3 lg:hidden"
           >
             {links(() => setOpen(false))}
-            <span className="px-3 pt-2 text-sm text-muted-foreground">Logged in as admin</span>
-            <div className="flex items-center gap-3 px-3 pt-2">
+            {user && <SignedInAs user={user} className="px-3 pt-2" />}
+            <div className="flex flex-wrap items-center gap-3 px-3 pt-2">
+              {accountActions}
               <ThemeToggle />
               <Button variant="outline" size="sm" onClick={signOut}>
                 Logout

@@ -6,6 +6,7 @@ import {
   mayCheckPayment,
   needsConfirmation,
   orderActions,
+  orderActionsFor,
   orderBill,
   orderStatusLabel,
   orderStatusTone,
@@ -141,6 +142,27 @@ describe('actions', () => {
     expect(orderActions('completed')).toEqual([]);
     expect(orderActions('cancelled')).toEqual([]);
     expect(orderActions('archived')).toEqual([]);
+  });
+
+  it('when staff open a paid order, then Reject (a refund) is not offered; Approve still is', () => {
+    const paid = orderFixture({ status: 'pending', paymentStatus: 'completed' });
+    expect(orderActionsFor(paid, { isAdmin: false })).toEqual([
+      { to: 'approved', action: 'Approve' },
+    ]);
+    expect(orderActionsFor(paid, { isAdmin: true })).toEqual(orderActions('pending'));
+  });
+
+  it('when staff open an unpaid order, then they may still reject it (nothing to refund)', () => {
+    for (const paymentStatus of ['not_paid', 'pending', 'failed'] as const) {
+      const unpaid = orderFixture({ status: 'pending', paymentStatus });
+      expect(orderActionsFor(unpaid, { isAdmin: false })).toEqual(orderActions('pending'));
+    }
+  });
+
+  it('when staff open an approved paid order, then Mark Completed stays', () => {
+    expect(orderActionsFor(orderFixture({ status: 'approved' }), { isAdmin: false })).toEqual([
+      { to: 'completed', action: 'Mark Completed' },
+    ]);
   });
 
   it('asks to confirm only a rejection', () => {

@@ -132,6 +132,19 @@ export function orderActions(status: string): readonly {
   return isOrderStatus(status) ? CORPORATE_ORDER_TRANSITIONS[status] : [];
 }
 
+/**
+ * The buttons a row offers this user: the moves of the order's status, less rejecting a paid
+ * order (which refunds the buyer) for anyone but an admin: the server refuses it to them.
+ */
+export function orderActionsFor(
+  order: Pick<CorporateOrderDto, 'status' | 'paymentStatus'>,
+  user: { isAdmin: boolean } | null | undefined,
+): readonly { to: CorporateOrderStatus; action: string }[] {
+  const refundsBuyer = (to: CorporateOrderStatus) =>
+    needsConfirmation(to) && isPaid(order.paymentStatus);
+  return orderActions(order.status).filter(({ to }) => user?.isAdmin || !refundsBuyer(to));
+}
+
 /** Rejecting cancels the order: the one move that asks first. */
 export function needsConfirmation(to: CorporateOrderStatus): boolean {
   return to === 'cancelled';

@@ -1,14 +1,45 @@
 import { useId } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
+import { useUser } from '@/lib/auth';
 import { useCorporateOrdering, useSetCorporateOrdering } from '../api/corporate-ordering';
 import { Switch } from '@/components/ui/switch';
 
+/** What staff who are not admins see: whether ordering is on, and who can change it. */
+function CorporateOrderingState() {
+  const setting = useCorporateOrdering();
+  const state = setting.isPending ? '…' : setting.data?.value === 'true' ? 'On' : 'Off';
+  return (
+    <Card>
+      <CardContent className="space-y-1">
+        <p className="flex items-center justify-between gap-4 text-base font-semibold">
+          Corporate Ordering
+          <span className="text-sm font-normal text-muted-foreground">{state}</span>
+        </p>
+        <p className="text-sm text-muted-foreground">
+          Shows the corporate menu and checkout on /corporate. Only an admin can switch it.
+        </p>
+        {setting.isError && (
+          <p role="alert" className="text-sm text-destructive">
+            Could not read the current setting. Reload the page to try again.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
 /**
- * The Corporate Ordering switch. It always shows the value the server holds: a flip waits for
- * the server to accept it, and a refusal leaves it where it was (with a toast).
+ * The Corporate Ordering switch, for admins (other staff see its state only). It always shows
+ * the value the server holds: a flip waits for the server to accept it, and a refusal leaves it
+ * where it was (with a toast).
  */
 export function CorporateOrderingSwitch() {
+  const { data: user } = useUser();
+  return user?.isAdmin ? <CorporateOrderingControl /> : <CorporateOrderingState />;
+}
+
+function CorporateOrderingControl() {
   const id = useId();
   const setting = useCorporateOrdering();
   const save = useSetCorporateOrdering();

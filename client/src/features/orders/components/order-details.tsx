@@ -5,13 +5,14 @@ import { formatPaise } from '@shared/money';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { useUser } from '@/lib/auth';
 import { useCheckPayment, useUpdateOrderStatus } from '../api/corporate-orders';
 import {
   formatOrderDate,
   isPaid,
   mayCheckPayment,
   needsConfirmation,
-  orderActions,
+  orderActionsFor,
   paymentBadge,
   refundStatusLabel,
 } from '../order-display';
@@ -65,11 +66,12 @@ export function OrderDetails({
   /** Called once a status change has been saved. */
   onMoved?: () => void;
 }) {
+  const { data: user } = useUser();
   const update = useUpdateOrderStatus();
   const check = useCheckPayment();
   const [problem, setProblem] = useState<string | null>(null);
   const payment = paymentBadge(order.paymentStatus);
-  const actions = orderActions(order.status);
+  const actions = orderActionsFor(order, user);
 
   const move = (to: CorporateOrderStatus) => {
     setProblem(null);

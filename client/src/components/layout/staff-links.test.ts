@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { staffLinksFor } from './staff-links';
+
+const labels = (user: { isAdmin: boolean } | null) => staffLinksFor(user).map((l) => l.label);
+
+describe('staffLinksFor', () => {
+  it('when the user is an admin, then every page, Users and Audit included', () => {
+    expect(labels({ isAdmin: true })).toEqual([
+      'Dashboard',
+      'Reservations',
+      'Menu',
+      'Content',
+      'Orders',
+      'Users',
+      'Audit',
+    ]);
+  });
+
+  it('when the user is staff, then no Menu, Content, Users or Audit', () => {
+    expect(labels({ isAdmin: false })).toEqual(['Dashboard', 'Reservations', 'Orders']);
+  });
+
+  it('when nobody is known yet, then only what every role may use', () => {
+    expect(labels(null)).toEqual(['Dashboard', 'Reservations', 'Orders']);
+  });
+
+  it('links point at their pages', () => {
+    expect(staffLinksFor({ isAdmin: true }).map((l) => l.href)).toEqual([
+      '/staff',
+      '/staff/reservations',
+      '/staff/menu',
+      '/staff/content',
+      '/staff/orders',
+      '/staff/users',
+      '/staff/audit',
+    ]);
+  });
+});
