@@ -60,7 +60,9 @@ export function roleLabel(user: Pick<SignedInUserDto, 'isAdmin'>): 'Admin' | 'St
  * query client's caches. A session that ended under a signed-in user forgets them and every
  * answer fetched for them, and sends them to sign in again with the reason; a password that
  * must be changed, or a refused role, re-reads who they are. Answers true when the screen
- * should say nothing more (the sign-in page or the password form says it).
+ * should say nothing more: only for a password to change, which the portal's form then asks
+ * for. A change refused because the session ended is still reported (it was not saved), as
+ * the sign-in page says why.
  */
 export function reactToAuthFailure(
   queryClient: QueryClient,
@@ -80,7 +82,7 @@ export function reactToAuthFailure(
     queryClient.setQueryData(queryKey, null);
     navigate(SESSION_ENDED_LOGIN_PATH);
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== AUTH_CHECK });
-    return true;
+    return false;
   }
   void queryClient.invalidateQueries({ queryKey });
   return failure === 'password-change-required';

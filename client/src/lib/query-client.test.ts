@@ -113,15 +113,18 @@ describe('a sign-in that no longer holds', () => {
     expect(loaded.client.getQueryData(['/api/reservations'])).toBeUndefined();
   });
 
-  it('when a mutation answers 401, then no toast: the sign-in page says why', async () => {
+  it('when a mutation answers 401, then the user is sent to sign in, and the toast says the change failed', async () => {
     const loaded = await signedInClient();
     const observer = new MutationObserver(loaded.client, {
       mutationFn: () => Promise.reject(refusal(loaded, 401, 'unauthorized', 'Not logged in')),
       meta: statusMeta,
     });
     await observer.mutate().catch(() => undefined);
-    expect(loaded.getToasts()).toEqual([]);
     expect(loaded.visited).toEqual(['/login?reason=session-ended']);
+    // The change was not saved: that is said, beside the sign-in page's reason.
+    expect(loaded.getToasts()).toEqual([
+      expect.objectContaining({ title: 'Update Failed', description: 'Not logged in' }),
+    ]);
   });
 
   it('when several calls answer 401 together, then the user is sent once', async () => {
