@@ -107,7 +107,8 @@ export function AccountRow({
 
   return (
     <li className="rounded-lg border border-border bg-surface p-4">
-      <div className="grid gap-4 md:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_auto] md:items-center">
+      {/* Fixed middle and action columns, so the dates and buttons line up from row to row. */}
+      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_13rem] md:items-center lg:grid-cols-[minmax(0,1fr)_13rem_23rem]">
         <div className="min-w-0 space-y-1.5">
           <h2
             ref={headingRef}
@@ -130,7 +131,7 @@ export function AccountRow({
           <dt className="text-muted-foreground">Last sign-in</dt>
           <dd>{formatAccountDate(account.lastLoginAt, timeZone)}</dd>
         </dl>
-        <div className="flex flex-wrap gap-2 md:justify-end">
+        <div className="flex flex-wrap gap-2 md:col-span-2 lg:col-span-1 lg:justify-end">
           <ResetPasswordDialog account={account} />
           <Button
             variant="outline"
