@@ -263,7 +263,7 @@ test.describe('the Corporate Ordering switch', () => {
     expect(await readSetting(page)).toBe('false');
   });
 
-  test('a refused change leaves the switch where it was, with the server’s reason', async ({
+  test('a change refused because the session ended is not saved, says why and sends staff to sign in', async ({
     page,
     login,
     staffApi,
@@ -283,7 +283,10 @@ test.describe('the Corporate Ordering switch', () => {
 
     await expect(toasts(page).getByText('Update Failed', { exact: true })).toBeVisible();
     await expect(toasts(page).getByText('Not logged in')).toBeVisible();
-    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await expect(page).toHaveURL(/\/login\?reason=session-ended$/);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your session has ended. Please sign in again.' }),
+    ).toBeVisible();
     expect(await readSetting(page)).toBe('false');
   });
 });

@@ -85,6 +85,8 @@ export const ROUTES = {
   staffMenuManagement: { path: '/staff/menu-management', chunk: STAFF_CHUNK },
   staffContent: { path: '/staff/content', chunk: STAFF_CHUNK },
   staffOrders: { path: '/staff/orders', chunk: STAFF_CHUNK },
+  staffUsers: { path: '/staff/users', chunk: STAFF_CHUNK },
+  staffAudit: { path: '/staff/audit', chunk: STAFF_CHUNK },
 } as const satisfies Record<string, PageRoute>;
 
 export const ROUTE_LIST: readonly PageRoute[] = Object.values(ROUTES);

@@ -9,4 +9,6 @@ export const STAFF_PAGES = [
   '/staff/content',
   '/staff/orders',
   '/staff/menu-management',
+  '/staff/users',
+  '/staff/audit',
 ];

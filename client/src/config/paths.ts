@@ -17,8 +17,8 @@ export const paths = {
     orders: ROUTES.staffOrders.path,
     // Not yet in the shared route table (shared/routes.ts), which the server reads to answer
     // 200 for a page: until they are added there, these pages load with a 404 status.
-    users: '/staff/users',
-    audit: '/staff/audit',
+    users: ROUTES.staffUsers.path,
+    audit: ROUTES.staffAudit.path,
   },
 } as const;
 
