@@ -166,6 +166,7 @@ test('social links typed before the saved ones load are kept, saved, and appear 
   await page.getByLabel('Instagram URL').fill('https://instagram.com/tastingroom');
   await savedLinks;
   await expect(page.getByLabel('Instagram URL')).toHaveValue('https://instagram.com/tastingroom');
+  await page.getByLabel('YouTube URL').fill('https://youtube.com/@tastingroom');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Update Social Media Links' }).click();
   await expect(toasts(page).getByText('Social Links Updated')).toBeVisible();
@@ -174,6 +175,10 @@ test('social links typed before the saved ones load are kept, saved, and appear 
   await expect(
     page.getByRole('contentinfo').getByRole('link', { name: 'Instagram' }),
   ).toHaveAttribute('href', 'https://instagram.com/tastingroom');
+  // Every link the settings hold is shown, YouTube too.
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'YouTube' }),
+  ).toHaveAttribute('href', 'https://youtube.com/@tastingroom');
 });
 
 test('the media library uploads menus, lists them, and deletes after confirming', async ({

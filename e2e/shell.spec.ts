@@ -122,11 +122,19 @@ test('the standalone menu management asks a visitor to sign in, and greets staff
   await expect(page).toHaveURL(/\/staff$/);
 });
 
-test('the footer shows the brand, placeholder contact details, the hours and this year', async ({
+test('the footer shows the brand, the contact fallbacks (unlinked, as on the Contact page), the hours and this year', async ({
   page,
 }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
+  // A fresh install has no contact details: nothing made up, nothing to dial.
+  for (const missing of ['Address not available', 'Phone not available', 'Email not available']) {
+    await expect(footer.getByText(missing)).toBeVisible();
+  }
+  await expect(footer.locator('a[href^="tel:"], a[href^="mailto:"]')).toHaveCount(0);
+  await page.goto('/contact');
+  await expect(page.getByRole('main').getByText('Address not available')).toBeVisible();
+  await page.goto('/');
   await expect(footer.getByText('Monday')).toBeVisible();
   await expect(footer.getByText('11 AM - 11 PM')).toHaveCount(7);
   await expect(footer.getByRole('link', { name: 'Reserve a Table' })).toHaveAttribute(

@@ -2,15 +2,21 @@ import { Link } from 'wouter';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { BRAND_NAME, BRAND_SUBTITLE, FOOTER_OPENING_HOURS } from '@shared/constants';
 import { buttonVariants } from '@/components/ui/button';
-import { FacebookIcon, InstagramIcon, TwitterIcon } from '@/components/ui/social-icons';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  TwitterIcon,
+  YoutubeIcon,
+} from '@/components/ui/social-icons';
 import { paths } from '@/config/paths';
 import { useContactSettings, useSocialSettings } from '@/lib/site-settings';
 
-// Shown until staff enter the real contact details.
-const PLACEHOLDER = {
-  address: '123 Culinary Street, Food District',
-  phone: '+91 98765 43210',
-  email: 'reservations@thetastingroom.in',
+// Until staff enter the contact details, the footer says so in the Contact page's words, and
+// nothing is linked: a made-up address or a dialable number would look real to a diner.
+const MISSING = {
+  address: 'Address not available',
+  phone: 'Phone not available',
+  email: 'Email not available',
 };
 
 export function Footer() {
@@ -20,6 +26,7 @@ export function Footer() {
     { href: social.facebook, label: 'Facebook', Icon: FacebookIcon },
     { href: social.instagram, label: 'Instagram', Icon: InstagramIcon },
     { href: social.twitter, label: 'Twitter', Icon: TwitterIcon },
+    { href: social.youtube, label: 'YouTube', Icon: YoutubeIcon },
   ].filter((l) => l.href);
 
   return (
@@ -51,25 +58,30 @@ export function Footer() {
           <address className="mt-3 space-y-2 text-sm not-italic text-muted-foreground">
             <p className="flex gap-2">
               <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-              <span>{contact.address || PLACEHOLDER.address}</span>
+              <span className="whitespace-pre-line">{contact.address || MISSING.address}</span>
             </p>
             <p className="flex gap-2">
               <Phone className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-              <a
-                className="hover:text-accent"
-                href={`tel:${(contact.phone || PLACEHOLDER.phone).replace(/\s/g, '')}`}
-              >
-                {contact.phone || PLACEHOLDER.phone}
-              </a>
+              {contact.phone ? (
+                <a
+                  className="hover:text-accent"
+                  href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
+                >
+                  {contact.phone}
+                </a>
+              ) : (
+                <span>{MISSING.phone}</span>
+              )}
             </p>
             <p className="flex gap-2">
               <Mail className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-              <a
-                className="hover:text-accent"
-                href={`mailto:${contact.email || PLACEHOLDER.email}`}
-              >
-                {contact.email || PLACEHOLDER.email}
-              </a>
+              {contact.email ? (
+                <a className="hover:text-accent" href={`mailto:${contact.email}`}>
+                  {contact.email}
+                </a>
+              ) : (
+                <span>{MISSING.email}</span>
+              )}
             </p>
           </address>
         </div>

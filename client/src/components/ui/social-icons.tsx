@@ -37,3 +37,12 @@ export function TwitterIcon(props: IconProps) {
     </svg>
   );
 }
+
+export function YoutubeIcon(props: IconProps) {
+  return (
+    <svg {...base} {...props}>
+      <rect x="2" y="5" width="20" height="14" rx="4" />
+      <path d="M10 9l5 3-5 3z" fill="currentColor" />
+    </svg>
+  );
+}
