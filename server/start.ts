@@ -1,11 +1,12 @@
 import type { Server } from 'node:http';
 import type { Express } from 'express';
+import { ROUTES } from '@shared/routes';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/connection';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { DatabaseSessionStore } from './features/auth/session-store';
-import type { Logger } from './lib/logger';
+import { setConsoleFormat, type Logger } from './lib/logger';
 import { resolveSessionSecret } from './lib/session-secret';
 import { createMailer } from './mail/mailer';
 import { createBackgroundJobs } from './jobs/background-jobs';
@@ -21,22 +22,26 @@ export type Prepared = {
     jobs: NonNullable<AppDeps['jobs']>;
   };
   stopTimers: () => void;
+  /** The first staff user and the password generated for it, to be shown once in the banner. */
+  generatedStaffUser?: { username: string; password: string };
 };
 
 /** Opens, migrates and seeds the database and gathers what createApp needs. */
 export async function prepare(config: AppConfig, logger: Logger): Promise<Prepared> {
+  // Before anything is logged: short lines for a developer, JSON lines for a log collector.
+  setConsoleFormat(config.isProduction ? 'json' : 'readable');
   const database = await openDatabase(config);
   await migrateDatabase(database);
   const seeded = await seedDatabase(database.db, {
     username: config.adminUsername,
     password: config.adminPassword,
   });
-  if (seeded.generatedAdminPassword) {
-    // Printed once, to the console only: the operator needs it to sign in the first time.
-    process.stdout.write(
-      `\n  Staff user created: ${seeded.createdAdmin}\n  Generated password: ${seeded.generatedAdminPassword}\n  (shown only now; set ADMIN_PASSWORD to choose one)\n\n`,
-    );
-  } else if (seeded.createdAdmin) {
+  // A generated password goes to the console only, in the banner (never to the logs).
+  const generatedStaffUser =
+    seeded.createdAdmin && seeded.generatedAdminPassword
+      ? { username: seeded.createdAdmin, password: seeded.generatedAdminPassword }
+      : undefined;
+  if (seeded.createdAdmin && !generatedStaffUser) {
     logger.info({ username: seeded.createdAdmin }, 'staff user created');
   }
   const sessionStore = new DatabaseSessionStore(database.db);
@@ -67,7 +72,40 @@ export async function prepare(config: AppConfig, logger: Logger): Promise<Prepar
       jobs: createBackgroundJobs({ db: database.db, logger, config, mailer, gateway }),
     },
     stopTimers: () => clearInterval(pruneTimer),
+    ...(generatedStaffUser ? { generatedStaffUser } : {}),
   };
+}
+
+/**
+ * What the operator must see at start-up: the address and, on the first start, the staff
+ * password, which is shown only this once. Framed and set apart by blank lines, and printed after
+ * the start-up logs, so it is the last thing on the screen until the first request.
+ */
+export function startUpBanner(
+  url: string,
+  staffUser?: { username: string; password: string },
+): string {
+  const lines = [`The Tasting Room is open at ${url}`];
+  if (staffUser) {
+    lines.push(
+      '',
+      `Staff user created: ${staffUser.username}`,
+      `Generated password: ${staffUser.password}`,
+      '(shown only now; set ADMIN_PASSWORD to choose one)',
+      `Sign in at ${url}${ROUTES.login.path}`,
+    );
+  }
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = '─'.repeat(width + 4);
+  return [
+    '',
+    '',
+    `  ┌${rule}┐`,
+    ...lines.map((line) => `  │  ${line.padEnd(width)}  │`),
+    `  └${rule}┘`,
+    '',
+    '',
+  ].join('\n');
 }
 
 /**
@@ -79,8 +117,8 @@ export function serve(app: Express, prepared: Prepared, logger: Logger): Promise
   return new Promise((resolve) => {
     const server = app.listen(config.port, () => {
       logger.info({ database: prepared.database.kind, url: config.publicUrl }, 'server listening');
-      process.stdout.write(`\n  The Tasting Room is open at ${config.publicUrl}\n\n`);
       prepared.deps.jobs.start();
+      process.stdout.write(startUpBanner(config.publicUrl, prepared.generatedStaffUser));
       resolve(server);
     });
     let stopping = false;

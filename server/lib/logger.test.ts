@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loggableError, scrubText } from './logger';
+import { loggableError, readableLine, scrubText } from './logger';
 
 /** What pg and PGlite throw: an Error with a SQLSTATE, a severity, and the refused row in detail. */
 function postgresError(code: string, message: string, fields: Record<string, string> = {}) {
@@ -86,5 +86,41 @@ describe('scrubText', () => {
     expect(scrubText('connect ECONNREFUSED 127.0.0.1:587')).toBe(
       'connect ECONNREFUSED 127.0.0.1:587',
     );
+  });
+});
+
+describe('readableLine (the development console)', () => {
+  const base = { level: 30, time: 1767225600000, pid: 4242, hostname: 'kitchen' };
+
+  it('when the server logs a message with fields, then it reads as the level, the message and the fields', () => {
+    const line = JSON.stringify({
+      ...base,
+      database: 'pglite',
+      url: 'http://localhost:5000',
+      msg: 'server listening',
+    });
+    expect(readableLine(line)).toBe(
+      'INFO server listening database=pglite url=http://localhost:5000',
+    );
+  });
+
+  it('when an error with a cause is logged, then its type, message and frames follow on indented lines', () => {
+    const err = loggableError(
+      new Error('mail failed', {
+        cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+      }),
+    );
+    const lines = readableLine(
+      JSON.stringify({ ...base, level: 50, err, msg: 'job failed' }),
+    ).split('\n');
+    expect(lines[0]).toBe('ERROR job failed');
+    expect(lines[1]).toBe('  Error: mail failed');
+    expect(lines[2]).toMatch(/^ {4}at /);
+    expect(lines).toContain('  caused by');
+    expect(lines).toContain('    Error ECONNREFUSED: connect ECONNREFUSED');
+  });
+
+  it('when a line is not JSON, then it is shown as it is', () => {
+    expect(readableLine('plain text')).toBe('plain text');
   });
 });

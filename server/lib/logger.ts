@@ -7,7 +7,10 @@ export type { Logger };
 /** Request headers that carry credentials or a guest's replay key: their values are never logged. */
 export const SECRET_HEADERS = ['cookie', 'authorization', 'idempotency-key'] as const;
 
-/** Writes JSON lines to stdout, or to `destination` (tests read what would have been written). */
+/**
+ * Writes to the console (see setConsoleFormat), or to `destination` (tests read what would have
+ * been written). Every format is made from the same redacted JSON line.
+ */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = {
     level,
@@ -15,7 +18,96 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     redact: [...SECRET_HEADERS.map((h) => `req.headers["${h}"]`), 'res.headers["set-cookie"]'],
     serializers: { err: loggableError },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? consoleDestination);
+}
+
+/**
+ * How the console shows the logs: JSON lines for a log collector in production, or one short
+ * line each (`GET /api/menu 200 3ms`) for a developer, whose console would otherwise scroll a
+ * 2 KB line per request.
+ */
+export type ConsoleFormat = 'json' | 'readable';
+
+// One console per process, so one format: chosen from the configuration at start-up (start.ts).
+let consoleFormat: ConsoleFormat = 'json';
+
+/** Sets how loggers writing to the console show their lines from now on. */
+export function setConsoleFormat(format: ConsoleFormat): void {
+  consoleFormat = format;
+}
+
+const consoleDestination: DestinationStream = {
+  write(chunk: string) {
+    process.stdout.write(consoleFormat === 'json' ? chunk : readableLines(chunk));
+  },
+};
+
+/** A destination that shows what pino writes as short readable lines (development). */
+export function readableDestination(write: (text: string) => void): DestinationStream {
+  return { write: (chunk: string) => write(readableLines(chunk)) };
+}
+
+const LEVEL_LABELS: Record<number, string> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  30: 'INFO',
+  40: 'WARN',
+  50: 'ERROR',
+  60: 'FATAL',
+};
+
+/** Left out of a readable line: the request line says them, or a developer does not need them. */
+const UNSHOWN_FIELDS = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'req', 'res', 'err']);
+
+function readableLines(chunk: string): string {
+  return chunk
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => `${readableLine(line)}\n`)
+    .join('');
+}
+
+type LoggedRequest = { method?: unknown; url?: unknown };
+
+/**
+ * One JSON log line as a developer reads it: a finished request as `GET /api/menu 200 3ms`,
+ * anything else as `INFO message key=value`, and an error's type, message and stack below it.
+ * Headers, ids and the rest stay in the JSON that production writes.
+ */
+export function readableLine(jsonLine: string): string {
+  let entry: Record<string, unknown>;
+  try {
+    entry = JSON.parse(jsonLine) as Record<string, unknown>;
+  } catch {
+    return jsonLine;
+  }
+  const req = entry.req as LoggedRequest | undefined;
+  const res = entry.res as { statusCode?: unknown } | undefined;
+  const request = req ? `${String(req.method)} ${String(req.url)}` : undefined;
+  const msg = typeof entry.msg === 'string' ? entry.msg : '';
+  if (request && res && typeof entry.responseTime === 'number') {
+    const line = `${request} ${String(res.statusCode)} ${Math.round(entry.responseTime)}ms`;
+    // pino-http's other endings (request errored, request aborted) are worth saying. Its `err`
+    // is not: the error handler has logged the real error already, and pino-http's own is a
+    // made-up 'failed with status code 500'.
+    return msg === 'request completed' ? line : `${line} (${msg})`;
+  }
+  const label = LEVEL_LABELS[entry.level as number] ?? String(entry.level);
+  const fields = Object.entries(entry)
+    .filter(([key]) => !UNSHOWN_FIELDS.has(key))
+    .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  const line = [label, msg, ...fields, request ? `(${request})` : ''].filter(Boolean).join(' ');
+  return entry.err === undefined ? line : `${line}\n${readableError(entry.err, '  ')}`;
+}
+
+function readableError(err: unknown, indent: string): string {
+  if (typeof err !== 'object' || err === null) return `${indent}${String(err)}`;
+  const e = err as Partial<LoggableError>;
+  const what = [e.type, e.code].filter(Boolean).join(' ');
+  const lines = [`${indent}${what}: ${e.message ?? e.query ?? ''}`];
+  if (e.stack) lines.push(...e.stack.split('\n').map((frame) => `${indent}  ${frame.trim()}`));
+  if (e.cause) lines.push(`${indent}caused by`, readableError(e.cause, `${indent}  `));
+  return lines.join('\n');
 }
 
 /**

@@ -1,16 +1,16 @@
 import express from 'express';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureLogs } from '../test/log-capture';
+import { createLogger, readableDestination, setConsoleFormat, type Logger } from './logger';
 import { loggableUrl, requestLogging } from './request-logging';
 
 const TOKEN = 'Zq4_rT9-kLm2Np7Xy1Wv3Ab8';
 const IDEMPOTENCY_KEY = 'idem-7f3a9c2e5b1d';
 
-function loggedApp() {
-  const logs = captureLogs();
+function appLoggingTo(logger: Logger) {
   const app = express();
-  app.use(requestLogging(logs.logger));
+  app.use(requestLogging(logger));
   app.get('/api/reservations/manage/:token', (req, res) => {
     req.log.info('looked up a booking');
     res.json({ ok: true });
@@ -18,10 +18,28 @@ function loggedApp() {
   app.post('/api/reservations/manage/:token/cancel', (_req, res) => {
     res.json({ ok: true });
   });
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.get('/api/broken', () => {
+    throw new Error('the kitchen is on fire');
+  });
   app.all(/.*/, (_req, res) => {
     res.json({ ok: true });
   });
-  return { app, logs };
+  // As the app's error handler does: the error is logged with the request, then a 500.
+  app.use(
+    (err: Error, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+      req.log.error({ err }, 'unhandled error');
+      res.status(500).json({ message: 'Internal server error' });
+    },
+  );
+  return app;
+}
+
+function loggedApp() {
+  const logs = captureLogs();
+  return { app: appLoggingTo(logs.logger), logs };
 }
 
 describe('issue 7 row 9: secrets and guest data in the logs', () => {
@@ -98,5 +116,105 @@ describe('loggableUrl', () => {
 
   it('when a staff path carries an id, then it is left as it is', () => {
     expect(loggableUrl('/api/reservations/42/status')).toBe('/api/reservations/42/status');
+  });
+});
+
+describe('issue 12 item 8: the console in development and in production', () => {
+  afterEach(() => {
+    setConsoleFormat('json');
+    vi.restoreAllMocks();
+  });
+
+  function readableApp() {
+    const written: string[] = [];
+    const app = appLoggingTo(
+      createLogger(
+        'info',
+        readableDestination((t) => written.push(t)),
+      ),
+    );
+    return { app, text: () => written.join('') };
+  }
+
+  it('when a developer loads a page, then each request is one short line without headers', async () => {
+    const { app, text } = readableApp();
+    await request(app).get('/api/menu').set('Cookie', 'sid=s%3Asecret-session');
+    await request(app)
+      .post('/api/reservations')
+      .set('Idempotency-Key', IDEMPOTENCY_KEY)
+      .send({ email: 'asha@example.com' });
+
+    const lines = text().split('\n').filter(Boolean);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^GET \/api\/menu 200 \d+ms$/);
+    expect(lines[1]).toMatch(/^POST \/api\/reservations 200 \d+ms$/);
+    expect(text()).not.toMatch(/secret-session|idem-|asha|user-agent|headers|\{/);
+  });
+
+  it('when a developer opens a manage link with a query, then the short line masks the token and the values', async () => {
+    const { app, text } = readableApp();
+    await request(app).get(`/api/reservations/manage/${TOKEN}?date=2027-01-05`);
+
+    const lines = text().split('\n').filter(Boolean);
+    expect(lines[0]).toBe(
+      'INFO looked up a booking (GET /api/reservations/manage/[token]?date=[redacted])',
+    );
+    expect(lines[1]).toMatch(
+      /^GET \/api\/reservations\/manage\/\[token\]\?date=\[redacted\] 200 \d+ms$/,
+    );
+    expect(text()).not.toMatch(new RegExp(`${TOKEN}|2027-01-05`));
+  });
+
+  it('when a request fails, then the short line is followed by the error and its stack, scrubbed', async () => {
+    const { app, text } = readableApp();
+    await request(app).get('/api/broken');
+
+    const lines = text().split('\n').filter(Boolean);
+    expect(lines[0]).toBe('ERROR unhandled error (GET /api/broken)');
+    expect(lines[1]).toBe('  Error: the kitchen is on fire');
+    expect(lines[2]).toMatch(/^ {4}at /);
+    expect(lines.at(-1)).toMatch(/^GET \/api\/broken 500 \d+ms \(request errored\)$/);
+    expect(text()).not.toContain('failed with status code');
+  });
+
+  it('when a health probe calls, then nothing is logged in either format', async () => {
+    const { app, text } = readableApp();
+    const { app: jsonApp, logs } = loggedApp();
+    await request(app).get('/healthz');
+    await request(jsonApp).get('/healthz');
+    expect(text()).toBe('');
+    expect(logs.lines()).toEqual([]);
+  });
+
+  it('when the console is set to readable (development) or json (production), then the same request is written as a short line or as redacted JSON', async () => {
+    const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const app = appLoggingTo(createLogger('info'));
+    const written = () => stdout.mock.calls.map(([chunk]) => String(chunk)).join('');
+    const visit = () =>
+      request(app)
+        .get(`/api/reservations/manage/${TOKEN}/x?search=asha`)
+        .set('Cookie', 'sid=s%3Asecret-session');
+
+    setConsoleFormat('readable');
+    await visit();
+    expect(written()).toMatch(
+      /^GET \/api\/reservations\/manage\/\[token\]\/x\?search=\[redacted\] 200 \d+ms\n$/,
+    );
+
+    stdout.mockClear();
+    setConsoleFormat('json');
+    await visit();
+    const lines = written().split('\n').filter(Boolean);
+    expect(lines).toHaveLength(1);
+    const entry = JSON.parse(lines[0]!) as Record<string, unknown>;
+    expect(entry).toMatchObject({
+      msg: 'request completed',
+      req: {
+        url: '/api/reservations/manage/[token]/x?search=[redacted]',
+        headers: { cookie: '[Redacted]' },
+      },
+      res: { statusCode: 200 },
+    });
+    expect(written()).not.toMatch(new RegExp(`${TOKEN}|secret-session|asha`));
   });
 });
