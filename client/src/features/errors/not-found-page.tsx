@@ -1,5 +1,8 @@
 import { AlertCircle } from 'lucide-react';
+import { Link } from 'wouter';
+import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function NotFoundPage() {
@@ -15,6 +18,15 @@ export function NotFoundPage() {
           <p className="mt-4 text-sm text-muted-foreground">
             Did you forget to add the page to the router?
           </p>
+          {/* The spec's text stays as it is; these are the ways back to the site. */}
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link href={paths.home} className={buttonVariants()}>
+              Home
+            </Link>
+            <Link href={paths.book} className={buttonVariants({ variant: 'outline' })}>
+              Reservations
+            </Link>
+          </div>
         </CardContent>
       </Card>
     </div>
