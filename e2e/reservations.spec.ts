@@ -2,7 +2,7 @@ import { E2E_ADMIN } from '../playwright.config';
 import { expect, test, toasts } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { pickDate } from './support/date-picker';
-import { createBooking, SEATING, uniqueDate, uniqueGuest } from './support/test-data';
+import { blockSeating, createBooking, SEATING, uniqueDate, uniqueGuest } from './support/test-data';
 
 // Each test books on a date of its own, as a guest of its own.
 
@@ -109,6 +109,7 @@ test('a diner cancels through the manage link and the seats return', async ({ pa
 test('staff print a service sheet for a night with each party, its menus and requests', async ({
   page,
   login,
+  staffApi,
 }) => {
   const booking = await createBooking(page.request, {
     ...uniqueGuest('Rohan'),
@@ -132,5 +133,25 @@ test('staff print a service sheet for a night with each party, its menus and req
   await expect(
     page.getByRole('region', { name: '8:00 PM - 9:00 PM' }).getByText('No bookings.'),
   ).toBeVisible();
+  await expect(seating.getByText('3 of 10 seats taken · 7 left')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+
+  // Served and marked completed, the party stays on the sheet; a blocked seating says so.
+  await blockSeating(staffApi, { date: booking.date, timeSlot: SEATING.second });
+  const done = await staffApi.patch(`/api/reservations/${booking.id}/status`, {
+    data: { status: 'completed' },
+  });
+  expect(done.status()).toBe(200);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Service Sheet' }).click();
+  await page.getByLabel('Night').fill(booking.date);
+  await expect(row).toContainText('Completed');
+  await expect(seating.getByRole('heading')).toHaveText(
+    '7:00 PM - 8:00 PM — 3 guests (2 veg, 1 non-veg)',
+  );
+  await expect(
+    page
+      .getByRole('region', { name: '8:00 PM - 9:00 PM' })
+      .getByText('Blocked — no online bookings'),
+  ).toBeVisible();
 });

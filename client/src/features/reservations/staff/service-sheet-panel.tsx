@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { restaurantToday } from '@/lib/restaurant-today';
-import { useReservations } from '../api/staff-reservations';
+import { useBlockedSlots, useReservations } from '../api/staff-reservations';
 import { useTimeSlots } from '../api/time-slots';
 import { buildServiceSheet } from './service-sheet';
 
@@ -12,9 +12,10 @@ export function ServiceSheetPanel() {
   const [date, setDate] = useState(() => restaurantToday());
   const reservations = useReservations();
   const slots = useTimeSlots();
+  const blocks = useBlockedSlots();
   const sheet = useMemo(
-    () => buildServiceSheet(reservations.data ?? [], date, slots.data ?? []),
-    [reservations.data, slots.data, date],
+    () => buildServiceSheet(reservations.data ?? [], date, slots.data ?? [], blocks.data ?? []),
+    [reservations.data, slots.data, blocks.data, date],
   );
 
   return (
@@ -32,7 +33,10 @@ export function ServiceSheetPanel() {
           Print service sheet
         </Button>
       </div>
-      <article aria-label={`Service sheet for ${date}`} className="service-sheet space-y-6">
+      <article
+        aria-label={`Service sheet for ${date}`}
+        className="service-sheet space-y-6 print:space-y-3 print:text-[10pt]"
+      >
         <header>
           <h2 className="text-2xl font-semibold">Service sheet · {date}</h2>
           <p className="text-sm text-muted-foreground">
@@ -44,15 +48,21 @@ export function ServiceSheetPanel() {
             <h3 className="text-lg font-semibold">
               {s.slot} — {s.guests} guests ({s.veg} veg, {s.nonVeg} non-veg)
             </h3>
-            {s.capacity !== undefined && (
+            {(s.capacity !== undefined || s.blocked) && (
               <p className="text-sm text-muted-foreground">
-                {s.guests} of {s.capacity} seats taken
+                {s.capacity !== undefined &&
+                  `${s.guests} of ${s.capacity} seats taken · ${s.seatsLeft} left`}
+                {s.blocked && (
+                  <strong className="ml-2 font-semibold text-foreground">
+                    Blocked — no online bookings
+                  </strong>
+                )}
               </p>
             )}
             {s.parties.length === 0 ? (
               <p className="text-sm text-muted-foreground">No bookings.</p>
             ) : (
-              <table className="mt-2 w-full border-collapse text-sm">
+              <table className="mt-2 w-full border-collapse text-sm print:text-[9pt]">
                 <thead>
                   <tr className="border-b border-border text-left">
                     <th className="py-1 pr-3">Guest</th>
@@ -65,7 +75,14 @@ export function ServiceSheetPanel() {
                 <tbody>
                   {s.parties.map((p) => (
                     <tr key={p.id} className="border-b border-border align-top">
-                      <td className="py-1 pr-3">{p.name}</td>
+                      <td className="py-1 pr-3">
+                        {p.name}
+                        {p.status === 'completed' && (
+                          <span className="ml-2 text-xs font-medium uppercase text-muted-foreground">
+                            Completed
+                          </span>
+                        )}
+                      </td>
                       <td className="py-1 pr-3">{p.guests}</td>
                       <td className="py-1 pr-3">
                         {p.vegCount} / {p.nonVegCount}
