@@ -51,6 +51,20 @@ test('a diner books a table, staff find it by phone and complete it', async ({
   const row = staff.getByRole('listitem').filter({ hasText: guest.name });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Not Recorded');
+  // The date as people read it, and a filter to one night.
+  const shown = new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+  await expect(row).toContainText(`${shown} · 8:00 PM - 9:00 PM`);
+  await staff.getByLabel('Filter by date').fill(date);
+  await expect(row).toHaveCount(1);
+  await staff.getByLabel('Filter by date').fill('2099-12-31');
+  await expect(row).toHaveCount(0);
+  await staff.getByRole('button', { name: 'All dates' }).click();
+  await expect(row).toHaveCount(1);
   await expectNoSeriousA11yViolations(staff);
   await row.getByRole('button', { name: 'Complete' }).click();
   await expect(toasts(staff).getByText('Status Updated')).toBeVisible();

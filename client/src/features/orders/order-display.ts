@@ -7,6 +7,7 @@ import {
   type CorporateOrderStatus,
 } from '@shared/domain/statuses';
 import { corporateOrderBill } from '@shared/money';
+import { formatCalendarDate } from '@/lib/calendar-date';
 
 // What the staff orders screen shows for an order: its money, its badges and its buttons. Pure,
 // so every display rule has a unit test.
@@ -160,25 +161,10 @@ export function mayCheckPayment(paymentStatus: string): boolean {
   return paymentStatus === 'pending' || paymentStatus === 'failed';
 }
 
-const calendarDay = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: '2-digit',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /**
  * 'MMM dd, yyyy' for a stored calendar date (yyyy-MM-dd, read as that day wherever the browser
  * is); 'N/A' when there is none; text that is not a date is shown as it was written.
  */
 export function formatOrderDate(date: string | null | undefined): string {
-  if (!date) return 'N/A';
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  if (!match) return date;
-  const [, y, m, d] = match;
-  const day = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  // Date.UTC rolls 2026-02-31 over into March: such a date is shown as written.
-  return day.getUTCDate() === Number(d) && day.getUTCMonth() === Number(m) - 1
-    ? calendarDay.format(day)
-    : date;
+  return date ? formatCalendarDate(date) : 'N/A';
 }

@@ -44,6 +44,14 @@ describe('staff reservation list rules', () => {
     expect(filterReservations(list, 'cancelled', '', NIGHT).map((x) => x.id)).toEqual([3]);
   });
 
+  it('when a date is chosen, then only that night is listed; no date lists every night', () => {
+    expect(filterReservations(list, 'all', '', NIGHT, '2027-01-05').map((x) => x.id)).toEqual([
+      3, 1,
+    ]);
+    expect(filterReservations(list, 'upcoming', '', NIGHT, '2027-01-06')).toEqual([]);
+    expect(filterReservations(list, 'all', '', NIGHT, '').map((x) => x.id)).toEqual([2, 3, 1]);
+  });
+
   it('when searching, then name, e-mail and phone digits match', () => {
     expect(filterReservations(list, 'all', 'vikram', NIGHT).map((x) => x.id)).toEqual([3]);
     expect(filterReservations(list, 'all', '22223333', NIGHT).map((x) => x.id)).toEqual([3]);

@@ -4,20 +4,22 @@ import { seatingRank } from '../seatings';
 export type StatusFilter = 'all' | 'upcoming' | 'completed' | 'cancelled';
 
 /**
- * Staff list: filter by status, search name/e-mail/phone; newest date first, then the seatings
- * in service order (as the database orders them).
+ * Staff list: filter by status and by one night ('' for every date), search name/e-mail/phone;
+ * newest date first, then the seatings in service order (as the database orders them).
  */
 export function filterReservations(
   list: ReservationDto[],
   filter: StatusFilter,
   search: string,
   seatings: readonly TimeSlotDto[],
+  date = '',
 ): ReservationDto[] {
   const rank = seatingRank(seatings);
   const needle = search.trim().toLowerCase();
   const digits = needle.replace(/\D/g, '');
   return list
     .filter((r) => {
+      if (date && r.date !== date) return false;
       if (filter === 'upcoming' && r.status !== 'confirmed') return false;
       if (filter === 'completed' && r.status !== 'completed') return false;
       if (filter === 'cancelled' && r.status !== 'cancelled') return false;

@@ -3,6 +3,7 @@ import { RESERVATION_TRANSITIONS, type ReservationStatus } from '@shared/domain/
 import { formatPaise } from '@shared/money';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { formatCalendarDate } from '@/lib/calendar-date';
 import { cn } from '@/lib/cn';
 import { useUpdateReservationStatus } from '../api/staff-reservations';
 import { paymentStatusLabel, shortPaymentId } from './reservation-filters';
@@ -41,7 +42,7 @@ export function ReservationRow({ r }: { r: ReservationDto }) {
       </div>
       <div>
         <p>
-          {r.date} · {r.timeSlot}
+          {formatCalendarDate(r.date)} · {r.timeSlot}
         </p>
         <p className="text-muted-foreground">
           {r.guests} guests ({r.vegCount} veg, {r.nonVegCount} non-veg)

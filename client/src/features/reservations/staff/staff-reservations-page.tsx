@@ -35,12 +35,13 @@ export function StaffReservationsPage() {
   const seatings = useTimeSlots();
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
+  const [night, setNight] = useState('');
   // The dashboard's Tonight panel links straight to the service sheet with ?view=sheet.
   const openingTab =
     new URLSearchParams(useSearch()).get('view') === 'sheet' ? 'sheet' : 'reservations';
   const shown = useMemo(
-    () => filterReservations(reservations.data ?? [], filter, search, seatings.data ?? []),
-    [reservations.data, filter, search, seatings.data],
+    () => filterReservations(reservations.data ?? [], filter, search, seatings.data ?? [], night),
+    [reservations.data, filter, search, seatings.data, night],
   );
 
   return (
@@ -88,6 +89,20 @@ export function StaffReservationsPage() {
               onChange={(e) => setSearch(e.target.value)}
               className="max-w-xs"
             />
+            <div className="flex items-center gap-2">
+              <Input
+                type="date"
+                aria-label="Filter by date"
+                value={night}
+                onChange={(e) => setNight(e.target.value)}
+                className="w-44"
+              />
+              {night && (
+                <Button variant="ghost" size="sm" onClick={() => setNight('')}>
+                  All dates
+                </Button>
+              )}
+            </div>
             <Button
               variant="outline"
               size="sm"
