@@ -87,6 +87,12 @@ test('with nothing recorded yet, the dashboard says so instead of drawing empty 
   await expect(page.locator('dl[aria-label="Visitor figures"] dd').first()).toHaveText('0');
   await expect(page.locator('.recharts-surface')).toHaveCount(0);
   await expect(page.getByText('No guests booked yet.')).toBeVisible();
+  // A new site: the admin sees what is left to enter.
+  await expect(page.getByRole('heading', { name: 'Finish setting up the site' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Setup steps' }).getByRole('listitem')).toHaveCount(
+    6,
+  );
+  await expect(page.getByText('6 of 6 still to do.', { exact: false })).toBeVisible();
 });
 
 // Next, so the stored visitor figures are this visit's alone.

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { Check, Circle } from 'lucide-react';
+import { Link } from 'wouter';
+import type { ContentSectionDto } from '@shared/contracts/content';
+import { Card, CardContent } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import { useUser } from '@/lib/auth';
+import { useMedia } from '@/lib/media';
+import { contactSettingsQueryOptions } from '@/lib/site-settings';
+import { setupSteps } from '../setup-steps';
+
+/**
+ * For admins of a new site: what is still to enter, until it is all there. It stays out of the
+ * way while anything is loading or failed to load, and disappears once every step is done.
+ */
+export function SetupChecklist() {
+  const { data: user } = useUser();
+  const contact = useQuery(contactSettingsQueryOptions());
+  const sections = useQuery({
+    queryKey: ['/api/content'],
+    queryFn: ({ signal }) => api.get<ContentSectionDto[]>('/api/content', signal),
+  });
+  const media = useMedia();
+  if (!user?.isAdmin || !contact.data || !sections.data || !media.data) return null;
+  const steps = setupSteps({ contact: contact.data, sections: sections.data, media: media.data });
+  const open = steps.filter((s) => !s.done).length;
+  if (open === 0) return null;
+
+  return (
+    <Card>
+      <CardContent className="space-y-3">
+        <div>
+          <h2 className="text-xl font-semibold">Finish setting up the site</h2>
+          <p className="text-sm text-muted-foreground">
+            {open} of {steps.length} still to do. Guests see the missing ones as &lsquo;not
+            available&rsquo; until they are entered.
+          </p>
+        </div>
+        <ul className="grid gap-2 sm:grid-cols-2" aria-label="Setup steps">
+          {steps.map((s) => (
+            <li key={s.label} className="flex items-start gap-2 text-sm">
+              {s.done ? (
+                <Check className="mt-0.5 h-4 w-4 shrink-0 text-accent" aria-hidden="true" />
+              ) : (
+                <Circle
+                  className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground"
+                  aria-hidden="true"
+                />
+              )}
+              <span>
+                <span className={s.done ? 'text-muted-foreground line-through' : 'font-medium'}>
+                  {s.label}
+                </span>
+                <span className="sr-only">{s.done ? ' (done)' : ' (to do)'}</span>
+                {!s.done && <span className="text-muted-foreground"> · {s.hint}</span>}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <Link href={paths.staff.content} className="inline-block text-sm text-accent underline">
+          Go to Content Management
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
