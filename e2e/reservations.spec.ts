@@ -66,7 +66,17 @@ test('a diner books a table, staff find it by phone and complete it', async ({
   await staff.getByRole('button', { name: 'All dates' }).click();
   await expect(row).toHaveCount(1);
   await expectNoSeriousA11yViolations(staff);
+  // The booking is for a later night: completing it asks first, and 'Not yet' changes nothing.
   await row.getByRole('button', { name: 'Complete' }).click();
+  const ask = staff.getByRole('alertdialog', {
+    name: 'Complete a booking whose seating has not started?',
+  });
+  await expect(ask).toContainText(guest.name);
+  await ask.getByRole('button', { name: 'Not yet' }).click();
+  await expect(ask).toBeHidden();
+  await expect(row).toContainText('confirmed');
+  await row.getByRole('button', { name: 'Complete' }).click();
+  await ask.getByRole('button', { name: 'Mark completed' }).click();
   await expect(toasts(staff).getByText('Status Updated')).toBeVisible();
   await expect(row).toContainText('completed');
   await expect(row.getByRole('button', { name: 'Complete' })).toHaveCount(0);
@@ -168,4 +178,33 @@ test('staff print a service sheet for a night with each party, its menus and req
       .getByRole('region', { name: '8:00 PM - 9:00 PM' })
       .getByText('Blocked — no online bookings'),
   ).toBeVisible();
+});
+
+test('staff cancelling a booking are asked first, and keeping it changes nothing', async ({
+  page,
+  login,
+  staffApi,
+}) => {
+  const booking = await createBooking(staffApi, { ...uniqueGuest('Kavya'), guests: 2 });
+  await login();
+  await page.goto('/staff/reservations');
+  await page.getByLabel('Search reservations').fill(booking.email);
+  const row = page.getByRole('listitem').filter({ hasText: booking.name });
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  const ask = page.getByRole('alertdialog', { name: `Cancel ${booking.name}'s booking?` });
+  await expect(ask).toContainText('The seats go back on sale at once.');
+  await expectNoSeriousA11yViolations(page);
+  await ask.getByRole('button', { name: 'Keep booking' }).click();
+  await expect(ask).toBeHidden();
+  await expect(row).toContainText('confirmed');
+
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await ask.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(toasts(page).getByText('Status Updated')).toBeVisible();
+  await expect(row).toContainText('cancelled');
+  const stored = await staffApi.get('/api/reservations');
+  const mine = ((await stored.json()) as { id: number; status: string }[]).find(
+    (r) => r.id === booking.id,
+  );
+  expect(mine?.status).toBe('cancelled');
 });

@@ -1,12 +1,23 @@
-import type { ReservationDto } from '@shared/contracts/reservation';
+import { useState } from 'react';
+import type { ReservationDto, TimeSlotDto } from '@shared/contracts/reservation';
 import { RESERVATION_TRANSITIONS, type ReservationStatus } from '@shared/domain/statuses';
 import { formatPaise } from '@shared/money';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { formatCalendarDate } from '@/lib/calendar-date';
 import { cn } from '@/lib/cn';
+import { restaurantTimeZone } from '@/lib/restaurant-today';
 import { useUpdateReservationStatus } from '../api/staff-reservations';
 import { paymentStatusLabel, shortPaymentId } from './reservation-filters';
+import { statusQuestion, type StatusQuestion } from './status-confirmation';
 
 const STATUS_STYLE: Record<ReservationStatus, string> = {
   confirmed: 'bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-100',
@@ -21,9 +32,16 @@ const ACTION_LOOK: Record<ReservationStatus, 'default' | 'outline'> = {
   confirmed: 'outline',
 };
 
-/** One booking with the status actions its state allows. */
-export function ReservationRow({ r }: { r: ReservationDto }) {
+/** One booking with the status actions its state allows; cancelling or an early Complete asks. */
+export function ReservationRow({
+  r,
+  seatings,
+}: {
+  r: ReservationDto;
+  seatings: readonly TimeSlotDto[];
+}) {
   const update = useUpdateReservationStatus();
+  const [asking, setAsking] = useState<{ to: ReservationStatus; q: StatusQuestion }>();
   const setStatus = (status: ReservationStatus) =>
     update.mutate(
       { id: r.id, status },
@@ -31,6 +49,12 @@ export function ReservationRow({ r }: { r: ReservationDto }) {
         onSuccess: () => toast({ title: 'Status Updated' }),
       },
     );
+  const choose = (to: ReservationStatus) => {
+    // The clock is read on the click, never while rendering.
+    const q = statusQuestion(r, to, seatings, new Date(), restaurantTimeZone());
+    if (q) setAsking({ to, q });
+    else setStatus(to);
+  };
   return (
     <li className="grid gap-3 p-4 text-sm md:grid-cols-[1.4fr_1fr_1fr_auto] md:items-center">
       <div>
@@ -69,13 +93,38 @@ export function ReservationRow({ r }: { r: ReservationDto }) {
             key={to}
             size="sm"
             variant={ACTION_LOOK[to]}
-            onClick={() => setStatus(to)}
+            onClick={() => choose(to)}
             disabled={update.isPending}
           >
             {action}
           </Button>
         ))}
       </div>
+      <AlertDialog
+        open={asking !== undefined}
+        onOpenChange={(open) => !open && setAsking(undefined)}
+      >
+        {asking && (
+          <AlertDialogContent>
+            <AlertDialogTitle>{asking.q.title}</AlertDialogTitle>
+            <AlertDialogDescription>{asking.q.description}</AlertDialogDescription>
+            <AlertDialogFooter>
+              <AlertDialogCancel asChild>
+                <Button variant="outline">{asking.q.keep}</Button>
+              </AlertDialogCancel>
+              <Button
+                variant={asking.to === 'cancelled' ? 'destructive' : 'default'}
+                onClick={() => {
+                  setStatus(asking.to);
+                  setAsking(undefined);
+                }}
+              >
+                {asking.q.confirm}
+              </Button>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        )}
+      </AlertDialog>
     </li>
   );
 }

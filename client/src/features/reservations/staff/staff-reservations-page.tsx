@@ -119,7 +119,7 @@ export function StaffReservationsPage() {
           ) : (
             <ul className="divide-y divide-border rounded-lg border border-border bg-surface">
               {shown.map((r) => (
-                <ReservationRow key={r.id} r={r} />
+                <ReservationRow key={r.id} r={r} seatings={seatings.data ?? []} />
               ))}
             </ul>
           )}
