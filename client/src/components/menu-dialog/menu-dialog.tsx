@@ -1,73 +1,56 @@
+import type { RefObject } from 'react';
 import { Dialog } from 'radix-ui';
+import { X } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { FileText, X } from 'lucide-react';
-import type { MediaFileDto } from '@shared/contracts/media';
-import { bestSrc, latestMedia, srcSetOf, useMedia } from '@/lib/media';
+import { latestMedia, useMedia } from '@/lib/media';
+import { MenuFile } from './menu-file';
 
 const TABS = [
   {
     value: 'veg',
     label: 'Veg Menu',
+    name: 'Vegetarian menu',
     purpose: 'veg-menu',
     missing: 'Vegetarian menu not available',
   },
   {
     value: 'non-veg',
     label: 'Non-Veg Menu',
+    name: 'Non-vegetarian menu',
     purpose: 'non-veg-menu',
     missing: 'Non-vegetarian menu not available',
   },
 ] as const;
 
-function MenuFile({ file, label }: { file: MediaFileDto; label: string }) {
-  if (file.fileType.startsWith('image/')) {
-    return (
-      <img
-        src={bestSrc(file)}
-        srcSet={srcSetOf(file)}
-        sizes="(max-width: 768px) 100vw, 768px"
-        alt={label}
-        className="mx-auto h-auto max-w-full rounded-md"
-      />
-    );
-  }
-  if (file.fileType === 'application/pdf') {
-    return (
-      <iframe
-        src={file.filePath}
-        title={label}
-        className="h-[65vh] w-full rounded-md border border-border"
-      />
-    );
-  }
-  return (
-    <a
-      href={file.filePath}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="flex items-center gap-3 p-6 text-accent underline"
-    >
-      <FileText className="h-8 w-8" aria-hidden="true" />
-      {file.fileName}
-    </a>
-  );
-}
-
-/** 'Our Tasting Menu'; loaded only when a View Menu button opens it. */
+/**
+ * 'Our Tasting Menu'; loaded only when a View Menu button opens it. The button lives outside
+ * this lazy chunk, so it is no `Dialog.Trigger` and Radix has no trigger to refocus on close
+ * (it would focus nothing and leave focus on <body>): `returnFocusTo` is that button.
+ */
 export default function MenuDialog({
   open,
   onOpenChange,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const media = useMedia();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border border-border bg-surface p-6 shadow-xl">
-          <Dialog.Title className="font-serif text-2xl font-semibold">
+        {/* A fixed height (at most 90% of the viewport, as the spec says), so switching tabs
+            never resizes the dialog: the tab panel takes the rest and scrolls a tall menu. */}
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed left-1/2 top-1/2 z-50 flex h-[min(90dvh,60rem)] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border border-border bg-surface p-4 text-foreground shadow-xl sm:p-6"
+        >
+          <Dialog.Title className="pr-10 font-serif text-2xl font-semibold">
             Our Tasting Menu
           </Dialog.Title>
           <Dialog.Description className="sr-only">
@@ -87,16 +70,16 @@ export default function MenuDialog({
                 <TabsContent
                   key={t.value}
                   value={t.value}
-                  className="mt-4 min-h-0 flex-1 overflow-auto"
+                  className="mt-4 min-h-0 flex-1 overflow-auto rounded-md"
                 >
                   {media.isPending ? (
                     <div
                       role="status"
                       aria-label="Loading the menu"
-                      className="h-[50vh] animate-pulse rounded-md bg-muted"
+                      className="h-full animate-pulse rounded-md bg-muted"
                     />
                   ) : file ? (
-                    <MenuFile file={file} label={t.label} />
+                    <MenuFile file={file} name={t.name} />
                   ) : (
                     <p className="py-12 text-center text-muted-foreground">{t.missing}</p>
                   )}
@@ -106,7 +89,7 @@ export default function MenuDialog({
           </Tabs>
           <Dialog.Close
             aria-label="Close"
-            className="absolute right-4 top-4 rounded-md p-1 text-muted-foreground hover:text-foreground"
+            className="absolute right-3 top-3 rounded-md p-2 text-muted-foreground hover:text-foreground sm:right-4 sm:top-4"
           >
             <X className="h-5 w-5" aria-hidden="true" />
           </Dialog.Close>
