@@ -180,7 +180,7 @@ test('staff print a service sheet for a night with each party, its menus and req
   ).toBeVisible();
 });
 
-test('staff cancelling a booking are asked first, and keeping it changes nothing', async ({
+test('staff cancelling a booking are asked first (keeping it changes nothing) and may give the guest a reason', async ({
   page,
   login,
   staffApi,
@@ -199,6 +199,7 @@ test('staff cancelling a booking are asked first, and keeping it changes nothing
   await expect(row).toContainText('confirmed');
 
   await row.getByRole('button', { name: 'Cancel' }).click();
+  await ask.getByLabel('Reason for the guest (optional)').fill('A private event that evening');
   await ask.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(toasts(page).getByText('Status Updated')).toBeVisible();
   await expect(row).toContainText('cancelled');
@@ -207,4 +208,10 @@ test('staff cancelling a booking are asked first, and keeping it changes nothing
     (r) => r.id === booking.id,
   );
   expect(mine?.status).toBe('cancelled');
+  // The reason went with it (the guest's e-mail carries it; the audit trail records it).
+  const trail = await staffApi.get('/api/audit?area=reservations');
+  const entry = (
+    (await trail.json()) as { entries: { entityId: string; after: object }[] }
+  ).entries.find((e) => e.entityId === String(booking.id));
+  expect(entry?.after).toEqual({ status: 'cancelled', reason: 'A private event that evening' });
 });

@@ -78,8 +78,12 @@ export const reservationFormSchema = reservationFields.refine(
 );
 export type ReservationInput = z.infer<typeof reservationFormSchema>;
 
+export const CANCEL_REASON_MAX = 300;
+
 export const reservationStatusUpdateSchema = z.object({
   status: z.enum(reservationStatuses, { error: 'Unknown status' }),
+  /** Staff's words to the guest when cancelling; optional, and ignored for other moves. */
+  reason: safeText(CANCEL_REASON_MAX, { multiline: true }).trim().optional(),
 });
 
 export const availabilityQuerySchema = z.object({ date: isoDateSchema });

@@ -14,7 +14,7 @@ export type ConfirmationInput = {
 };
 
 /** 'Wed, 25 Nov 2026 at 7:00 PM' on the restaurant's clock. */
-function when(input: ConfirmationInput): string {
+function when(input: Pick<ConfirmationInput, 'reservation' | 'seating' | 'timeZone'>): string {
   const start = zonedTimeToUtc(input.reservation.date, input.seating.startTime, input.timeZone);
   const day = new Intl.DateTimeFormat('en-GB', {
     timeZone: input.timeZone,
@@ -87,5 +87,49 @@ export function bookingConfirmationMail(input: ConfirmationInput): MailMessage {
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
       },
     ],
+  };
+}
+
+export type CancellationInput = {
+  reservation: ReservationDto;
+  seating: { startTime: string; endTime: string };
+  timeZone: string;
+  /** Who cancelled: the guest through their link, or the restaurant. */
+  by: 'guest' | 'staff';
+  /** The restaurant's words, when staff gave a reason. */
+  reason?: string;
+  /** Where to book again. */
+  bookUrl: string;
+};
+
+/** The guest's note that a booking is cancelled, saying by whom and why when staff said why. */
+export function bookingCancelledMail(input: CancellationInput): MailMessage {
+  const r = input.reservation;
+  const at = when(input);
+  const opening =
+    input.by === 'guest'
+      ? `As you asked, your booking at ${BRAND_NAME} for ${at} (${r.guests} guests) is cancelled.`
+      : `We are sorry: ${BRAND_NAME} has had to cancel your booking for ${at} (${r.guests} guests).`;
+  const lines = [
+    `Dear ${r.name},`,
+    '',
+    opening,
+    ...(input.by === 'staff' && input.reason ? ['', `Reason: ${input.reason}`] : []),
+    '',
+    `Book another evening: ${input.bookUrl}`,
+    '',
+    `${BRAND_NAME}`,
+  ];
+  const html = `<!doctype html><html><body style="font-family:Georgia,serif;color:#1c1917">
+<p>Dear ${escapeHtml(r.name)},</p>
+<p>${escapeHtml(opening)}</p>
+${input.by === 'staff' && input.reason ? `<p><strong>Reason:</strong> ${escapeHtml(input.reason)}</p>` : ''}
+<p><a href="${escapeHtml(input.bookUrl)}">Book another evening</a></p>
+<p>${BRAND_NAME}</p></body></html>`;
+  return {
+    to: r.email,
+    subject: `Your booking at ${BRAND_NAME} on ${at} is cancelled`,
+    text: lines.join('\n'),
+    html,
   };
 }

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { jobs } from '@shared/schema/jobs';
 import { captureLogs } from '../../test/log-capture';
 import { startSmtpPeer, until, type ReceivedMail } from '../../test/smtp-peer';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, signedInAgent, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 
 const NOW = new Date('2026-11-22T06:00:00Z');
@@ -63,6 +63,48 @@ describe(`booking confirmation over SMTP (${testDatabaseKind})`, () => {
     expect(lines).toContain('DTEND:20261125T143000Z');
     expect(lines).toContain(`UID:reservation-${res.body.id}@tasting-room`);
     expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toContain(res.body.manageUrl);
+  });
+
+  it('when staff cancel with a reason, then the guest gets one note saying so, with the reason and a way to book again', async () => {
+    const res = await request(t.app)
+      .post('/api/reservations')
+      .send({ ...booking('2026-12-02'), email: 'cancelled.by.us@example.com' });
+    expect(res.status).toBe(201);
+    await until(() => received.find((m) => m.to.includes('cancelled.by.us@example.com')));
+    const staff = await signedInAgent(t.app);
+    await staff
+      .patch(`/api/reservations/${res.body.id}/status`)
+      .send({ status: 'cancelled', reason: 'The kitchen is closed for a private event.' })
+      .expect(200);
+    const note = await until(() =>
+      received.find(
+        (m) =>
+          m.to.includes('cancelled.by.us@example.com') && /cancelled/.test(m.mail.subject ?? ''),
+      ),
+    );
+    expect(note.mail.subject).toBe(
+      'Your booking at The Tasting Room on Wed, 2 Dec 2026 at 7:00 PM is cancelled',
+    );
+    expect(note.mail.text).toContain('has had to cancel your booking');
+    expect(note.mail.text).toContain('Reason: The kitchen is closed for a private event.');
+    expect(note.mail.text).toContain('/book');
+    expect(received.filter((m) => m.to.includes('cancelled.by.us@example.com'))).toHaveLength(2);
+  });
+
+  it('when the guest cancels through their link, then the note says it was as they asked, with no reason', async () => {
+    const res = await request(t.app)
+      .post('/api/reservations')
+      .send({ ...booking('2026-12-03'), email: 'changed.mind@example.com' });
+    expect(res.status).toBe(201);
+    const token = String(res.body.manageUrl).split('/').pop();
+    await request(t.app).post(`/api/reservations/manage/${token}/cancel`).expect(200);
+    const note = await until(() =>
+      received.find(
+        (m) => m.to.includes('changed.mind@example.com') && /cancelled/.test(m.mail.subject ?? ''),
+      ),
+    );
+    expect(note.mail.text).toContain('As you asked, your booking');
+    expect(note.mail.text).not.toContain('Reason:');
   });
 
   it('when a booking is refused, then no message is queued; a sent one keeps no guest details in the queue', async () => {

@@ -69,10 +69,9 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
   });
 
   router.patch('/reservations/:id/status', requireAuth, async (req, res) => {
-    const { status } = reservationStatusUpdateSchema.parse(req.body);
-    res.json(
-      await reservations.changeStatus(staffActor(req), idSchema.parse(req.params.id), status),
-    );
+    const { status, reason } = reservationStatusUpdateSchema.parse(req.body);
+    const id = idSchema.parse(req.params.id);
+    res.json(await reservations.changeStatus(staffActor(req), id, status, reason || undefined));
   });
 
   router.get('/reservations/manage/:token', publicRoute, async (req, res) => {

@@ -25,7 +25,7 @@ import { mailJob } from '../../mail/mail-job';
 import { createAvailabilityCache } from './availability-cache';
 import { getAvailability, getTimeSlots, type Clock } from './availability.service';
 import { blockSeating, getBlockedSlots, unblockSeating } from './blocked-slot.service';
-import { bookingConfirmationMail } from './booking-confirmation';
+import { bookingCancelledMail, bookingConfirmationMail } from './booking-confirmation';
 import { bookingFingerprint } from './booking-fingerprint';
 import { assertGuestWithinCaps } from './guest-caps';
 import { hashManageToken, newManageToken } from './manage-token';
@@ -185,6 +185,29 @@ export function reservationService(deps: ReservationDeps) {
     }
   }
 
+  /** Tells the guest their booking is cancelled, in the transaction that cancels it. */
+  async function queueCancellationMail(
+    tx: Db,
+    reservation: ReservationDto,
+    by: 'guest' | 'staff',
+    reason?: string,
+  ): Promise<void> {
+    const slot = await findTimeSlot(tx, reservation.timeSlot);
+    await enqueueJob(
+      tx,
+      mailJob,
+      bookingCancelledMail({
+        reservation,
+        seating: { startTime: slot?.startTime ?? '00:00', endTime: slot?.endTime ?? '00:00' },
+        timeZone: clock.timeZone,
+        by,
+        reason,
+        bookUrl: `${deps.publicUrl}/book`,
+      }),
+      { ref: `reservation:${reservation.id}` },
+    );
+  }
+
   function seatsChanged(date: string | undefined) {
     if (date === undefined) availability.clear();
     else availability.invalidate(date);
@@ -224,6 +247,7 @@ export function reservationService(deps: ReservationDeps) {
       actor: StaffActor,
       id: number,
       next: ReservationStatus,
+      reason?: string,
     ): Promise<ReservationDto> {
       const changed = await db.transaction(async (tx) => {
         const current = await findReservation(tx, id);
@@ -241,14 +265,17 @@ export function reservationService(deps: ReservationDeps) {
         });
         if (!updated)
           throw conflict('The reservation was changed by someone else. Please refresh.');
+        const cancelReason = next === 'cancelled' && reason ? reason : undefined;
         await recordAudit(tx, actor, {
           area: 'reservations',
           action: 'status',
           entityId: id,
           before: { status: current.status },
-          after: { status: next },
+          after: { status: next, ...(cancelReason ? { reason: cancelReason } : {}) },
         });
-        return toReservationDto(updated);
+        const dto = toReservationDto(updated);
+        if (next === 'cancelled') await queueCancellationMail(tx, dto, 'staff', cancelReason);
+        return dto;
       });
       seatsChanged(changed.date);
       return changed;
@@ -276,7 +303,9 @@ export function reservationService(deps: ReservationDeps) {
           cancelledBy: 'guest',
         });
         if (!updated) throw conflict('The booking was changed meanwhile. Please refresh.');
-        return toReservationDto(updated);
+        const dto = toReservationDto(updated);
+        await queueCancellationMail(tx, dto, 'guest');
+        return dto;
       });
       seatsChanged(cancelled.date);
       return cancelled;

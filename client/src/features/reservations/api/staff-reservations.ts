@@ -25,8 +25,20 @@ export const useBlockedSlots = () => useQuery(blockedSlotsQueryOptions());
 export function useUpdateReservationStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: ReservationDto['status'] }) =>
-      api.patch<ReservationDto>(`/api/reservations/${id}/status`, { status }),
+    mutationFn: ({
+      id,
+      status,
+      reason,
+    }: {
+      id: number;
+      status: ReservationDto['status'];
+      /** Staff's words to the guest when cancelling (sent in the cancellation e-mail). */
+      reason?: string;
+    }) =>
+      api.patch<ReservationDto>(`/api/reservations/${id}/status`, {
+        status,
+        ...(reason ? { reason } : {}),
+      }),
     meta: {
       errorTitle: 'Update Failed',
       errorFallback: 'Failed to update the reservation status.',

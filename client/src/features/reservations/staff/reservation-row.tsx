@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import type { ReservationDto, TimeSlotDto } from '@shared/contracts/reservation';
+import {
+  CANCEL_REASON_MAX,
+  type ReservationDto,
+  type TimeSlotDto,
+} from '@shared/contracts/reservation';
 import { RESERVATION_TRANSITIONS, type ReservationStatus } from '@shared/domain/statuses';
 import { formatPaise } from '@shared/money';
 import {
@@ -11,6 +15,8 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { formatCalendarDate } from '@/lib/calendar-date';
 import { cn } from '@/lib/cn';
@@ -42,9 +48,10 @@ export function ReservationRow({
 }) {
   const update = useUpdateReservationStatus();
   const [asking, setAsking] = useState<{ to: ReservationStatus; q: StatusQuestion }>();
-  const setStatus = (status: ReservationStatus) =>
+  const [reason, setReason] = useState('');
+  const setStatus = (status: ReservationStatus, why?: string) =>
     update.mutate(
-      { id: r.id, status },
+      { id: r.id, status, reason: why?.trim() || undefined },
       {
         onSuccess: () => toast({ title: 'Status Updated' }),
       },
@@ -52,8 +59,10 @@ export function ReservationRow({
   const choose = (to: ReservationStatus) => {
     // The clock is read on the click, never while rendering.
     const q = statusQuestion(r, to, seatings, new Date(), restaurantTimeZone());
-    if (q) setAsking({ to, q });
-    else setStatus(to);
+    if (q) {
+      setReason('');
+      setAsking({ to, q });
+    } else setStatus(to);
   };
   return (
     <li className="grid gap-3 p-4 text-sm md:grid-cols-[1.4fr_1fr_1fr_auto] md:items-center">
@@ -108,6 +117,21 @@ export function ReservationRow({
           <AlertDialogContent>
             <AlertDialogTitle>{asking.q.title}</AlertDialogTitle>
             <AlertDialogDescription>{asking.q.description}</AlertDialogDescription>
+            {asking.to === 'cancelled' && (
+              <Field
+                id={`cancel-reason-${r.id}`}
+                label="Reason for the guest (optional)"
+                hint="The guest is e-mailed that the booking is cancelled, with this reason."
+                className="mt-4 space-y-1.5"
+              >
+                <Textarea
+                  value={reason}
+                  maxLength={CANCEL_REASON_MAX}
+                  rows={3}
+                  onChange={(e) => setReason(e.target.value)}
+                />
+              </Field>
+            )}
             <AlertDialogFooter>
               <AlertDialogCancel asChild>
                 <Button variant="outline">{asking.q.keep}</Button>
@@ -115,7 +139,7 @@ export function ReservationRow({
               <Button
                 variant={asking.to === 'cancelled' ? 'destructive' : 'default'}
                 onClick={() => {
-                  setStatus(asking.to);
+                  setStatus(asking.to, asking.to === 'cancelled' ? reason : undefined);
                   setAsking(undefined);
                 }}
               >
