@@ -1,10 +1,39 @@
+import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { expect, test, toasts } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { pickDate } from './support/date-picker';
-import { blockSeating, createBooking, SEATING, uniqueDate, uniqueGuest } from './support/test-data';
+import {
+  blockSeating,
+  createBooking,
+  SEATING,
+  uniqueDate,
+  uniqueGuest,
+  type Guest,
+} from './support/test-data';
 
 // Each test books on a date of its own, as a guest of its own.
+
+/** 'Wed, 25 Nov 2026': a booking's date as the confirmation shows it. */
+function readableDate(date: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** Fills the booking form for one guest on a date of its own and books. */
+async function bookThroughForm(page: Page, guest: Guest, date: string, timeSlot: string) {
+  await page.getByLabel('Name').fill(guest.name);
+  await page.getByLabel('Email').fill(guest.email);
+  await page.getByLabel('Phone').fill(guest.phone);
+  await pickDate(page, date);
+  await page.getByLabel('Time slot').selectOption(timeSlot);
+  await page.getByRole('button', { name: 'Book Table' }).click();
+}
 
 test('a diner books a table, staff find it by phone and complete it', async ({
   page,
@@ -35,7 +64,36 @@ test('a diner books a table, staff find it by phone and complete it', async ({
   await page.getByRole('button', { name: 'Book Table' }).click();
 
   await expect(toasts(page).getByText('Booking Confirmed!')).toBeVisible();
-  await expect(page.getByText('₹3,094.35')).toBeVisible(); // (949 + 2*999) * 1.05
+  // The confirmation takes the form's place, with focus on its heading, on screen.
+  const confirmation = page.getByRole('region', { name: 'Your table is booked' });
+  const heading = confirmation.getByRole('heading', { name: 'Your table is booked' });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  await expect(page.getByRole('form', { name: 'Booking form' })).toHaveCount(0);
+  await expect(confirmation).toContainText(readableDate(date));
+  await expect(confirmation).toContainText('8:00 PM - 9:00 PM');
+  await expect(confirmation).toContainText('3 guests');
+  await expect(confirmation).toContainText('1 vegetarian · 2 non-vegetarian');
+  await expect(confirmation).toContainText('₹3,094.35'); // (949 + 2*999) * 1.05
+  // A fresh install has no contact details: the Contact page's words, nothing dialable.
+  await expect(confirmation).toContainText('Address not available');
+  await expect(confirmation).toContainText('Phone not available');
+  await expect(confirmation.locator('a[href^="tel:"]')).toHaveCount(0);
+  await expect(
+    confirmation.getByRole('link', { name: 'Manage or cancel your booking' }),
+  ).toHaveAttribute('href', /\/reservation\//);
+  const ics = confirmation.getByRole('link', { name: 'Download .ics' });
+  await expect(ics).toHaveAttribute('download', /\.ics$/);
+  await expect(ics).toHaveAttribute('href', /^data:text\/calendar/);
+  await expect(confirmation.getByRole('link', { name: /Google Calendar/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/calendar\.google\.com\//,
+  );
+  await expectNoSeriousA11yViolations(page);
+  // 'Make another booking' brings back an empty form, ready at its first field.
+  await confirmation.getByRole('button', { name: 'Make another booking' }).click();
+  await expect(confirmation).toHaveCount(0);
+  await expect(page.getByLabel('Name')).toBeFocused();
   await expect(page.getByLabel('Name')).toHaveValue('');
   await expect(page.getByRole('button', { name: /selected/ })).toHaveCount(0);
 
@@ -112,7 +170,7 @@ test('a diner cancels through the manage link and the seats return', async ({ pa
   await page.getByRole('button', { name: 'Book Table' }).click();
   await expect(toasts(page).getByText('Booking Confirmed!')).toBeVisible();
 
-  await page.getByRole('link', { name: 'View or cancel this booking' }).click();
+  await page.getByRole('link', { name: 'Manage or cancel your booking' }).click();
   await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
   await expect(page.getByText(guest.name)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -214,4 +272,43 @@ test('staff cancelling a booking are asked first (keeping it changes nothing) an
     (await trail.json()) as { entries: { entityId: string; after: object }[] }
   ).entries.find((e) => e.entityId === String(booking.id));
   expect(entry?.after).toEqual({ status: 'cancelled', reason: 'A private event that evening' });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('after booking, the confirmation heading is on screen with focus, and the view passes axe in light and dark', async ({
+    page,
+  }, testInfo) => {
+    const date = uniqueDate();
+    await page.goto('/book');
+    await bookThroughForm(page, uniqueGuest('Ishaan'), date, SEATING.first);
+    await expect(toasts(page).getByText('Booking Confirmed!')).toBeVisible();
+
+    const confirmation = page.getByRole('region', { name: 'Your table is booked' });
+    const heading = confirmation.getByRole('heading', { name: 'Your table is booked' });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    // Not behind the fixed navigation bar either.
+    const navBottom = (await page.getByRole('banner').boundingBox())!;
+    await expect
+      .poll(async () => (await heading.boundingBox())!.y)
+      .toBeGreaterThanOrEqual(navBottom.y + navBottom.height);
+    await expect(confirmation).toContainText(readableDate(date));
+    await expect(page.getByRole('form', { name: 'Booking form' })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('confirmation-390-light.png') });
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(confirmation).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await heading.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('confirmation-390-dark.png') });
+  });
 });

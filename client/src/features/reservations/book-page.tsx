@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { CalendarCheck, Clock } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { NON_VEG_COURSE_PRICE_RUPEES, VEG_COURSE_PRICE_RUPEES } from '@shared/constants';
-import { formatPaise } from '@shared/money';
 import { ViewMenuButton } from '@/components/menu-dialog/view-menu-button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -11,6 +10,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { useReservationContent } from './api/reservation-content';
 import type { BookingResult } from './api/create-reservation';
 import { useTimeSlots } from './api/time-slots';
+import { BookingConfirmation } from './components/booking-confirmation';
 import { BookingForm } from './components/booking-form';
 
 /** The seatings staff keep open, as the database has them (names, times and order). */
@@ -33,35 +33,13 @@ function SeatingList() {
   );
 }
 
-function Confirmation({ booking }: { booking: BookingResult }) {
-  return (
-    <div role="status" className="rounded-lg border border-border bg-muted p-4 text-sm">
-      <p className="flex items-center gap-2 font-semibold">
-        <CalendarCheck className="h-4 w-4 text-accent" aria-hidden="true" />
-        Booked for {booking.guests} on {booking.date}, {booking.timeSlot}.
-      </p>
-      <p className="mt-1 text-muted-foreground">
-        Estimated bill {booking.totalAmount !== null ? formatPaise(booking.totalAmount) : ''} incl.
-        5% GST, paid at the restaurant. A confirmation e-mail is on its way.
-      </p>
-      {booking.manageUrl && (
-        <p className="mt-2">
-          <a
-            className="text-accent underline underline-offset-4"
-            href={new URL(booking.manageUrl).pathname}
-          >
-            View or cancel this booking
-          </a>
-        </p>
-      )}
-    </div>
-  );
-}
-
 export default function BookPage() {
   usePageMeta(paths.book);
   const { title, intro } = useReservationContent();
-  const [booked, setBooked] = useState<BookingResult | null>(null);
+  // After a booking the form gives way to its confirmation; 'Make another booking' brings
+  // back an empty form with focus on its first field.
+  const [booked, setBooked] = useState<{ booking: BookingResult; at: Date } | null>(null);
+  const [bookingAgain, setBookingAgain] = useState(false);
   const picture = latestMedia(useMedia().data, 'reservation');
 
   useEffect(() => {
@@ -75,8 +53,21 @@ export default function BookPage() {
       <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_360px]">
         <Card>
           <CardContent className="space-y-6">
-            {booked && <Confirmation booking={booked} />}
-            <BookingForm onBooked={setBooked} />
+            {booked ? (
+              <BookingConfirmation
+                booking={booked.booking}
+                bookedAt={booked.at}
+                onBookAgain={() => {
+                  setBooked(null);
+                  setBookingAgain(true);
+                }}
+              />
+            ) : (
+              <BookingForm
+                focusOnMount={bookingAgain}
+                onBooked={(booking) => setBooked({ booking, at: new Date() })}
+              />
+            )}
           </CardContent>
         </Card>
         <aside aria-labelledby="details-heading">

@@ -6,7 +6,7 @@ import { availabilityQueryOptions } from './availability';
 
 export type BookingResult = Pick<
   ReservationDto,
-  'id' | 'status' | 'date' | 'timeSlot' | 'guests' | 'totalAmount'
+  'id' | 'status' | 'date' | 'timeSlot' | 'guests' | 'vegCount' | 'nonVegCount' | 'totalAmount'
 > & { manageUrl?: string };
 
 export type BookingRequest = {
@@ -34,6 +34,8 @@ export function useCreateReservation() {
         date: input.date,
         timeSlot: input.timeSlot,
         guests: input.guests,
+        vegCount: input.vegCount,
+        nonVegCount: input.nonVegCount,
         totalAmount: reservationEstimatePaise(input.vegCount, input.nonVegCount),
         ...answer,
       } satisfies BookingResult;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -34,7 +34,22 @@ const EMPTY: FormInput = {
   website: '',
 };
 
-export function BookingForm({ onBooked }: { onBooked: (result: BookingResult) => void }) {
+export function BookingForm({
+  onBooked,
+  focusOnMount = false,
+}: {
+  onBooked: (result: BookingResult) => void;
+  /** Put focus on the first field once shown (the diner asked for another booking). */
+  focusOnMount?: boolean;
+}) {
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!focusOnMount) return;
+    // The first field the diner fills, whichever it is; the hidden honeypot is never it.
+    formElement.current
+      ?.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea, button')
+      ?.focus();
+  }, [focusOnMount]);
   const form = useForm<FormInput, unknown, ReservationInput>({
     resolver: zodResolver(reservationFormSchema),
     defaultValues: EMPTY,
@@ -131,7 +146,13 @@ export function BookingForm({ onBooked }: { onBooked: (result: BookingResult) =>
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Booking form">
+    <form
+      ref={formElement}
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5"
+      aria-label="Booking form"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="name" label="Name" error={errors.name?.message}>
           <Input autoComplete="name" {...form.register('name')} />
