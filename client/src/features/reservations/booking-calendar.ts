@@ -1,3 +1,4 @@
+import { icalEvent, utcStamp } from '@shared/ical';
 import { addDays, minutesOf, zonedTimeToUtc } from '@shared/restaurant-time';
 
 // What the confirmation view offers for the diner's own calendar. Pure: the caller passes the
@@ -39,66 +40,19 @@ export function seatingInstants(event: SeatingEvent): { start: Date; end: Date }
   };
 }
 
-/** 20261125T143000Z: the UTC form both iCalendar and Google Calendar read. */
-export function utcStamp(instant: Date): string {
-  return instant
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-}
-
-/** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
-function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
-}
-
-const utf8 = new TextEncoder();
-
-/** Lines longer than 75 octets continue on the next line after a space (RFC 5545 §3.1). */
-function fold(line: string): string {
-  if (utf8.encode(line).length <= 75) return line;
-  const parts: string[] = [];
-  let current = '';
-  for (const ch of line) {
-    if (utf8.encode(current + ch).length > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current);
-      current = '';
-    }
-    current += ch;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
 /** A one-event calendar file (METHOD:PUBLISH), times in UTC. */
 export function seatingIcs(
   event: SeatingEvent & { uid: string; url?: string; stamp: Date },
 ): string {
-  const { start, end } = seatingInstants(event);
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//The Tasting Room//Reservations//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `DTSTAMP:${utcStamp(event.stamp)}`,
-    `DTSTART:${utcStamp(start)}`,
-    `DTEND:${utcStamp(end)}`,
-    `SUMMARY:${escapeText(event.title)}`,
-    `DESCRIPTION:${escapeText(event.details)}`,
-    `LOCATION:${escapeText(event.location)}`,
-    ...(event.url ? [`URL:${event.url}`] : []),
-    'STATUS:CONFIRMED',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  return icalEvent({
+    ...seatingInstants(event),
+    uid: event.uid,
+    stamp: event.stamp,
+    summary: event.title,
+    description: event.details,
+    location: event.location,
+    url: event.url,
+  });
 }
 
 /** The .ics as a link target: no request, no object URL to revoke. */
