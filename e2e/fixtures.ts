@@ -6,6 +6,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
+import { outboxOf, type Outbox } from './support/outbox';
 import { startServer, type OwnServer } from './support/own-server';
 import { signInApi } from './support/staff-api';
 
@@ -27,6 +28,8 @@ type TestFixtures = {
    * making the test's data (see support/test-data.ts). It shares no cookies with the page.
    */
   staffApi: APIRequestContext;
+  /** The e-mails this file's server has sent (its outbox; see support/outbox.ts). */
+  outbox: Outbox;
 };
 
 type WorkerFixtures = {
@@ -42,6 +45,9 @@ type WorkerFixtures = {
  * each other's hero, menus, settings or bookings. `baseURL` (and so `page`, `context` and
  * `request`) points at it.
  */
+/** The server of the file this worker runs now (a worker is a process of its own). */
+let workerServer: OwnServer | undefined;
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   fileServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from its first parameter
@@ -54,6 +60,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         await previous?.server.stop();
         const server = await startServer();
         current = { file, server };
+        workerServer = server;
         return server.baseURL;
       });
       await current?.server.stop();
@@ -66,6 +73,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'test', timeout: 90_000 },
   ],
+  // baseURL is asked for so that the file's server has started.
+  outbox: async ({ baseURL: _started }, use) => {
+    await use(
+      outboxOf(() => {
+        if (!workerServer) throw new Error('no test server is running');
+        return workerServer.dataDir;
+      }),
+    );
+  },
   login: async ({ page }, use) => {
     await use((credentials) => signIn(page, credentials));
   },

@@ -39,6 +39,7 @@ const contact = {
   email: 'hi@example.com',
   address: '12 MG Road </script><script>alert(1)</script>',
   openingHours: 'Monday-Friday: 10am-10pm, Saturday-Sunday: 11am-11pm',
+  mapUrl: '',
 };
 const app = express()
   .use(compression())
@@ -250,6 +251,7 @@ describe('issue 7 row 6: replacement patterns in the page', () => {
       email: 'hi$&@example.com',
       address: '12 MG Road $` $1 </script><!-- "x"',
       openingHours: 'Daily',
+      mapUrl: '',
     };
     const site = express().use(
       staticSite(clientDir, {

@@ -6,7 +6,12 @@ import path from 'node:path';
 import { E2E_ADMIN } from '../../playwright.config';
 import { dropDatabase, freshDatabaseUrl } from './database';
 
-export type OwnServer = { baseURL: string; stop(): Promise<void> };
+export type OwnServer = {
+  baseURL: string;
+  /** The server's DATA_DIR: its outbox of e-mails lives in `outbox/` there. */
+  dataDir: string;
+  stop(): Promise<void>;
+};
 
 /** The built server, as `npm run build` leaves it. */
 export const BUILT_SERVER = 'dist/server/server/index.js';
@@ -127,6 +132,7 @@ export async function startServer(options: StartOptions = {}): Promise<OwnServer
     // 127.0.0.1 rather than localhost, so the browser and the API context are one address
     // (the booking limits count per address).
     baseURL: `http://127.0.0.1:${port}`,
+    dataDir,
     async stop() {
       child.removeAllListeners('exit');
       if (child.exitCode === null && child.signalCode === null) {

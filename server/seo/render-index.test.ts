@@ -43,6 +43,7 @@ function hostilePage() {
     phone: value('phone'),
     email: value('email'),
     openingHours: value('hours'),
+    mapUrl: value('map'),
   };
   const jsonLd = restaurantJsonLd(value('public-url'), contact);
   const html = renderIndex(

@@ -1,5 +1,6 @@
 import { BRAND_NAME } from '@shared/constants';
 import type { ContactSettingsDto } from '@shared/contracts/site-settings';
+import { directionsUrl } from '@shared/restaurant-facts';
 import { parseOpeningHours } from './opening-hours';
 
 /**
@@ -12,6 +13,7 @@ export function restaurantJsonLd(
   contact: ContactSettingsDto,
 ): Record<string, unknown> {
   const hours = parseOpeningHours(contact.openingHours);
+  const map = directionsUrl(contact);
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
@@ -20,6 +22,7 @@ export function restaurantJsonLd(
     ...(contact.address ? { address: contact.address } : {}),
     ...(contact.phone ? { telephone: contact.phone } : {}),
     ...(contact.email ? { email: contact.email } : {}),
+    ...(map ? { hasMap: map } : {}),
     servesCuisine: 'Tasting menu',
     priceRange: '₹₹₹',
     ...(hours ? { openingHoursSpecification: hours } : {}),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_GUESTS, MIN_GUESTS } from '../constants';
-import { reservationStatuses } from '../domain/statuses';
+import { reservationSources, reservationStatuses } from '../domain/statuses';
 import { safeText } from './safe-input';
 
 // Zod only (docs/decisions/001): the booking form and POST /api/reservations share it.
@@ -67,16 +67,73 @@ const reservationFields = z.object({
 
 const courseFields = reservationFields.pick({ guests: true, vegCount: true, nonVegCount: true });
 
-export const reservationFormSchema = reservationFields.refine(
-  (r) => r.vegCount + r.nonVegCount === r.guests,
+/** The menu split must seat every guest; checked as soon as the three counts are valid. */
+const coursesMatchGuests = [
+  (r: { guests: number; vegCount: number; nonVegCount: number }) =>
+    r.vegCount + r.nonVegCount === r.guests,
   {
     message: COURSE_TOTAL_MESSAGE,
     path: ['vegCount'],
-    // Checked as soon as the three counts are valid, even while other fields are still wrong.
-    when: (payload) => courseFields.safeParse(payload.value).success,
+    // Even while other fields are still wrong, so the form shows it at once.
+    when: (payload: { value: unknown }) => courseFields.safeParse(payload.value).success,
   },
-);
+] satisfies [unknown, unknown];
+
+export const reservationFormSchema = reservationFields.refine(...coursesMatchGuests);
 export type ReservationInput = z.infer<typeof reservationFormSchema>;
+
+/** What a guest may change through their private link: when, and how many at which menu. */
+export const reservationChangeSchema = reservationFields
+  .pick({ date: true, timeSlot: true, guests: true, vegCount: true, nonVegCount: true })
+  .refine(...coursesMatchGuests);
+export type ReservationChange = z.infer<typeof reservationChangeSchema>;
+
+/** Staff's own fields: a walk-in may come without an e-mail; anything given must be valid. */
+const staffReservationFields = reservationFields
+  .pick({
+    name: true,
+    phone: true,
+    date: true,
+    timeSlot: true,
+    guests: true,
+    vegCount: true,
+    nonVegCount: true,
+    specialRequests: true,
+  })
+  .extend({
+    email: z.union([
+      z.literal(''),
+      safeText(200, { required: 'Valid email is required' })
+        .trim()
+        .email('Valid email is required'),
+    ]),
+  });
+
+/** POST /api/reservations/staff: a booking taken on the phone or a party at the door. */
+export const staffReservationSchema = staffReservationFields
+  .extend({ source: z.enum(['phone', 'walk_in'], { error: 'Choose phone or walk-in' }) })
+  .refine(...coursesMatchGuests)
+  .refine((r) => r.source === 'walk_in' || r.email !== '', {
+    message: 'Valid email is required',
+    path: ['email'],
+  });
+export type StaffReservationInput = z.infer<typeof staffReservationSchema>;
+
+/** PATCH /api/reservations/{id}: staff correct a confirmed booking's details. */
+export const staffReservationEditSchema = staffReservationFields.refine(...coursesMatchGuests);
+export type StaffReservationEdit = z.infer<typeof staffReservationEditSchema>;
+
+/** GET /api/availability/nearest: other nights where a seating has room for a party. */
+export const nearestNightsQuerySchema = z.object({
+  date: isoDateSchema,
+  timeSlot: seatingName,
+  guests: reservationFields.shape.guests,
+});
+
+export const nearestNightsDtoSchema = z.object({
+  nights: z.array(z.object({ date: z.string(), availableSeats: z.number().int() })),
+});
+export type NearestNightsDto = z.infer<typeof nearestNightsDtoSchema>;
 
 export const CANCEL_REASON_MAX = 300;
 
@@ -84,6 +141,11 @@ export const reservationStatusUpdateSchema = z.object({
   status: z.enum(reservationStatuses, { error: 'Unknown status' }),
   /** Staff's words to the guest when cancelling; optional, and ignored for other moves. */
   reason: safeText(CANCEL_REASON_MAX, { multiline: true }).trim().optional(),
+  /**
+   * The toast's Undo: lets a completion just made return to confirmed (see
+   * STATUS_UNDO_WINDOW_MS); an undone cancellation is an ordinary reconfirm.
+   */
+  undo: z.boolean().optional(),
 });
 
 export const availabilityQuerySchema = z.object({ date: isoDateSchema });
@@ -135,6 +197,7 @@ export const reservationDtoSchema = z.object({
   /** Estimated bill in paise. */
   totalAmount: z.number().int().nullable(),
   cancelledBy: z.enum(['guest', 'staff']).nullable(),
+  source: z.enum(reservationSources),
   createdAt: z.string(),
 });
 export type ReservationDto = z.infer<typeof reservationDtoSchema>;

@@ -8,6 +8,7 @@ export const EMPTY_CONTACT_SETTINGS: ContactSettingsDto = {
   email: '',
   address: '',
   openingHours: '',
+  mapUrl: '',
 };
 export const EMPTY_SOCIAL_SETTINGS: SocialSettingsDto = {
   facebook: '',

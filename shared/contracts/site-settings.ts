@@ -3,7 +3,15 @@ import { safeText } from './safe-input';
 
 // Zod only, no Drizzle: these schemas ship in the public client bundle.
 
-/** The restaurant's contact settings: every field required. */
+const optionalLink = safeText(500)
+  .trim()
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), {
+    message: 'Enter a full link starting with https://',
+  })
+  .optional()
+  .default('');
+
+/** The restaurant's contact settings: every field required but the map link. */
 export const contactSettingsSchema = z.object({
   phone: safeText(40, { required: 'Phone number is required' })
     .trim()
@@ -15,16 +23,10 @@ export const contactSettingsSchema = z.object({
   openingHours: safeText(500, { multiline: true, required: 'Opening hours are required' })
     .trim()
     .min(1, 'Opening hours are required'),
+  /** A map or directions link (Google Maps and the like); without one, the address is searched. */
+  mapUrl: optionalLink,
 });
 export type ContactSettings = z.infer<typeof contactSettingsSchema>;
-
-const optionalLink = safeText(500)
-  .trim()
-  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), {
-    message: 'Enter a full link starting with https://',
-  })
-  .optional()
-  .default('');
 
 /** Social links: every link optional. */
 export const socialSettingsSchema = z.object({
@@ -49,6 +51,7 @@ export const contactSettingsDtoSchema = z.object({
   address: z.string(),
   /** Free text as staff wrote it, e.g. 'Monday-Friday: 10am-10pm, Saturday-Sunday: 11am-11pm'. */
   openingHours: z.string(),
+  mapUrl: z.string(),
 });
 export type ContactSettingsDto = z.infer<typeof contactSettingsDtoSchema>;
 

@@ -22,6 +22,13 @@ export const RESERVATION_TRANSITIONS: Readonly<
   completed: [],
 };
 
+/** Where a booking came from: the website, a phone call staff took, or a guest at the door. */
+export const reservationSources = ['online', 'phone', 'walk_in'] as const;
+export type ReservationSource = (typeof reservationSources)[number];
+
+/** How long after a status change staff may still undo it from the toast (a completion). */
+export const STATUS_UNDO_WINDOW_MS = 15 * 60 * 1000;
+
 /** Bookings that hold their seats: a cancelled one gives them back. */
 export const SEAT_HOLDING_STATUSES: readonly ReservationStatus[] = ['confirmed', 'completed'];
 

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-import { NEW_RESERVATION_STATUS, type ReservationStatus } from '../domain/statuses';
+import {
+  NEW_RESERVATION_STATUS,
+  type ReservationSource,
+  type ReservationStatus,
+} from '../domain/statuses';
 
 export { reservationStatuses, type ReservationStatus } from '../domain/statuses';
 
@@ -33,6 +37,10 @@ export const reservations = pgTable(
     manageTokenHash: text(),
     /** Who cancelled: the guest through the manage link, or staff. */
     cancelledBy: text().$type<'guest' | 'staff'>(),
+    /** How the booking came in: the website, a phone call taken by staff, or a walk-in. */
+    source: text().$type<ReservationSource>().notNull().default('online'),
+    /** When the status last moved; staff may undo a completion shortly after it. */
+    statusChangedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

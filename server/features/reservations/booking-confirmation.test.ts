@@ -19,6 +19,7 @@ const reservation: ReservationDto = {
   razorpayOrderId: null,
   totalAmount: 304185,
   cancelledBy: null,
+  source: 'online',
   createdAt: '2026-11-22T06:00:00.000Z',
 };
 

@@ -20,6 +20,7 @@ export function toReservationDto(row: ReservationRow): ReservationDto {
     razorpayOrderId: row.razorpayOrderId,
     totalAmount: row.totalAmount,
     cancelledBy: row.cancelledBy,
+    source: row.source,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -13,6 +13,7 @@ export function toContactSettingsDto(contact: ContactSettingsDto): ContactSettin
     email: contact.email,
     address: contact.address,
     openingHours: contact.openingHours,
+    mapUrl: contact.mapUrl,
   };
 }
 

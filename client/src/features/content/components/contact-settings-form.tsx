@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { contactSettingsSchema, type ContactSettings } from '@shared/contracts/site-settings';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -13,9 +14,9 @@ import { useUpdateContactSettings } from '../api/update-contact-settings';
 export function ContactSettingsForm() {
   const current = useQuery({ ...contactSettingsQueryOptions(), staleTime: 0 });
   const save = useUpdateContactSettings();
-  const form = useForm<ContactSettings>({
+  const form = useForm<z.input<typeof contactSettingsSchema>, unknown, ContactSettings>({
     resolver: zodResolver(contactSettingsSchema),
-    defaultValues: { phone: '', email: '', address: '', openingHours: '' },
+    defaultValues: { phone: '', email: '', address: '', openingHours: '', mapUrl: '' },
     // Saved values arrive after the form may already be typed in: what the user typed wins.
     values: current.data,
     resetOptions: { keepDirtyValues: true },
@@ -49,6 +50,14 @@ export function ContactSettingsForm() {
         hint="Format as: Monday-Friday: 10am-10pm, Saturday-Sunday: 11am-11pm"
       >
         <Textarea rows={3} {...form.register('openingHours')} />
+      </Field>
+      <Field
+        id="contact-map"
+        label="Map link (optional)"
+        error={errors.mapUrl?.message}
+        hint="A Google Maps or other directions link. Without one, e-mails and the Contact page search maps for the address."
+      >
+        <Input type="url" inputMode="url" {...form.register('mapUrl')} />
       </Field>
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Updating...' : 'Update Contact Information'}

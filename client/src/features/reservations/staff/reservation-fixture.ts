@@ -19,6 +19,7 @@ export function reservationFixture(overrides: Partial<ReservationDto> = {}): Res
     razorpayOrderId: null,
     totalAmount: 203280,
     cancelledBy: null,
+    source: 'online',
     createdAt: '2026-11-22T00:00:00.000Z',
     ...overrides,
   };
