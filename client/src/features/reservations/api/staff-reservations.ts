@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { BlockedSlotDto, ReservationDto } from '@shared/contracts/reservation';
 import { api } from '@/lib/api-client';
 import { CACHE } from '@/lib/query-client';
@@ -22,29 +28,58 @@ export function blockedSlotsQueryOptions() {
 export const useReservations = () => useQuery(reservationsQueryOptions());
 export const useBlockedSlots = () => useQuery(blockedSlotsQueryOptions());
 
-export function useUpdateReservationStatus() {
+/**
+ * Everything a booking's change may make stale: the staff list (and the Tonight view and service
+ * sheet built from it), the seats left on the booking page (every /api/availability* query: a
+ * night's seats and the nearest free nights), blocks, and the dashboard's Tonight panel.
+ */
+export function invalidateBookings(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey }) => {
+      const path = String(queryKey[0]);
+      return (
+        path === reservationsQueryOptions().queryKey[0] ||
+        path === blockedSlotsQueryOptions().queryKey[0] ||
+        path.startsWith('/api/availability') ||
+        path.startsWith('/api/analytics/overview')
+      );
+    },
+  });
+}
+
+export type StatusChange = {
+  id: number;
+  status: ReservationDto['status'];
+  /** Staff's words to the guest when cancelling (sent in the cancellation e-mail). */
+  reason?: string | undefined;
+  /** The toast's Undo of a completion just made (the server allows it for a short while). */
+  undo?: boolean | undefined;
+};
+
+/**
+ * PATCH /api/reservations/{id}/status. `onUpdated` runs before the lists refresh and even when
+ * the row that asked is gone by then (a cancelled party leaves the Tonight view), so the
+ * 'Status Updated' toast and its Undo never go missing.
+ */
+export function useUpdateReservationStatus({
+  onUpdated,
+}: { onUpdated?: (booking: ReservationDto, change: StatusChange) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      id,
-      status,
-      reason,
-    }: {
-      id: number;
-      status: ReservationDto['status'];
-      /** Staff's words to the guest when cancelling (sent in the cancellation e-mail). */
-      reason?: string;
-    }) =>
+    mutationFn: ({ id, status, reason, undo }: StatusChange) =>
       api.patch<ReservationDto>(`/api/reservations/${id}/status`, {
         status,
         ...(reason ? { reason } : {}),
+        ...(undo ? { undo } : {}),
       }),
     meta: {
       errorTitle: 'Update Failed',
       errorFallback: 'Failed to update the reservation status.',
     },
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: reservationsQueryOptions().queryKey }),
+    onSuccess: (booking, change) => {
+      onUpdated?.(booking, change);
+      return invalidateBookings(queryClient);
+    },
   });
 }
 
@@ -54,8 +89,7 @@ export function useBlockSlot() {
     mutationFn: (input: { date: string; timeSlot: string }) =>
       api.post<BlockedSlotDto>('/api/blocked-slots', { ...input, reason: 'Blocked by staff' }),
     meta: { errorTitle: 'Error', errorFallback: 'Failed to block time slot' },
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: blockedSlotsQueryOptions().queryKey }),
+    onSuccess: () => invalidateBookings(queryClient),
   });
 }
 
@@ -64,7 +98,6 @@ export function useUnblockSlot() {
   return useMutation({
     mutationFn: (id: number) => api.delete<void>(`/api/blocked-slots/${id}`),
     meta: { errorTitle: 'Error', errorFallback: 'Failed to unblock time slot' },
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: blockedSlotsQueryOptions().queryKey }),
+    onSuccess: () => invalidateBookings(queryClient),
   });
 }

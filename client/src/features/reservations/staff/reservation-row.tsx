@@ -1,29 +1,11 @@
-import { useState } from 'react';
-import {
-  CANCEL_REASON_MAX,
-  type ReservationDto,
-  type TimeSlotDto,
-} from '@shared/contracts/reservation';
-import { RESERVATION_TRANSITIONS, type ReservationStatus } from '@shared/domain/statuses';
+import type { ReservationDto, TimeSlotDto } from '@shared/contracts/reservation';
+import type { ReservationSource, ReservationStatus } from '@shared/domain/statuses';
 import { formatPaise } from '@shared/money';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
+import { Badge } from '@/components/ui/badge';
 import { formatCalendarDate } from '@/lib/calendar-date';
 import { cn } from '@/lib/cn';
-import { restaurantTimeZone } from '@/lib/restaurant-today';
-import { useUpdateReservationStatus } from '../api/staff-reservations';
 import { paymentStatusLabel, shortPaymentId } from './reservation-filters';
-import { statusQuestion, type StatusQuestion } from './status-confirmation';
+import { ReservationActions } from './reservation-actions';
 
 const STATUS_STYLE: Record<ReservationStatus, string> = {
   confirmed: 'bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-100',
@@ -31,14 +13,14 @@ const STATUS_STYLE: Record<ReservationStatus, string> = {
   cancelled: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
 };
 
-/** The look of the button that moves a booking to a status: finishing a service is the main one. */
-const ACTION_LOOK: Record<ReservationStatus, 'default' | 'outline'> = {
-  completed: 'default',
-  cancelled: 'outline',
-  confirmed: 'outline',
+/** Online bookings are the usual case and carry no tag. */
+const SOURCE_TAG: Record<ReservationSource, string | undefined> = {
+  online: undefined,
+  phone: 'Phone',
+  walk_in: 'Walk-in',
 };
 
-/** One booking with the status actions its state allows; cancelling or an early Complete asks. */
+/** One booking: who, when, how many at which menu, its status and payment, and its actions. */
 export function ReservationRow({
   r,
   seatings,
@@ -46,30 +28,17 @@ export function ReservationRow({
   r: ReservationDto;
   seatings: readonly TimeSlotDto[];
 }) {
-  const update = useUpdateReservationStatus();
-  const [asking, setAsking] = useState<{ to: ReservationStatus; q: StatusQuestion }>();
-  const [reason, setReason] = useState('');
-  const setStatus = (status: ReservationStatus, why?: string) =>
-    update.mutate(
-      { id: r.id, status, reason: why?.trim() || undefined },
-      {
-        onSuccess: () => toast({ title: 'Status Updated' }),
-      },
-    );
-  const choose = (to: ReservationStatus) => {
-    // The clock is read on the click, never while rendering.
-    const q = statusQuestion(r, to, seatings, new Date(), restaurantTimeZone());
-    if (q) {
-      setReason('');
-      setAsking({ to, q });
-    } else setStatus(to);
-  };
+  const tag = SOURCE_TAG[r.source];
   return (
     <li className="grid gap-3 p-4 text-sm md:grid-cols-[1.4fr_1fr_1fr_auto] md:items-center">
-      <div>
-        <p className="font-semibold">{r.name}</p>
-        <p className="text-muted-foreground">
-          <a href={`tel:${r.phone}`}>{r.phone}</a> · {r.email}
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2 font-semibold">
+          {r.name}
+          {tag && <Badge className="font-medium">{tag}</Badge>}
+        </p>
+        <p className="break-words text-muted-foreground">
+          <a href={`tel:${r.phone}`}>{r.phone}</a>
+          {r.email && ` · ${r.email}`}
         </p>
         {r.specialRequests && <p className="mt-1 text-muted-foreground">“{r.specialRequests}”</p>}
       </div>
@@ -96,59 +65,7 @@ export function ReservationRow({
           Payment: {paymentStatusLabel(r.paymentStatus)} · {shortPaymentId(r.paymentId)}
         </p>
       </div>
-      <div className="flex gap-2">
-        {RESERVATION_TRANSITIONS[r.status].map(({ to, action }) => (
-          <Button
-            key={to}
-            size="sm"
-            variant={ACTION_LOOK[to]}
-            onClick={() => choose(to)}
-            disabled={update.isPending}
-          >
-            {action}
-          </Button>
-        ))}
-      </div>
-      <AlertDialog
-        open={asking !== undefined}
-        onOpenChange={(open) => !open && setAsking(undefined)}
-      >
-        {asking && (
-          <AlertDialogContent>
-            <AlertDialogTitle>{asking.q.title}</AlertDialogTitle>
-            <AlertDialogDescription>{asking.q.description}</AlertDialogDescription>
-            {asking.to === 'cancelled' && (
-              <Field
-                id={`cancel-reason-${r.id}`}
-                label="Reason for the guest (optional)"
-                hint="The guest is e-mailed that the booking is cancelled, with this reason."
-                className="mt-4 space-y-1.5"
-              >
-                <Textarea
-                  value={reason}
-                  maxLength={CANCEL_REASON_MAX}
-                  rows={3}
-                  onChange={(e) => setReason(e.target.value)}
-                />
-              </Field>
-            )}
-            <AlertDialogFooter>
-              <AlertDialogCancel asChild>
-                <Button variant="outline">{asking.q.keep}</Button>
-              </AlertDialogCancel>
-              <Button
-                variant={asking.to === 'cancelled' ? 'destructive' : 'default'}
-                onClick={() => {
-                  setStatus(asking.to, asking.to === 'cancelled' ? reason : undefined);
-                  setAsking(undefined);
-                }}
-              >
-                {asking.q.confirm}
-              </Button>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        )}
-      </AlertDialog>
+      <ReservationActions r={r} seatings={seatings} />
     </li>
   );
 }

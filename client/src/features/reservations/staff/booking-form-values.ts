@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import type {
+  ReservationDto,
+  StaffReservationEdit,
+  StaffReservationInput,
+  staffReservationSchema,
+} from '@shared/contracts/reservation';
+
+/** What the staff booking form holds while it is filled in (counts may still be text). */
+export type StaffBookingValues = z.input<typeof staffReservationSchema>;
+
+/** The party size a new booking starts with, all on the non-vegetarian menu (SPEC §4). */
+const DEFAULT_GUESTS = 2;
+
+/** A blank phone booking for `date`; staff switch to Walk-in when the party is at the door. */
+export function newBookingValues(date: string): StaffBookingValues {
+  return {
+    source: 'phone',
+    name: '',
+    email: '',
+    phone: '',
+    date,
+    timeSlot: '',
+    guests: DEFAULT_GUESTS,
+    ...splitForGuests(DEFAULT_GUESTS),
+    specialRequests: '',
+  };
+}
+
+/**
+ * The form filled with a booking to correct. Its source cannot change; an online booking is
+ * held to the phone rules (an e-mail is needed), a walk-in keeps its optional e-mail.
+ */
+export function editBookingValues(booking: ReservationDto): StaffBookingValues {
+  return {
+    source: booking.source === 'walk_in' ? 'walk_in' : 'phone',
+    name: booking.name,
+    email: booking.email,
+    phone: booking.phone,
+    date: booking.date,
+    timeSlot: booking.timeSlot,
+    guests: booking.guests,
+    vegCount: booking.vegCount,
+    nonVegCount: booking.nonVegCount,
+    specialRequests: booking.specialRequests ?? '',
+  };
+}
+
+/** SPEC §4: a new party size resets the menus to all non-vegetarian. */
+export function splitForGuests(guests: number): { vegCount: number; nonVegCount: number } {
+  return { vegCount: 0, nonVegCount: guests };
+}
+
+/** SPEC §4: setting one menu's count gives the rest of the party the other menu. */
+export function restOfParty(guests: number, count: number): number {
+  return Math.max(0, guests - (Number.isFinite(count) ? count : 0));
+}
+
+/** The PATCH body of an edit: every field but the source, which an edit never changes. */
+export function editPayload(input: StaffReservationInput): StaffReservationEdit {
+  const { source: _source, ...rest } = input;
+  return rest;
+}
