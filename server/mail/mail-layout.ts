@@ -11,6 +11,8 @@ export const escapeHtml = (v: string) =>
     .replaceAll("'", '&#39;');
 
 export type MailSection = { heading?: string; rows: [string, string][] };
+/** A call to action: a link in HTML, 'label: url' in the text part. */
+export type MailLink = { label: string; url: string };
 
 /**
  * A plain message: greeting, paragraphs, tables of facts, closing. The same words go out as text
@@ -22,9 +24,11 @@ export function simpleMail(input: {
   greeting: string;
   paragraphs: string[];
   sections?: MailSection[];
+  links?: MailLink[];
   closing?: string[];
 }): MailMessage {
   const sections = input.sections ?? [];
+  const links = input.links ?? [];
   const closing = input.closing ?? [];
   const text = [
     input.greeting,
@@ -35,6 +39,7 @@ export function simpleMail(input: {
       ...s.rows.map(([k, v]) => `${k}: ${v}`),
       '',
     ]),
+    ...links.flatMap((l) => [`${l.label}: ${l.url}`, '']),
     ...closing.flatMap((p) => [p, '']),
     BRAND_NAME,
   ].join('\n');
@@ -46,6 +51,7 @@ export function simpleMail(input: {
 <p>${escapeHtml(input.greeting)}</p>
 ${input.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${sections.map(table).join('\n')}
+${links.map((l) => `<p><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></p>`).join('\n')}
 ${closing.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p>${BRAND_NAME}</p></body></html>`;
   return { to: input.to, subject: input.subject, text, html };

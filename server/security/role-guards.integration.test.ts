@@ -27,6 +27,8 @@ const ADMIN_ROUTES = [
 const STAFF_ROUTES = [
   'GET /api/reservations',
   'PATCH /api/reservations/:id/status',
+  'POST /api/reservations/staff',
+  'PATCH /api/reservations/:id',
   'GET /api/blocked-slots',
   'POST /api/blocked-slots',
   'DELETE /api/blocked-slots/:id',

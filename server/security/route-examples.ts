@@ -120,6 +120,9 @@ export function routeExamples(f: Fixtures): Record<string, RouteExample> {
     },
     'DELETE /api/media/:id': { params: { id: String(f.mediaId) } },
     'GET /api/availability': { query: { date: f.date } },
+    'GET /api/availability/nearest': {
+      query: { date: f.date, timeSlot: '7:00 PM - 8:00 PM', guests: '2' },
+    },
     'POST /api/reservations': {
       body: bookingExample(f.date),
       fresh: fc.record({ date: futureDay }),
@@ -128,7 +131,19 @@ export function routeExamples(f: Fixtures): Record<string, RouteExample> {
       params: { id: String(f.reservationId) },
       body: { status: 'cancelled' },
     },
+    'POST /api/reservations/staff': {
+      body: { ...bookingExample(f.date), source: 'phone' },
+      fresh: fc.record({ date: futureDay }),
+    },
+    'PATCH /api/reservations/:id': {
+      params: { id: String(f.reservationId) },
+      body: bookingExample(f.date),
+    },
     'GET /api/reservations/manage/:token': { params: { token: f.manageToken } },
+    'PATCH /api/reservations/manage/:token': {
+      params: { token: f.manageToken },
+      body: { date: f.date, timeSlot: '7:00 PM - 8:00 PM', guests: 2, vegCount: 2, nonVegCount: 0 },
+    },
     'POST /api/reservations/manage/:token/cancel': { params: { token: f.manageToken } },
     'POST /api/blocked-slots': {
       body: { date: f.date, timeSlot: '9:00 PM - 10:00 PM', reason: 'Private event' },

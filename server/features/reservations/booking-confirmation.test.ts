@@ -29,6 +29,13 @@ describe('bookingConfirmationMail', () => {
     seating: { startTime: '19:00', endTime: '20:00' },
     manageUrl: 'https://dine.example/reservation/abc',
     timeZone: 'Asia/Kolkata',
+    contact: {
+      address: '12 MG Road\nBengaluru 560001',
+      phone: '+91 80 1234 5678',
+      email: 'hello@example.com',
+      openingHours: 'Tue-Sun 7-10 PM',
+      mapUrl: '',
+    },
   });
 
   it('when composed, then it goes to the diner with the date, the bill and the manage link', () => {

@@ -1,20 +1,26 @@
 import { BRAND_NAME } from '@shared/constants';
 import type { ReservationDto } from '@shared/contracts/reservation';
+import type { ContactSettingsDto } from '@shared/contracts/site-settings';
 import { formatPaise } from '@shared/money';
+import { directionsUrl } from '@shared/restaurant-facts';
 import { zonedTimeToUtc } from '@shared/restaurant-time';
-import { escapeHtml } from '../../mail/mail-layout';
+import { simpleMail, type MailLink, type MailSection } from '../../mail/mail-layout';
 import type { MailMessage } from '../../mail/mailer';
 import { buildCalendarInvite } from './booking-calendar';
 
-export type ConfirmationInput = {
+/** What every booking e-mail knows: the booking, its seating's times and where to find us. */
+export type BookingMailBase = {
   reservation: ReservationDto;
   seating: { startTime: string; endTime: string };
-  manageUrl: string;
   timeZone: string;
+  /** The contact settings staff keep: the same facts as the Contact page and the footer. */
+  contact: ContactSettingsDto;
 };
 
+export type ConfirmationInput = BookingMailBase & { manageUrl: string };
+
 /** 'Wed, 25 Nov 2026 at 7:00 PM' on the restaurant's clock. */
-function when(input: Pick<ConfirmationInput, 'reservation' | 'seating' | 'timeZone'>): string {
+function when(input: Pick<BookingMailBase, 'reservation' | 'seating' | 'timeZone'>): string {
   const start = zonedTimeToUtc(input.reservation.date, input.seating.startTime, input.timeZone);
   const day = new Intl.DateTimeFormat('en-GB', {
     timeZone: input.timeZone,
@@ -32,14 +38,12 @@ function when(input: Pick<ConfirmationInput, 'reservation' | 'seating' | 'timeZo
   return `${day} at ${time.replace(/\s/g, ' ')}`;
 }
 
-/** The diner's confirmation: details, the estimated bill, the private manage link and an .ics. */
-export function bookingConfirmationMail(input: ConfirmationInput): MailMessage {
+function bookingRows(input: BookingMailBase): [string, string][] {
   const r = input.reservation;
-  const at = when(input);
   const bill = r.totalAmount !== null ? formatPaise(r.totalAmount) : 'on the day';
-  const details: [string, string][] = [
+  return [
     ['Name', r.name],
-    ['When', `${at} (${r.timeSlot})`],
+    ['When', `${when(input)} (${r.timeSlot})`],
     [
       'Guests',
       `${r.guests} (${r.vegCount} vegetarian, ${r.nonVegCount} non-vegetarian tasting menus)`,
@@ -47,23 +51,23 @@ export function bookingConfirmationMail(input: ConfirmationInput): MailMessage {
     ...(r.specialRequests ? ([['Special requests', r.specialRequests]] as [string, string][]) : []),
     ['Estimated bill', `${bill} including 5% GST, payable at the restaurant`],
   ];
-  const text = [
-    `Dear ${r.name},`,
-    '',
-    `Your table at ${BRAND_NAME} is confirmed. We look forward to seeing you.`,
-    '',
-    ...details.map(([k, v]) => `${k}: ${v}`),
-    '',
-    `View or cancel your booking (until the seating starts): ${input.manageUrl}`,
-    '',
-    `${BRAND_NAME}`,
-  ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:Georgia,serif;color:#1c1917">
-<p>Dear ${escapeHtml(r.name)},</p>
-<p>Your table at ${BRAND_NAME} is confirmed. We look forward to seeing you.</p>
-<table cellpadding="4">${details.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>
-<p><a href="${escapeHtml(input.manageUrl)}">View or cancel your booking</a> (until the seating starts).</p>
-<p>${BRAND_NAME}</p></body></html>`;
+}
+
+/** Address and phone as staff saved them; a detail not yet saved is left out, never invented. */
+function findingUs(contact: ContactSettingsDto): MailSection[] {
+  const rows: [string, string][] = [];
+  if (contact.address) rows.push(['Address', contact.address.replace(/\s*\n\s*/g, ', ')]);
+  if (contact.phone) rows.push(['Phone', contact.phone]);
+  return rows.length > 0 ? [{ heading: 'Finding us', rows }] : [];
+}
+
+function directions(contact: ContactSettingsDto): MailLink[] {
+  const url = directionsUrl(contact);
+  return url ? [{ label: 'Directions (map)', url }] : [];
+}
+
+function withCalendar(mail: MailMessage, input: ConfirmationInput): MailMessage {
+  const r = input.reservation;
   const ics = buildCalendarInvite({
     uid: `reservation-${r.id}@tasting-room`,
     date: r.date,
@@ -72,14 +76,11 @@ export function bookingConfirmationMail(input: ConfirmationInput): MailMessage {
     timeZone: input.timeZone,
     summary: `Dinner at ${BRAND_NAME}`,
     description: `Table for ${r.guests}. Manage your booking: ${input.manageUrl}`,
-    location: BRAND_NAME,
+    location: input.contact.address.replace(/\s*\n\s*/g, ', ') || BRAND_NAME,
     url: input.manageUrl,
   });
   return {
-    to: r.email,
-    subject: `Your table at ${BRAND_NAME} on ${at}`,
-    text,
-    html,
+    ...mail,
     attachments: [
       {
         filename: 'reservation.ics',
@@ -90,10 +91,64 @@ export function bookingConfirmationMail(input: ConfirmationInput): MailMessage {
   };
 }
 
-export type CancellationInput = {
-  reservation: ReservationDto;
-  seating: { startTime: string; endTime: string };
-  timeZone: string;
+/** The diner's confirmation: details, the estimated bill, where to find us, the manage link, an .ics. */
+export function bookingConfirmationMail(input: ConfirmationInput): MailMessage {
+  const r = input.reservation;
+  const mail = simpleMail({
+    to: r.email,
+    subject: `Your table at ${BRAND_NAME} on ${when(input)}`,
+    greeting: `Dear ${r.name},`,
+    paragraphs: [`Your table at ${BRAND_NAME} is confirmed. We look forward to seeing you.`],
+    sections: [{ rows: bookingRows(input) }, ...findingUs(input.contact)],
+    links: [
+      ...directions(input.contact),
+      {
+        label: 'View, change or cancel your booking (until the seating starts)',
+        url: input.manageUrl,
+      },
+    ],
+  });
+  return withCalendar(mail, input);
+}
+
+export type ChangeInput = BookingMailBase & {
+  /** 'changed' after a change of date, seating or party; 'reinstated' after a cancellation was undone. */
+  kind: 'changed' | 'reinstated';
+  /** The guest's private link, when the change came through it (staff never see the token). */
+  manageUrl?: string;
+};
+
+/** The booking as it now stands, after the guest or staff changed it or took back a cancellation. */
+export function bookingChangedMail(input: ChangeInput): MailMessage {
+  const r = input.reservation;
+  const at = when(input);
+  const opening =
+    input.kind === 'changed'
+      ? `Your booking at ${BRAND_NAME} has been changed. This is how it now stands.`
+      : `Good news: your booking at ${BRAND_NAME} is confirmed again. Please disregard our cancellation note.`;
+  const mail = simpleMail({
+    to: r.email,
+    subject:
+      input.kind === 'changed'
+        ? `Your booking at ${BRAND_NAME} is changed: ${at}`
+        : `Your booking at ${BRAND_NAME} on ${at} is confirmed again`,
+    greeting: `Dear ${r.name},`,
+    paragraphs: [opening],
+    sections: [{ rows: bookingRows(input) }, ...findingUs(input.contact)],
+    links: [
+      ...directions(input.contact),
+      ...(input.manageUrl
+        ? [{ label: 'View, change or cancel your booking', url: input.manageUrl }]
+        : []),
+    ],
+    closing: input.manageUrl
+      ? []
+      : ['The link in your first confirmation e-mail still lets you view, change or cancel it.'],
+  });
+  return input.manageUrl ? withCalendar(mail, { ...input, manageUrl: input.manageUrl }) : mail;
+}
+
+export type CancellationInput = BookingMailBase & {
   /** Who cancelled: the guest through their link, or the restaurant. */
   by: 'guest' | 'staff';
   /** The restaurant's words, when staff gave a reason. */
@@ -110,26 +165,16 @@ export function bookingCancelledMail(input: CancellationInput): MailMessage {
     input.by === 'guest'
       ? `As you asked, your booking at ${BRAND_NAME} for ${at} (${r.guests} guests) is cancelled.`
       : `We are sorry: ${BRAND_NAME} has had to cancel your booking for ${at} (${r.guests} guests).`;
-  const lines = [
-    `Dear ${r.name},`,
-    '',
-    opening,
-    ...(input.by === 'staff' && input.reason ? ['', `Reason: ${input.reason}`] : []),
-    '',
-    `Book another evening: ${input.bookUrl}`,
-    '',
-    `${BRAND_NAME}`,
-  ];
-  const html = `<!doctype html><html><body style="font-family:Georgia,serif;color:#1c1917">
-<p>Dear ${escapeHtml(r.name)},</p>
-<p>${escapeHtml(opening)}</p>
-${input.by === 'staff' && input.reason ? `<p><strong>Reason:</strong> ${escapeHtml(input.reason)}</p>` : ''}
-<p><a href="${escapeHtml(input.bookUrl)}">Book another evening</a></p>
-<p>${BRAND_NAME}</p></body></html>`;
-  return {
+  const phone = input.contact.phone ? [`Questions? Call us on ${input.contact.phone}.`] : [];
+  return simpleMail({
     to: r.email,
     subject: `Your booking at ${BRAND_NAME} on ${at} is cancelled`,
-    text: lines.join('\n'),
-    html,
-  };
+    greeting: `Dear ${r.name},`,
+    paragraphs: [
+      opening,
+      ...(input.by === 'staff' && input.reason ? [`Reason: ${input.reason}`] : []),
+    ],
+    links: [{ label: 'Book another evening', url: input.bookUrl }],
+    closing: phone,
+  });
 }

@@ -91,6 +91,56 @@ describe(`booking confirmation over SMTP (${testDatabaseKind})`, () => {
     expect(received.filter((m) => m.to.includes('cancelled.by.us@example.com'))).toHaveLength(2);
   });
 
+  it('when staff have set the contact details, then the confirmation and the change note carry the address, phone and a map link', async () => {
+    const staff = await signedInAgent(t.app);
+    await staff
+      .put('/api/site-settings/contact')
+      .send({
+        phone: '+91 80 4000 1234',
+        email: 'table@example.com',
+        address: '12 Lavelle Road\nBengaluru 560001',
+        openingHours: 'Tue-Sun 7-10 PM',
+        mapUrl: '',
+      })
+      .expect(200);
+    const res = await request(t.app)
+      .post('/api/reservations')
+      .send({ ...booking('2026-12-04'), email: 'finding.us@example.com' });
+    expect(res.status).toBe(201);
+    const confirmation = await until(() =>
+      received.find((m) => m.to.includes('finding.us@example.com')),
+    );
+    expect(confirmation.mail.text).toContain('Address: 12 Lavelle Road, Bengaluru 560001');
+    expect(confirmation.mail.text).toContain('Phone: +91 80 4000 1234');
+    const mapLink =
+      'https://www.google.com/maps/search/?api=1&query=12%20Lavelle%20Road%20Bengaluru%20560001';
+    expect(confirmation.mail.text).toContain(mapLink);
+    expect(confirmation.mail.html).toContain(`href="${mapLink.replaceAll('&', '&amp;')}"`);
+
+    const token = String(res.body.manageUrl).split('/').pop();
+    await request(t.app)
+      .patch(`/api/reservations/manage/${token}`)
+      .send({
+        date: '2026-12-05',
+        timeSlot: '8:00 PM - 9:00 PM',
+        guests: 3,
+        vegCount: 3,
+        nonVegCount: 0,
+      })
+      .expect(200);
+    const change = await until(() =>
+      received.find(
+        (m) => m.to.includes('finding.us@example.com') && /changed/.test(m.mail.subject ?? ''),
+      ),
+    );
+    expect(change.mail.subject).toBe(
+      'Your booking at The Tasting Room is changed: Sat, 5 Dec 2026 at 8:00 PM',
+    );
+    expect(change.mail.text).toContain('Guests: 3 (3 vegetarian, 0 non-vegetarian tasting menus)');
+    expect(change.mail.text).toContain('Address: 12 Lavelle Road, Bengaluru 560001');
+    expect(change.mail.text).toContain(res.body.manageUrl);
+  });
+
   it('when the guest cancels through their link, then the note says it was as they asked, with no reason', async () => {
     const res = await request(t.app)
       .post('/api/reservations')

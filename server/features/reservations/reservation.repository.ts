@@ -1,4 +1,4 @@
-import { and, desc, asc, eq } from 'drizzle-orm';
+import { and, desc, asc, eq, sql } from 'drizzle-orm';
 import { reservations, type ReservationRow } from '@shared/schema/reservations';
 import type { Db } from '../../db/connection';
 
@@ -55,8 +55,36 @@ export async function updateReservationStatus(
 ): Promise<ReservationRow | undefined> {
   const [row] = await db
     .update(reservations)
-    .set(changes)
+    .set({ ...changes, statusChangedAt: sql`now()` })
     .where(and(eq(reservations.id, id), eq(reservations.status, from)))
+    .returning();
+  return row;
+}
+
+export type BookingDetails = Pick<
+  ReservationRow,
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'date'
+  | 'timeSlot'
+  | 'guests'
+  | 'vegCount'
+  | 'nonVegCount'
+  | 'specialRequests'
+  | 'totalAmount'
+>;
+
+/** Changes a booking's details only while it is still confirmed (a racing cancel wins). */
+export async function updateConfirmedReservation(
+  db: Db,
+  id: number,
+  changes: Partial<BookingDetails>,
+): Promise<ReservationRow | undefined> {
+  const [row] = await db
+    .update(reservations)
+    .set(changes)
+    .where(and(eq(reservations.id, id), eq(reservations.status, 'confirmed')))
     .returning();
   return row;
 }

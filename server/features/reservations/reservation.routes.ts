@@ -3,8 +3,12 @@ import { z } from 'zod';
 import {
   availabilityQuerySchema,
   blockSlotSchema,
+  nearestNightsQuerySchema,
+  reservationChangeSchema,
   reservationFormSchema,
   reservationStatusUpdateSchema,
+  staffReservationEditSchema,
+  staffReservationSchema,
 } from '@shared/contracts/reservation';
 import { idSchema } from '@shared/contracts/safe-input';
 import { requestActor, staffActor } from '../../lib/actor';
@@ -49,6 +53,10 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
     res.json(await reservations.availability(availabilityQuerySchema.parse(req.query).date));
   });
 
+  router.get('/availability/nearest', publicRoute, async (req, res) => {
+    res.json(await reservations.nearestNights(nearestNightsQuerySchema.parse(req.query)));
+  });
+
   router.get('/reservations/challenge', publicRoute, challengeLimit, async (_req, res) => {
     res.json(await challenges.issue());
   });
@@ -69,13 +77,34 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
   });
 
   router.patch('/reservations/:id/status', requireAuth, async (req, res) => {
-    const { status, reason } = reservationStatusUpdateSchema.parse(req.body);
+    const { status, reason, undo } = reservationStatusUpdateSchema.parse(req.body);
     const id = idSchema.parse(req.params.id);
-    res.json(await reservations.changeStatus(staffActor(req), id, status, reason || undefined));
+    res.json(
+      await reservations.changeStatus(staffActor(req), id, status, {
+        reason: reason || undefined,
+        undo,
+      }),
+    );
+  });
+
+  router.post('/reservations/staff', requireAuth, async (req, res) => {
+    const input = staffReservationSchema.parse(req.body);
+    res.status(201).json(await reservations.bookByStaff(staffActor(req), input));
+  });
+
+  router.patch('/reservations/:id', requireAuth, async (req, res) => {
+    const id = idSchema.parse(req.params.id);
+    const edit = staffReservationEditSchema.parse(req.body);
+    res.json(await reservations.editByStaff(staffActor(req), id, edit));
   });
 
   router.get('/reservations/manage/:token', publicRoute, async (req, res) => {
     res.json(await reservations.byManageToken(tokenSchema.parse(req.params.token)));
+  });
+
+  router.patch('/reservations/manage/:token', publicRoute, async (req, res) => {
+    const token = tokenSchema.parse(req.params.token);
+    res.json(await reservations.changeByGuest(token, reservationChangeSchema.parse(req.body)));
   });
 
   router.post('/reservations/manage/:token/cancel', publicRoute, async (req, res) => {

@@ -2,31 +2,34 @@ import type {
   AvailabilityEntry,
   BlockedSlotDto,
   BookedReservationDto,
+  NearestNightsDto,
+  ReservationChange,
   ReservationDto,
   ReservationInput,
+  StaffReservationEdit,
+  StaffReservationInput,
   TimeSlotDto,
 } from '@shared/contracts/reservation';
 import {
   canTransition,
   NEW_RESERVATION_STATUS,
   RESERVATION_TRANSITIONS,
+  STATUS_UNDO_WINDOW_MS,
   type ReservationStatus,
 } from '@shared/domain/statuses';
 import { reservationEstimatePaise } from '@shared/money';
 import type { ReservationRow } from '@shared/schema/reservations';
-import type { TimeSlotRow } from '@shared/schema/time-slots';
 import { restaurantMoment, seatingHasStarted } from '@shared/restaurant-time';
 import type { Db } from '../../db/connection';
 import type { GuestActor, StaffActor } from '../../lib/actor';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { AppError, conflict, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { enqueueJob } from '../../jobs/enqueue-job';
-import { mailJob } from '../../mail/mail-job';
 import { createAvailabilityCache } from './availability-cache';
 import { getAvailability, getTimeSlots, type Clock } from './availability.service';
 import { blockSeating, getBlockedSlots, unblockSeating } from './blocked-slot.service';
-import { bookingCancelledMail, bookingConfirmationMail } from './booking-confirmation';
 import { bookingFingerprint } from './booking-fingerprint';
+import { bookingMailQueue } from './booking-mail-queue';
+import { assertReconfirmable, assertSeatsFree } from './booking-rules';
 import { assertGuestWithinCaps } from './guest-caps';
 import { hashManageToken, newManageToken } from './manage-token';
 import {
@@ -38,7 +41,9 @@ import {
   updateReservationStatus,
 } from './reservation.repository';
 import { toReservationDto } from './reservation.dto';
-import { findTimeSlot, isBlocked, lockSeating, seatsTaken } from './seating.repository';
+import { bookByStaff, changeByGuest, editByStaff, type Changed } from './reservation-changes';
+import { findTimeSlot, lockSeating } from './seating.repository';
+import { nearestNights } from './nearest-nights';
 import { recordAudit } from '../audit/audit-trail';
 
 export type ReservationDeps = {
@@ -76,42 +81,11 @@ function replayOf(earlier: ReservationRow, fingerprint: string): Booked {
   return { replayed: true, reservation: { id: earlier.id, status: earlier.status } };
 }
 
-/** Throws unless `guests` more people fit in that seating now; call under lockSeating. */
-async function assertSeatsFree(
-  tx: Db,
-  clock: Clock,
-  date: string,
-  slotName: string,
-  guests: number,
-): Promise<TimeSlotRow> {
-  const slot = await findTimeSlot(tx, slotName);
-  if (!slot || !slot.isActive) throw badRequest('Please select a time slot');
-  if (seatingHasStarted(date, slot.startTime, clock.now(), clock.timeZone)) {
-    throw badRequest(
-      'That seating has already started or is in the past. Please choose a later one.',
-    );
-  }
-  if (await isBlocked(tx, date, slotName)) {
-    throw conflict('That seating is closed for bookings on this date. Please choose another.');
-  }
-  const left = slot.maxCapacity - (await seatsTaken(tx, date, slotName));
-  if (guests > left) {
-    throw conflict(
-      left <= 0
-        ? 'That seating is fully booked. Please choose another time or date.'
-        : `Only ${left} ${left === 1 ? 'seat is' : 'seats are'} left for that seating.`,
-    );
-  }
-  return slot;
-}
-
-/** A cancelled booking may return only while its seating still has room for it; call under lockSeating. */
-async function assertReconfirmable(tx: Db, reservation: ReservationRow) {
-  const slot = await findTimeSlot(tx, reservation.timeSlot);
-  const capacity = slot?.maxCapacity ?? 0;
-  const left = capacity - (await seatsTaken(tx, reservation.date, reservation.timeSlot));
-  if (reservation.guests > left) {
-    throw conflict(`Cannot reconfirm: only ${Math.max(0, left)} seats are left in that seating.`);
+/** Throws unless a completion was made recently enough for the toast's Undo to take it back. */
+function assertUndoable(current: ReservationRow, now: Date): void {
+  const at = current.statusChangedAt?.getTime();
+  if (at === undefined || now.getTime() - at > STATUS_UNDO_WINDOW_MS) {
+    throw conflict('It is too late to undo this completion.');
   }
 }
 
@@ -123,6 +97,8 @@ async function assertReconfirmable(tx: Db, reservation: ReservationRow) {
 export function reservationService(deps: ReservationDeps) {
   const { db, clock } = deps;
   const availability = createAvailabilityCache<AvailabilityEntry[]>();
+  const mails = bookingMailQueue(clock, deps.publicUrl);
+  const changeDeps = { db, clock, mails, publicUrl: deps.publicUrl };
 
   /**
    * Books a table. Check and insert run in one transaction under a lock on the date+seating, so
@@ -143,7 +119,7 @@ export function reservationService(deps: ReservationDeps) {
           if (earlier) return replayOf(earlier, fingerprint);
         }
         if (guestCaps) await assertGuestWithinCaps(tx, clock, input);
-        const seating = await assertSeatsFree(tx, clock, input.date, input.timeSlot, input.guests);
+        await assertSeatsFree(tx, clock, input);
         const row = await insertReservation(tx, {
           name: input.name,
           email: input.email,
@@ -162,17 +138,7 @@ export function reservationService(deps: ReservationDeps) {
         });
         const reservation = toReservationDto(row);
         const manageUrl = `${deps.publicUrl}/reservation/${token}`;
-        await enqueueJob(
-          tx,
-          mailJob,
-          bookingConfirmationMail({
-            reservation,
-            seating: { startTime: seating.startTime, endTime: seating.endTime },
-            manageUrl,
-            timeZone: clock.timeZone,
-          }),
-          { ref: `reservation:${row.id}` },
-        );
+        await mails.confirmed(tx, reservation, manageUrl);
         return { replayed: false, reservation: { ...reservation, manageUrl } };
       });
     } catch (err) {
@@ -185,32 +151,16 @@ export function reservationService(deps: ReservationDeps) {
     }
   }
 
-  /** Tells the guest their booking is cancelled, in the transaction that cancels it. */
-  async function queueCancellationMail(
-    tx: Db,
-    reservation: ReservationDto,
-    by: 'guest' | 'staff',
-    reason?: string,
-  ): Promise<void> {
-    const slot = await findTimeSlot(tx, reservation.timeSlot);
-    await enqueueJob(
-      tx,
-      mailJob,
-      bookingCancelledMail({
-        reservation,
-        seating: { startTime: slot?.startTime ?? '00:00', endTime: slot?.endTime ?? '00:00' },
-        timeZone: clock.timeZone,
-        by,
-        reason,
-        bookUrl: `${deps.publicUrl}/book`,
-      }),
-      { ref: `reservation:${reservation.id}` },
-    );
-  }
-
   function seatsChanged(date: string | undefined) {
     if (date === undefined) availability.clear();
     else availability.invalidate(date);
+  }
+
+  /** After a commit: the booking page sees the seats at once, and any e-mail goes out now. */
+  function afterChange<T>(changed: Changed<T>): T {
+    for (const date of changed.dates) seatsChanged(date);
+    if (changed.dates.length > 0) deps.jobs.wake();
+    return changed.reservation;
   }
 
   return {
@@ -242,20 +192,28 @@ export function reservationService(deps: ReservationDeps) {
       return (await listReservations(db)).map(toReservationDto);
     },
 
-    /** Staff move a booking along RESERVATION_TRANSITIONS; reconfirming needs free seats. */
+    /**
+     * Staff move a booking along RESERVATION_TRANSITIONS; reconfirming needs free seats and tells
+     * the guest their booking stands again. `undo` also lets a completion just made (within
+     * STATUS_UNDO_WINDOW_MS) return to confirmed, for the toast's Undo.
+     */
     async changeStatus(
       actor: StaffActor,
       id: number,
       next: ReservationStatus,
-      reason?: string,
+      options: { reason?: string; undo?: boolean } = {},
     ): Promise<ReservationDto> {
       const changed = await db.transaction(async (tx) => {
         const current = await findReservation(tx, id);
         if (!current) throw notFound('No reservation with that id');
-        if (!canTransition(RESERVATION_TRANSITIONS, current.status, next)) {
+        const undoingCompletion =
+          options.undo === true && current.status === 'completed' && next === 'confirmed';
+        // Real time, not the service clock: the stamp is the database's own now().
+        if (undoingCompletion) assertUndoable(current, new Date());
+        else if (!canTransition(RESERVATION_TRANSITIONS, current.status, next)) {
           throw conflict(`A ${current.status} reservation cannot be marked ${next}.`);
         }
-        if (next === 'confirmed') {
+        if (current.status === 'cancelled' && next === 'confirmed') {
           await lockSeating(tx, current.date, current.timeSlot);
           await assertReconfirmable(tx, current);
         }
@@ -265,21 +223,52 @@ export function reservationService(deps: ReservationDeps) {
         });
         if (!updated)
           throw conflict('The reservation was changed by someone else. Please refresh.');
-        const cancelReason = next === 'cancelled' && reason ? reason : undefined;
+        const cancelReason = next === 'cancelled' && options.reason ? options.reason : undefined;
         await recordAudit(tx, actor, {
           area: 'reservations',
-          action: 'status',
+          action: undoingCompletion ? 'undo' : 'status',
           entityId: id,
           before: { status: current.status },
           after: { status: next, ...(cancelReason ? { reason: cancelReason } : {}) },
         });
         const dto = toReservationDto(updated);
-        if (next === 'cancelled') await queueCancellationMail(tx, dto, 'staff', cancelReason);
+        if (next === 'cancelled') await mails.cancelled(tx, dto, 'staff', cancelReason);
+        if (current.status === 'cancelled') await mails.changed(tx, dto, 'reinstated');
         return dto;
       });
       seatsChanged(changed.date);
+      deps.jobs.wake();
       return changed;
     },
+
+    /** The guest changes date, seating or party through their link: see reservation-changes.ts. */
+    async changeByGuest(token: string, change: ReservationChange): Promise<ReservationDto> {
+      return afterChange(await changeByGuest(changeDeps, token, change));
+    },
+
+    /** Staff take a booking on the phone or seat a walk-in. */
+    async bookByStaff(
+      actor: StaffActor,
+      input: StaffReservationInput,
+    ): Promise<BookedReservationDto> {
+      return afterChange(await bookByStaff(changeDeps, actor, input));
+    },
+
+    /** Staff correct a confirmed booking. */
+    async editByStaff(
+      actor: StaffActor,
+      id: number,
+      edit: StaffReservationEdit,
+    ): Promise<ReservationDto> {
+      return afterChange(await editByStaff(changeDeps, actor, id, edit));
+    },
+
+    /** Other nights near `date` where a seating has room for the party. */
+    nearestNights: (query: {
+      date: string;
+      timeSlot: string;
+      guests: number;
+    }): Promise<NearestNightsDto> => nearestNights(db, clock, query),
 
     /** The guest's own view through the private link. */
     async byManageToken(token: string): Promise<ReservationDto> {
@@ -304,10 +293,11 @@ export function reservationService(deps: ReservationDeps) {
         });
         if (!updated) throw conflict('The booking was changed meanwhile. Please refresh.');
         const dto = toReservationDto(updated);
-        await queueCancellationMail(tx, dto, 'guest');
+        await mails.cancelled(tx, dto, 'guest');
         return dto;
       });
       seatsChanged(cancelled.date);
+      deps.jobs.wake();
       return cancelled;
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { blockedSlots } from '@shared/schema/blocked-slots';
 import { SEAT_HOLDING_STATUSES } from '@shared/domain/statuses';
 import { reservations } from '@shared/schema/reservations';
@@ -67,4 +67,35 @@ export function seatingsOn(db: Db, date: string): Promise<SeatingOnDate[]> {
     )
     .groupBy(timeSlots.id)
     .orderBy(asc(timeSlots.order), asc(timeSlots.id));
+}
+
+/** Seats taken per date, and the blocked dates, of one seating between two dates (inclusive). */
+export async function seatingLoadBetween(
+  db: Db,
+  slot: string,
+  from: string,
+  to: string,
+): Promise<{ taken: Map<string, number>; blocked: Set<string> }> {
+  const takenRows = await db
+    .select({
+      date: reservations.date,
+      taken: sql<number>`coalesce(sum(${reservations.guests}), 0)::int`,
+    })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.timeSlot, slot),
+        between(reservations.date, from, to),
+        inArray(reservations.status, [...SEAT_HOLDING_STATUSES]),
+      ),
+    )
+    .groupBy(reservations.date);
+  const blockedRows = await db
+    .select({ date: blockedSlots.date })
+    .from(blockedSlots)
+    .where(and(eq(blockedSlots.timeSlot, slot), between(blockedSlots.date, from, to)));
+  return {
+    taken: new Map(takenRows.map((r) => [r.date, r.taken])),
+    blocked: new Set(blockedRows.map((r) => r.date)),
+  };
 }

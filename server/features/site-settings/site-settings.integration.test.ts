@@ -12,7 +12,7 @@ import { insertSiteSetting } from '../../test/factories';
 import { createTestApp, signedInAgent, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 
-const NO_CONTACT = { phone: '', email: '', address: '', openingHours: '' };
+const NO_CONTACT = { phone: '', email: '', address: '', openingHours: '', mapUrl: '' };
 const NO_SOCIAL = { facebook: '', instagram: '', twitter: '', youtube: '' };
 
 // These settings are one row each for the whole site, so every test writes the rows it reads.
@@ -102,6 +102,7 @@ describe(`site settings (${testDatabaseKind})`, () => {
       email: 'table@example.com',
       address: '12 MG Road, Bengaluru',
       openingHours: 'Monday-Friday: 10am-10pm',
+      mapUrl: '',
     };
     await staff
       .put('/api/site-settings/contact')
@@ -114,6 +115,15 @@ describe(`site settings (${testDatabaseKind})`, () => {
       settingType: 'json',
     });
     await request(t.app).get('/api/site-settings/contact').expect(200, contact);
+
+    // The map link is optional; a link must be a web address.
+    const withMap = { ...contact, mapUrl: 'https://maps.app.goo.gl/abc123' };
+    await staff.put('/api/site-settings/contact').send(withMap).expect(200, withMap);
+    const badMap = await staff
+      .put('/api/site-settings/contact')
+      .send({ ...contact, mapUrl: 'javascript:alert(1)' });
+    expect(badMap.status).toBe(400);
+    await request(t.app).get('/api/site-settings/contact').expect(200, withMap);
   });
 
   it('when staff save social links, then empty ones are allowed, non-links refused and unknown ones dropped', async () => {

@@ -1,0 +1,82 @@
+import type { ReservationDto } from '@shared/contracts/reservation';
+import type { Db } from '../../db/connection';
+import { enqueueJob } from '../../jobs/enqueue-job';
+import { mailJob } from '../../mail/mail-job';
+import type { MailMessage } from '../../mail/mailer';
+import { getContactSettings } from '../site-settings/site-settings.service';
+import type { Clock } from './availability.service';
+import {
+  bookingCancelledMail,
+  bookingChangedMail,
+  bookingConfirmationMail,
+  type BookingMailBase,
+} from './booking-confirmation';
+import { seatingTimes } from './booking-rules';
+
+/**
+ * Queues a booking's e-mails in the transaction that makes the change, so a guest hears of a
+ * change if and only if it happened. Each reads the contact settings at that moment: the
+ * address and phone in an e-mail are the ones the Contact page shows.
+ */
+export function bookingMailQueue(clock: Clock, publicUrl: string) {
+  async function base(tx: Db, reservation: ReservationDto): Promise<BookingMailBase> {
+    return {
+      reservation,
+      seating: await seatingTimes(tx, reservation.timeSlot),
+      timeZone: clock.timeZone,
+      contact: await getContactSettings(tx),
+    };
+  }
+
+  async function queue(tx: Db, reservation: ReservationDto, mail: MailMessage): Promise<void> {
+    // A walk-in may leave no e-mail address: there is nobody to write to.
+    if (!reservation.email) return;
+    await enqueueJob(tx, mailJob, mail, { ref: `reservation:${reservation.id}` });
+  }
+
+  return {
+    async confirmed(tx: Db, reservation: ReservationDto, manageUrl: string): Promise<void> {
+      if (!reservation.email) return;
+      await queue(
+        tx,
+        reservation,
+        bookingConfirmationMail({ ...(await base(tx, reservation)), manageUrl }),
+      );
+    },
+
+    async changed(
+      tx: Db,
+      reservation: ReservationDto,
+      kind: 'changed' | 'reinstated',
+      manageUrl?: string,
+    ): Promise<void> {
+      if (!reservation.email) return;
+      await queue(
+        tx,
+        reservation,
+        bookingChangedMail({ ...(await base(tx, reservation)), kind, manageUrl }),
+      );
+    },
+
+    async cancelled(
+      tx: Db,
+      reservation: ReservationDto,
+      by: 'guest' | 'staff',
+      reason?: string,
+    ): Promise<void> {
+      if (!reservation.email) return;
+      await queue(
+        tx,
+        reservation,
+        bookingCancelledMail({
+          ...(await base(tx, reservation)),
+          by,
+          reason,
+          bookUrl: `${publicUrl}/book`,
+        }),
+      );
+    },
+  };
+}
+
+export type BookingMailQueue = ReturnType<typeof bookingMailQueue>;

@@ -1,0 +1,201 @@
+import type {
+  BookedReservationDto,
+  ReservationChange,
+  ReservationDto,
+  StaffReservationEdit,
+  StaffReservationInput,
+} from '@shared/contracts/reservation';
+import { NEW_RESERVATION_STATUS } from '@shared/domain/statuses';
+import { reservationEstimatePaise } from '@shared/money';
+import type { ReservationRow } from '@shared/schema/reservations';
+import type { Db } from '../../db/connection';
+import type { StaffActor } from '../../lib/actor';
+import { conflict, notFound } from '../../lib/app-error';
+import { changedFields, recordAudit } from '../audit/audit-trail';
+import type { Clock } from './availability.service';
+import type { BookingMailQueue } from './booking-mail-queue';
+import { assertSeatsFree, lockSeatings } from './booking-rules';
+import { hashManageToken, newManageToken } from './manage-token';
+import {
+  findByManageTokenHash,
+  findReservation,
+  insertReservation,
+  updateConfirmedReservation,
+  type BookingDetails,
+} from './reservation.repository';
+import { toReservationDto } from './reservation.dto';
+import { findTimeSlot } from './seating.repository';
+import { seatingHasStarted } from '@shared/restaurant-time';
+
+export type ChangeDeps = {
+  db: Db;
+  clock: Clock;
+  mails: BookingMailQueue;
+  /** The site's public address: a manage link starts with it. */
+  publicUrl: string;
+};
+
+/** What a change did: the booking now, and the dates whose availability moved. */
+export type Changed<T = ReservationDto> = { reservation: T; dates: string[] };
+
+type SeatFields = Pick<BookingDetails, 'date' | 'timeSlot' | 'guests' | 'vegCount' | 'nonVegCount'>;
+const SEAT_KEYS = ['date', 'timeSlot', 'guests', 'vegCount', 'nonVegCount'] as const;
+
+const seatsDiffer = (a: SeatFields, b: SeatFields) => SEAT_KEYS.some((k) => a[k] !== b[k]);
+
+/**
+ * Moves a booking's seats: the new ones are checked and taken and the old ones freed in one
+ * update, under the locks of both seatings, so no other booking can slip in between.
+ */
+async function moveSeats(
+  deps: ChangeDeps,
+  tx: Db,
+  current: ReservationRow,
+  next: SeatFields,
+  options: { mayJoinStarted: boolean },
+): Promise<void> {
+  const sameSeating = current.date === next.date && current.timeSlot === next.timeSlot;
+  await assertSeatsFree(tx, deps.clock, {
+    date: next.date,
+    timeSlot: next.timeSlot,
+    guests: next.guests,
+    alreadyHeld: sameSeating ? current.guests : 0,
+    walkIn: options.mayJoinStarted,
+  });
+}
+
+/** The guest's own change through their private link, while the booking's seating has not started. */
+export async function changeByGuest(
+  deps: ChangeDeps,
+  token: string,
+  change: ReservationChange,
+): Promise<Changed> {
+  return deps.db.transaction(async (tx) => {
+    const found = await findByManageTokenHash(tx, hashManageToken(token));
+    if (!found) throw notFound('This booking link is not valid.');
+    await lockSeatings(tx, [found, change]);
+    // Read again under the locks: a change or cancel may have landed since the first read.
+    const current = (await findReservation(tx, found.id))!;
+    if (current.status !== 'confirmed') {
+      throw conflict(`This booking is already ${current.status}.`);
+    }
+    const slot = await findTimeSlot(tx, current.timeSlot);
+    const { clock } = deps;
+    if (seatingHasStarted(current.date, slot?.startTime ?? '00:00', clock.now(), clock.timeZone)) {
+      throw conflict('This seating has started; please call the restaurant.');
+    }
+    if (!seatsDiffer(current, change)) {
+      return { reservation: toReservationDto(current), dates: [] };
+    }
+    await moveSeats(deps, tx, current, change, { mayJoinStarted: false });
+    const updated = await updateConfirmedReservation(tx, current.id, {
+      ...pickSeatFields(change),
+      totalAmount: reservationEstimatePaise(change.vegCount, change.nonVegCount),
+    });
+    if (!updated) throw conflict('The booking was changed meanwhile. Please refresh.');
+    const reservation = toReservationDto(updated);
+    await deps.mails.changed(tx, reservation, 'changed', `${deps.publicUrl}/reservation/${token}`);
+    return { reservation, dates: [...new Set([current.date, change.date])] };
+  });
+}
+
+const pickSeatFields = (v: SeatFields): SeatFields => ({
+  date: v.date,
+  timeSlot: v.timeSlot,
+  guests: v.guests,
+  vegCount: v.vegCount,
+  nonVegCount: v.nonVegCount,
+});
+
+/**
+ * A booking staff take on the phone, or a party at the door. The same capacity rule as online,
+ * without the per-guest caps; a walk-in may join a seating that has started, until it ends.
+ */
+export async function bookByStaff(
+  deps: ChangeDeps,
+  actor: StaffActor,
+  input: StaffReservationInput,
+): Promise<Changed<BookedReservationDto>> {
+  const { token, hash } = newManageToken();
+  return deps.db.transaction(async (tx) => {
+    await lockSeatings(tx, [input]);
+    await assertSeatsFree(tx, deps.clock, { ...input, walkIn: input.source === 'walk_in' });
+    const row = await insertReservation(tx, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      ...pickSeatFields(input),
+      specialRequests: input.specialRequests || null,
+      status: NEW_RESERVATION_STATUS,
+      source: input.source,
+      totalAmount: reservationEstimatePaise(input.vegCount, input.nonVegCount),
+      manageTokenHash: hash,
+    });
+    await recordAudit(tx, actor, {
+      area: 'reservations',
+      action: 'create',
+      entityId: row.id,
+      after: { source: input.source, ...pickSeatFields(input) },
+    });
+    const reservation = toReservationDto(row);
+    const manageUrl = `${deps.publicUrl}/reservation/${token}`;
+    await deps.mails.confirmed(tx, reservation, manageUrl);
+    return { reservation: { ...reservation, manageUrl }, dates: [input.date] };
+  });
+}
+
+/**
+ * Staff correct a confirmed booking. Contact details may change at any time; the seats follow the
+ * capacity rule, and a party already in its seating (or a walk-in) may change until it ends.
+ */
+export async function editByStaff(
+  deps: ChangeDeps,
+  actor: StaffActor,
+  id: number,
+  edit: StaffReservationEdit,
+): Promise<Changed> {
+  return deps.db.transaction(async (tx) => {
+    const found = await findReservation(tx, id);
+    if (!found) throw notFound('No reservation with that id');
+    await lockSeatings(tx, [found, edit]);
+    const current = (await findReservation(tx, id))!;
+    if (current.status !== 'confirmed') {
+      throw conflict(`A ${current.status} reservation cannot be edited.`);
+    }
+    const next: Partial<BookingDetails> = {
+      name: edit.name,
+      email: edit.email,
+      phone: edit.phone,
+      ...pickSeatFields(edit),
+      specialRequests: edit.specialRequests || null,
+      totalAmount: reservationEstimatePaise(edit.vegCount, edit.nonVegCount),
+    };
+    const seatsMove = seatsDiffer(current, edit);
+    if (seatsMove) {
+      const sameSeating = current.date === edit.date && current.timeSlot === edit.timeSlot;
+      await moveSeats(deps, tx, current, edit, {
+        mayJoinStarted: sameSeating || current.source === 'walk_in',
+      });
+    }
+    const updated = await updateConfirmedReservation(tx, id, next);
+    if (!updated) throw conflict('The reservation was changed by someone else. Please refresh.');
+    const diff = changedFields(current, updated, [
+      'name',
+      'email',
+      'phone',
+      ...SEAT_KEYS,
+      'specialRequests',
+    ]);
+    if (Object.keys(diff.after).length > 0) {
+      await recordAudit(tx, actor, {
+        area: 'reservations',
+        action: 'update',
+        entityId: id,
+        ...diff,
+      });
+    }
+    const reservation = toReservationDto(updated);
+    if (seatsMove) await deps.mails.changed(tx, reservation, 'changed');
+    return { reservation, dates: [...new Set([current.date, edit.date])] };
+  });
+}
