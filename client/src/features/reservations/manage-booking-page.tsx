@@ -1,18 +1,65 @@
-import { useState } from 'react';
+import { DEFAULT_RESTAURANT_TIMEZONE } from '@shared/constants';
+import type { ReservationDto } from '@shared/contracts/reservation';
 import { formatPaise } from '@shared/money';
-import { Button } from '@/components/ui/button';
+import { seatingHasStarted } from '@shared/restaurant-time';
+import { Link } from 'wouter';
+import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCancelBooking, useManagedBooking } from './api/manage-booking';
+import { useManagedBooking } from './api/manage-booking';
+import { useTimeSlots } from './api/time-slots';
+import { readableBookingDate } from './booking-calendar';
+import { CancelBookingDialog } from './components/cancel-booking-dialog';
+import { ChangeBookingForm } from './components/change-booking-form';
+import { useRestaurantClock } from './components/use-restaurant-clock';
 
-/** The diner's private page from the confirmation e-mail: see the booking, cancel it. */
+const STATUS_TEXT: Record<ReservationDto['status'], string> = {
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function BookingSummary({ booking: b, timeZone }: { booking: ReservationDto; timeZone: string }) {
+  const rows: [string, string][] = [
+    ['Name', b.name],
+    ['Date', readableBookingDate(b.date, timeZone)],
+    ['Seating', b.timeSlot],
+    ['Party', plural(b.guests, 'guest', 'guests')],
+    ['Menus', `${b.vegCount} vegetarian · ${b.nonVegCount} non-vegetarian`],
+    [
+      'Estimated bill',
+      b.totalAmount !== null
+        ? `${formatPaise(b.totalAmount)} incl. 5% GST, paid at the restaurant`
+        : '—',
+    ],
+    ['Status', STATUS_TEXT[b.status]],
+  ];
+  return (
+    <dl className="space-y-3">
+      {rows.map(([label, value]) => (
+        <div key={label} className="grid grid-cols-[8rem_1fr] gap-2 text-sm">
+          <dt className="font-semibold">{label}</dt>
+          <dd className="text-muted-foreground">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The diner's private page from the confirmation e-mail: the booking, a change of night,
+ * seating, party or menus while it is confirmed and its seating has not started, a cancel that
+ * asks first, and a way to book again once cancelled.
+ */
 export default function ManageBookingPage({ token }: { token: string }) {
   useDocumentTitle('Your booking');
   const booking = useManagedBooking(token);
-  const cancel = useCancelBooking(token);
-  const [confirming, setConfirming] = useState(false);
+  const seatings = useTimeSlots();
+  const clock = useRestaurantClock();
 
   if (booking.isPending) return <Spinner label="Loading your booking" className="min-h-[60vh]" />;
   if (booking.isError) {
@@ -27,68 +74,53 @@ export default function ManageBookingPage({ token }: { token: string }) {
   }
 
   const b = booking.data;
-  const rows: [string, string][] = [
-    ['Name', b.name],
-    ['Date', b.date],
-    ['Seating', b.timeSlot],
-    ['Guests', `${b.guests} (${b.vegCount} vegetarian, ${b.nonVegCount} non-vegetarian)`],
-    [
-      'Estimated bill',
-      b.totalAmount !== null
-        ? `${formatPaise(b.totalAmount)} incl. 5% GST, paid at the restaurant`
-        : '—',
-    ],
-    [
-      'Status',
-      b.status === 'cancelled' ? 'Cancelled' : b.status === 'completed' ? 'Completed' : 'Confirmed',
-    ],
-  ];
-
-  const onCancel = () =>
-    cancel.mutate(undefined, {
-      onSuccess: () => {
-        setConfirming(false);
-        toast({
-          title: 'Booking Cancelled',
-          description: 'Your seats have been released. We hope to see you another time.',
-        });
-      },
-    });
+  const seating = seatings.data?.find((s) => s.slot === b.timeSlot);
+  // Until the clock is read (after mount) nothing is offered, rather than a form that vanishes.
+  const started =
+    !clock ||
+    (seating !== undefined &&
+      seatingHasStarted(b.date, seating.startTime, clock.now, clock.timeZone));
+  const changeable = b.status === 'confirmed' && !started;
 
   return (
-    <section className="mx-auto max-w-xl px-4 py-16">
+    <section className="mx-auto max-w-3xl space-y-6 px-4 py-16">
       <h1 className="text-3xl font-semibold">Your booking</h1>
-      <Card className="mt-6">
-        <CardContent>
-          <dl className="space-y-3">
-            {rows.map(([label, value]) => (
-              <div key={label} className="grid grid-cols-[140px_1fr] gap-2 text-sm">
-                <dt className="font-semibold">{label}</dt>
-                <dd className="text-muted-foreground">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          {b.status === 'confirmed' && (
-            <div className="mt-6 flex flex-wrap items-center gap-3">
-              {confirming ? (
-                <>
-                  <p className="text-sm">Cancel this booking? The seats will be released.</p>
-                  <Button variant="destructive" onClick={onCancel} disabled={cancel.isPending}>
-                    {cancel.isPending ? 'Cancelling...' : 'Yes, cancel booking'}
-                  </Button>
-                  <Button variant="outline" onClick={() => setConfirming(false)}>
-                    Keep booking
-                  </Button>
-                </>
-              ) : (
-                <Button variant="outline" onClick={() => setConfirming(true)}>
-                  Cancel booking
-                </Button>
-              )}
+      <Card>
+        <CardContent className="space-y-6">
+          <BookingSummary booking={b} timeZone={clock?.timeZone ?? DEFAULT_RESTAURANT_TIMEZONE} />
+          {b.status === 'confirmed' && clock && (
+            <div className="flex flex-wrap items-center gap-3">
+              <CancelBookingDialog token={token} />
+            </div>
+          )}
+          {b.status === 'cancelled' && (
+            <div className="space-y-3 border-t border-border pt-6">
+              <p className="text-sm text-muted-foreground">
+                This booking is cancelled. We would love to see you another night.
+              </p>
+              <Link href={paths.book} className={buttonVariants()}>
+                Book again
+              </Link>
             </div>
           )}
         </CardContent>
       </Card>
+      {changeable && (
+        <Card>
+          <CardContent className="space-y-4">
+            <h2 className="text-2xl font-semibold">Change booking</h2>
+            <p className="text-sm text-muted-foreground">
+              Choose another night, seating, party size or menus. Your own seats count as free.
+            </p>
+            <ChangeBookingForm
+              // A saved change starts the form again from the booking as now stored.
+              key={`${b.date}|${b.timeSlot}|${b.guests}|${b.vegCount}|${b.nonVegCount}`}
+              token={token}
+              booking={b}
+            />
+          </CardContent>
+        </Card>
+      )}
     </section>
   );
 }

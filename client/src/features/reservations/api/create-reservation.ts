@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReservationDto, ReservationInput } from '@shared/contracts/reservation';
 import { reservationEstimatePaise } from '@shared/money';
 import { api } from '@/lib/api-client';
-import { availabilityQueryOptions } from './availability';
+import { AVAILABILITY_KEY } from './availability';
 
 export type BookingResult = Pick<
   ReservationDto,
@@ -42,7 +42,7 @@ export function useCreateReservation() {
     },
     // The form reports a failure itself: it may first have to run the robot check.
     meta: { toastOnError: false },
-    onSettled: (_data, _err, { input }) =>
-      queryClient.invalidateQueries({ queryKey: availabilityQueryOptions(input.date).queryKey }),
+    // The night booked, and any nearest free nights shown for it.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [AVAILABILITY_KEY] }),
   });
 }

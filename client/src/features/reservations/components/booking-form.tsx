@@ -1,22 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { MAX_GUESTS } from '@shared/constants';
 import { reservationFormSchema, type ReservationInput } from '@shared/contracts/reservation';
 import { Button } from '@/components/ui/button';
-import { DatePicker } from '@/components/ui/date-picker';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/select-native';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { trackConversion } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
-import { useAvailability } from '../api/availability';
 import { robotCheckAnswerOf } from '../api/booking-challenge';
 import { useCreateReservation, type BookingResult } from '../api/create-reservation';
-import { restaurantToday } from '@/lib/restaurant-today';
+import {
+  applyBookingChoice,
+  BOOKING_CHOICE_FIELDS,
+  bookingChoiceErrors,
+  bookingChoiceValues,
+} from './booking-choice-fields';
+import { BookingChoices } from './booking-choices';
 import { RobotCheck, useRobotCheck } from './robot-check';
 
 type FormInput = z.input<typeof reservationFormSchema>;
@@ -56,44 +58,12 @@ export function BookingForm({
   });
   const { errors } = form.formState;
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  const date = useWatch({ control: form.control, name: 'date' });
-  const guests = Number(useWatch({ control: form.control, name: 'guests' })) || 0;
-  const availability = useAvailability(date || undefined);
+  const watched = useWatch({ control: form.control, name: BOOKING_CHOICE_FIELDS });
   const createReservation = useCreateReservation();
   const robotCheck = useRobotCheck();
 
-  const slots = availability.data ?? [];
-  const anyOpen = slots.some((s) => s.isAvailable);
-  const slotPlaceholder = !date
-    ? 'Choose a date first'
-    : availability.isLoading
-      ? 'Loading availability...'
-      : availability.isError
-        ? availability.error.message
-        : anyOpen
-          ? 'Select a time slot'
-          : 'No available time slots';
-
-  // Choosing guests resets the split to all non-veg; one count sets the other to the rest.
-  const guestsField = form.register('guests', {
-    onChange: (e: { target: { value: string } }) => {
-      const n = Number(e.target.value);
-      form.setValue('vegCount', 0);
-      form.setValue('nonVegCount', n);
-    },
-  });
-  const vegField = form.register('vegCount', {
-    onChange: (e: { target: { value: string } }) =>
-      form.setValue('nonVegCount', Math.max(0, guests - (Number(e.target.value) || 0)), {
-        shouldValidate: true,
-      }),
-  });
-  const nonVegField = form.register('nonVegCount', {
-    onChange: (e: { target: { value: string } }) =>
-      form.setValue('vegCount', Math.max(0, guests - (Number(e.target.value) || 0)), {
-        shouldValidate: true,
-      }),
-  });
+  // The menu counts are checked as they change (their total must match the party); the rest
+  // once the diner has tried to book, so a message clears as soon as it is answered.
 
   /** Sends the booking again with a solution, re-reading the form in case the diner edited it. */
   const resend = (altcha: string) => void form.handleSubmit((input) => send(input, altcha))();
@@ -153,6 +123,11 @@ export function BookingForm({
       className="space-y-5"
       aria-label="Booking form"
     >
+      <BookingChoices
+        values={bookingChoiceValues(watched)}
+        onChange={(patch) => applyBookingChoice(form, patch)}
+        errors={bookingChoiceErrors(errors)}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="name" label="Name" error={errors.name?.message}>
           <Input autoComplete="name" {...form.register('name')} />
@@ -162,52 +137,6 @@ export function BookingForm({
         </Field>
         <Field id="phone" label="Phone" error={errors.phone?.message}>
           <Input type="tel" autoComplete="tel" {...form.register('phone')} />
-        </Field>
-        <div className="sm:row-span-3">
-          <Field id="date" label="Date" group error={errors.date?.message}>
-            <Controller
-              control={form.control}
-              name="date"
-              render={({ field }) => (
-                <DatePicker
-                  labelledBy="date-label"
-                  min={restaurantToday()}
-                  value={field.value}
-                  invalid={Boolean(errors.date)}
-                  describedBy={errors.date ? 'date-error' : undefined}
-                  onChange={(iso) => {
-                    field.onChange(iso);
-                    form.setValue('timeSlot', '');
-                  }}
-                />
-              )}
-            />
-          </Field>
-        </div>
-        <Field id="timeSlot" label="Time slot" error={errors.timeSlot?.message}>
-          <NativeSelect disabled={!date || availability.isLoading} {...form.register('timeSlot')}>
-            <option value="">{slotPlaceholder}</option>
-            {slots.map((s) => (
-              <option key={s.id} value={s.slot} disabled={!s.isAvailable}>
-                {s.slot} {s.isAvailable ? `(${s.availableSeats} seats left)` : '(unavailable)'}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field id="guests" label="Guests" error={errors.guests?.message}>
-          <NativeSelect {...guestsField}>
-            {Array.from({ length: MAX_GUESTS }, (_, i) => i + 1).map((n) => (
-              <option key={n} value={n}>
-                {n} {n === 1 ? 'guest' : 'guests'}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field id="vegCount" label="Vegetarian courses" error={errors.vegCount?.message}>
-          <Input type="number" inputMode="numeric" min={0} max={guests} {...vegField} />
-        </Field>
-        <Field id="nonVegCount" label="Non-vegetarian courses" error={errors.nonVegCount?.message}>
-          <Input type="number" inputMode="numeric" min={0} max={guests} {...nonVegField} />
         </Field>
       </div>
       <Field

@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState } from 'react';
+import { useAvailability } from '../api/availability';
+import { useTimeSlots } from '../api/time-slots';
+import { BookingDateField } from './booking-date-field';
+import { BookingEstimate } from './booking-estimate';
+import { menusForPartySize } from './menu-split';
+import { MenuSteppers, type MenuCounts } from './menu-steppers';
+import { NearestNights } from './nearest-nights';
+import { PartySizeField } from './party-size-field';
+import {
+  seatingChoices,
+  seatingsWantingOtherNights,
+  withOwnSeats,
+  type OwnBooking,
+} from './seating-choice';
+import { SeatingChoices } from './seating-choices';
+import { useRestaurantClock } from './use-restaurant-clock';
+
+export type BookingChoiceValues = MenuCounts & { date: string; timeSlot: string; guests: number };
+export type BookingChoiceErrors = Partial<Record<keyof BookingChoiceValues, string | undefined>>;
+
+/**
+ * The booking's when and who, in the order diners decide: party size, night, seating (with
+ * other nights when it cannot seat them), then who eats which menu and what it comes to. The
+ * booking form and the change form both hold it; they own the values and apply each patch.
+ * `ownBooking` is the booking being changed: its seats count as free on its own seating.
+ */
+export function BookingChoices({
+  values,
+  errors,
+  onChange,
+  ownBooking,
+}: {
+  values: BookingChoiceValues;
+  errors: BookingChoiceErrors;
+  onChange: (patch: Partial<BookingChoiceValues>) => void;
+  ownBooking?: OwnBooking;
+}) {
+  const { date, timeSlot, guests } = values;
+  const clock = useRestaurantClock();
+  const availability = useAvailability(date || undefined);
+  const names = (useTimeSlots().data ?? []).filter((s) => s.isActive).map((s) => s.slot);
+  const [monthKey, setMonthKey] = useState(0);
+  const focusSeatingSoon = useRef(false);
+  const seatingGroup = useRef<HTMLDivElement>(null);
+
+  const loaded = Boolean(date) && availability.isSuccess && clock !== undefined;
+  const entries =
+    loaded && ownBooking
+      ? withOwnSeats(availability.data, date, ownBooking)
+      : (availability.data ?? []);
+  const choices = loaded
+    ? seatingChoices(entries, { date, guests, now: clock.now, timeZone: clock.timeZone })
+    : undefined;
+  const status = !date
+    ? 'Choose a date first'
+    : availability.isError
+      ? availability.error.message
+      : !choices
+        ? 'Loading availability...'
+        : choices.some((c) => c.takesParty)
+          ? undefined
+          : 'No available time slots';
+  const otherNightsFor = choices ? seatingsWantingOtherNights(choices, timeSlot) : [];
+
+  // A nearest night was picked: once that night's seatings are in, focus the one chosen, so
+  // a keyboard user carries on where the button was.
+  useEffect(() => {
+    if (!focusSeatingSoon.current || !choices) return;
+    focusSeatingSoon.current = false;
+    seatingGroup.current
+      ?.querySelector<HTMLElement>('[role="radio"][data-state="checked"]:not([disabled])')
+      ?.focus();
+  }, [choices]);
+
+  return (
+    <div className="space-y-6">
+      <PartySizeField
+        value={guests}
+        error={errors.guests}
+        onChange={(n) => onChange({ guests: n, ...menusForPartySize(n) })}
+      />
+      <div className="grid gap-6 md:grid-cols-[auto_1fr]">
+        <BookingDateField
+          value={date}
+          today={clock?.today}
+          monthKey={monthKey}
+          error={errors.date}
+          onChange={(d) => onChange({ date: d, timeSlot: '' })}
+        />
+        <div className="space-y-4">
+          <SeatingChoices
+            choices={choices}
+            names={names}
+            status={status}
+            value={timeSlot}
+            error={errors.timeSlot}
+            groupRef={seatingGroup}
+            onChange={(slot) => onChange({ timeSlot: slot })}
+          />
+          {clock && otherNightsFor.length > 0 && (
+            <NearestNights
+              date={date}
+              timeSlots={otherNightsFor}
+              guests={guests}
+              timeZone={clock.timeZone}
+              onPick={(night, slot) => {
+                onChange({ date: night, timeSlot: slot });
+                setMonthKey((k) => k + 1);
+                focusSeatingSoon.current = true;
+              }}
+            />
+          )}
+        </div>
+      </div>
+      <MenuSteppers
+        guests={guests}
+        value={values}
+        errors={errors}
+        onChange={(counts) => onChange(counts)}
+      />
+      <BookingEstimate vegCount={values.vegCount} nonVegCount={values.nonVegCount} />
+    </div>
+  );
+}

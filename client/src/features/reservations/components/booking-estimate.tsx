@@ -1,0 +1,52 @@
+import { NON_VEG_COURSE_PRICE_RUPEES, VEG_COURSE_PRICE_RUPEES } from '@shared/constants';
+import { formatPaise, formatRupees } from '@shared/money';
+import { menuEstimate } from './menu-split';
+
+const count = (v: number | string) => Math.max(0, Number(v) || 0);
+
+/** The running estimate under the menus: each menu, the 5% GST and the total, paid on the night. */
+export function BookingEstimate({
+  vegCount,
+  nonVegCount,
+}: {
+  vegCount: number | string;
+  nonVegCount: number | string;
+}) {
+  const veg = count(vegCount);
+  const nonVeg = count(nonVegCount);
+  const estimate = menuEstimate(veg, nonVeg);
+  const rows: [string, string, string][] = [
+    [
+      'Vegetarian menu',
+      `${veg} × ${formatRupees(VEG_COURSE_PRICE_RUPEES)}`,
+      formatPaise(estimate.vegPaise),
+    ],
+    [
+      'Non-vegetarian menu',
+      `${nonVeg} × ${formatRupees(NON_VEG_COURSE_PRICE_RUPEES)}`,
+      formatPaise(estimate.nonVegPaise),
+    ],
+    ['GST', '5%', formatPaise(estimate.gstPaise)],
+  ];
+  return (
+    <section aria-labelledby="estimate-heading" className="rounded-md border border-border p-3">
+      <h3 id="estimate-heading" className="text-sm font-semibold">
+        Estimate
+      </h3>
+      <dl className="mt-2 space-y-1 text-sm">
+        {rows.map(([label, detail, amount]) => (
+          <div key={label} className="flex gap-2">
+            <dt>{label}</dt>
+            <dd className="text-muted-foreground">{detail}</dd>
+            <dd className="ml-auto tabular-nums">{amount}</dd>
+          </div>
+        ))}
+        <div className="flex gap-2 border-t border-border pt-1 font-semibold">
+          <dt>Total incl. GST</dt>
+          <dd className="ml-auto tabular-nums">{formatPaise(estimate.totalPaise)}</dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-xs text-muted-foreground">Paid at the restaurant.</p>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import {
+  reservationChangeSchema,
+  type ReservationChange,
+  type ReservationDto,
+} from '@shared/contracts/reservation';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { serverFieldErrors, serverMessage } from '@/lib/form-errors';
+import { useChangeBooking } from '../api/manage-booking';
+import {
+  applyBookingChoice,
+  BOOKING_CHOICE_FIELDS,
+  bookingChoiceErrors,
+  bookingChoiceValues,
+} from './booking-choice-fields';
+import { BookingChoices } from './booking-choices';
+
+type ChangeInput = z.input<typeof reservationChangeSchema>;
+const FALLBACK = 'Your booking could not be changed. Please try again or call us.';
+
+/**
+ * The guest's own change of night, seating, party size or menu split, with the booking form's
+ * controls. Their current seats count as free on their own seating, since the change gives
+ * them back. The server's refusal (a full or blocked seating, one that started) shows beside the
+ * button and as a toast.
+ */
+export function ChangeBookingForm({ token, booking }: { token: string; booking: ReservationDto }) {
+  const change = useChangeBooking(token);
+  const [refusal, setRefusal] = useState<string>();
+  const form = useForm<ChangeInput, unknown, ReservationChange>({
+    resolver: zodResolver(reservationChangeSchema),
+    defaultValues: {
+      date: booking.date,
+      timeSlot: booking.timeSlot,
+      guests: booking.guests,
+      vegCount: booking.vegCount,
+      nonVegCount: booking.nonVegCount,
+    },
+  });
+  const { errors } = form.formState;
+  const watched = useWatch({ control: form.control, name: BOOKING_CHOICE_FIELDS });
+
+  const onSubmit = form.handleSubmit((input) => {
+    setRefusal(undefined);
+    // Awaited rather than per-call callbacks: a saved change re-keys this form (it starts again
+    // from the stored booking), and callbacks of an unmounted form would never run.
+    change.mutateAsync(input).then(
+      () => toast({ title: 'Booking updated', description: 'Your new details are saved.' }),
+      (err: unknown) => {
+        const message = serverMessage(err, FALLBACK);
+        for (const { field, message: m } of serverFieldErrors(err, BOOKING_CHOICE_FIELDS)) {
+          form.setError(field, { message: m });
+        }
+        setRefusal(message);
+        toast({ variant: 'destructive', title: 'Change Failed', description: message });
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="Change booking">
+      <BookingChoices
+        values={bookingChoiceValues(watched)}
+        ownBooking={{ date: booking.date, timeSlot: booking.timeSlot, guests: booking.guests }}
+        onChange={(patch) => {
+          setRefusal(undefined);
+          applyBookingChoice(form, patch);
+        }}
+        errors={bookingChoiceErrors(errors)}
+      />
+      {refusal && (
+        <p role="alert" className="text-sm text-destructive">
+          {refusal}
+        </p>
+      )}
+      <Button type="submit" disabled={change.isPending} className="w-full sm:w-auto">
+        {change.isPending ? 'Saving...' : 'Save changes'}
+      </Button>
+    </form>
+  );
+}

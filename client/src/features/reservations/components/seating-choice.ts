@@ -1,0 +1,89 @@
+import type { AvailabilityEntry } from '@shared/contracts/reservation';
+import { seatingHasStarted } from '@shared/restaurant-time';
+
+// What each seating of a night offers a party, worked out from GET /api/availability. Pure: the
+// caller passes the clock, read in an effect, never during render.
+
+export type SeatingChoice = {
+  id: number;
+  slot: string;
+  availableSeats: number;
+  /** Whether this party may choose it. */
+  takesParty: boolean;
+  /** Shown beside the seating: the seats left, or why it cannot be chosen. */
+  note: string;
+  /** The seating has no room for this party (full, closed or too small): other nights may. */
+  noRoom: boolean;
+};
+
+const seats = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
+
+/**
+ * The seatings of `date` for a party of `guests`. A seating that has started is closed for
+ * good; one the server calls unavailable is full or blocked by staff (the public answer does not
+ * say which); one with fewer seats than the party says how many are left.
+ */
+export function seatingChoices(
+  entries: readonly AvailabilityEntry[],
+  { date, guests, now, timeZone }: { date: string; guests: number; now?: Date; timeZone: string },
+): SeatingChoice[] {
+  return entries.map((entry) => {
+    const base = { id: entry.id, slot: entry.slot, availableSeats: entry.availableSeats };
+    if (now && seatingHasStarted(date, entry.startTime, now, timeZone)) {
+      return { ...base, takesParty: false, noRoom: false, note: 'Already started' };
+    }
+    if (!entry.isAvailable || entry.availableSeats <= 0) {
+      return { ...base, takesParty: false, noRoom: true, note: 'Full or closed' };
+    }
+    if (entry.availableSeats < guests) {
+      return {
+        ...base,
+        takesParty: false,
+        noRoom: true,
+        note: `Only ${seats(entry.availableSeats)} left, not enough for ${guests}`,
+      };
+    }
+    return {
+      ...base,
+      takesParty: true,
+      noRoom: false,
+      note: `${seats(entry.availableSeats)} left`,
+    };
+  });
+}
+
+export type OwnBooking = { date: string; timeSlot: string; guests: number };
+
+/**
+ * Availability as a guest changing their booking sees it: on their own night, their own
+ * seating also offers the seats they hold now, since a change gives them back. An unavailable
+ * own seating is taken to be full (most likely, by their own party); if staff blocked it
+ * instead, the server refuses the change and the form shows its message.
+ */
+export function withOwnSeats(
+  entries: readonly AvailabilityEntry[],
+  date: string,
+  own: OwnBooking,
+): AvailabilityEntry[] {
+  if (date !== own.date) return [...entries];
+  return entries.map((entry) =>
+    entry.slot === own.timeSlot
+      ? {
+          ...entry,
+          availableSeats: (entry.isAvailable ? entry.availableSeats : 0) + own.guests,
+          isAvailable: true,
+        }
+      : entry,
+  );
+}
+
+/** Whether nearest free nights are worth asking for: the chosen seating, or all, cannot seat us. */
+export function seatingsWantingOtherNights(
+  choices: readonly SeatingChoice[],
+  chosen: string,
+): string[] {
+  const picked = choices.find((c) => c.slot === chosen);
+  if (picked) return picked.noRoom ? [picked.slot] : [];
+  if (choices.length === 0 || choices.some((c) => c.takesParty)) return [];
+  return choices.filter((c) => c.noRoom).map((c) => c.slot);
+}

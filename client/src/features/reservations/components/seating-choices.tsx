@@ -1,0 +1,97 @@
+import type { Ref } from 'react';
+import { RadioGroup } from 'radix-ui';
+import { cn } from '@/lib/cn';
+import type { SeatingChoice } from './seating-choice';
+
+/**
+ * The seatings of the chosen night as a radio group (arrow keys move between the open ones).
+ * Disabled until a date is picked and while its availability loads; each seating shows the
+ * seats left or why it cannot be chosen. Before availability arrives the seating names alone
+ * hold the place, so the layout does not jump.
+ */
+export function SeatingChoices({
+  choices,
+  names,
+  status,
+  value,
+  onChange,
+  error,
+  groupRef,
+}: {
+  /** The seatings with their seats; undefined while there is nothing to choose from yet. */
+  choices: SeatingChoice[] | undefined;
+  /** The seatings' names, shown disabled until `choices` arrive. */
+  names: readonly string[];
+  /** Why nothing can be chosen ('Loading availability...', 'No available time slots'...). */
+  status: string | undefined;
+  value: string;
+  onChange: (slot: string) => void;
+  error?: string | undefined;
+  groupRef?: Ref<HTMLDivElement>;
+}) {
+  const disabled = choices === undefined;
+  const items: Pick<SeatingChoice, 'id' | 'slot' | 'note' | 'takesParty'>[] =
+    choices ?? names.map((slot, id) => ({ id: -1 - id, slot, note: '', takesParty: false }));
+  const describedBy = [status && 'timeSlot-status', error && 'timeSlot-error']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="space-y-1.5">
+      <span id="timeSlot-label" className="block text-sm font-medium">
+        Time slot
+      </span>
+      <RadioGroup.Root
+        ref={groupRef}
+        aria-labelledby="timeSlot-label"
+        aria-describedby={describedBy || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-disabled={disabled || undefined}
+        disabled={disabled}
+        value={value}
+        onValueChange={onChange}
+        className="grid gap-2"
+      >
+        {items.map((s) => (
+          <RadioGroup.Item
+            key={s.id}
+            value={s.slot}
+            disabled={disabled || !s.takesParty}
+            aria-labelledby={`seating-${s.id}-name`}
+            aria-describedby={s.note ? `seating-${s.id}-note` : undefined}
+            className={cn(
+              'flex min-h-12 w-full items-center gap-3 rounded-md border border-border bg-surface px-3 py-2 text-left text-sm',
+              'hover:bg-muted disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-surface',
+              'data-[state=checked]:border-primary data-[state=checked]:ring-1 data-[state=checked]:ring-primary',
+              error && 'border-destructive',
+            )}
+          >
+            <span
+              aria-hidden="true"
+              className="flex h-4 w-4 shrink-0 items-center justify-center rounded-full border border-foreground"
+            >
+              <RadioGroup.Indicator className="h-2 w-2 rounded-full bg-foreground" />
+            </span>
+            <span id={`seating-${s.id}-name`} className="font-medium">
+              {s.slot}
+            </span>
+            {s.note && (
+              <span id={`seating-${s.id}-note`} className="ml-auto text-muted-foreground">
+                {s.note}
+              </span>
+            )}
+          </RadioGroup.Item>
+        ))}
+      </RadioGroup.Root>
+      {status && (
+        <p id="timeSlot-status" role="status" className="text-sm text-muted-foreground">
+          {status}
+        </p>
+      )}
+      {error && (
+        <p id="timeSlot-error" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
