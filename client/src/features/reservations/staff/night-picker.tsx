@@ -19,7 +19,7 @@ export function NightPicker({
   const tomorrow = addDays(today, 1);
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <div role="group" aria-label="Quick nights" className="flex gap-2">
+      <div role="group" aria-label="Today or tomorrow" className="flex gap-2">
         {(
           [
             [today, 'Today'],

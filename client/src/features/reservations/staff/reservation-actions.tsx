@@ -57,7 +57,8 @@ export function ReservationActions({
       const undo = change.undo ? undefined : undoOf(change.status);
       toast({
         title: 'Status Updated',
-        description: `${booking.name}: ${booking.status}.`,
+        // No name here: the toast is read beside the row, which has it.
+        description: `Booking ${booking.status}.`,
         ...(undo && {
           duration: UNDO_TOAST_MS,
           action: (

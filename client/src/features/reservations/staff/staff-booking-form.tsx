@@ -233,14 +233,16 @@ export function StaffBookingForm({
           </Field>
           <Field
             id={field('vegCount')}
-            label="Vegetarian menu (guests)"
+            label="Vegetarian menu"
+            hint="Guests on this menu"
             error={errors.vegCount?.message}
           >
             <Input type="number" inputMode="numeric" min={0} max={guests} {...vegField} />
           </Field>
           <Field
             id={field('nonVegCount')}
-            label="Non-vegetarian menu (guests)"
+            label="Non-vegetarian menu"
+            hint="Guests on this menu"
             error={errors.nonVegCount?.message}
           >
             <Input type="number" inputMode="numeric" min={0} max={guests} {...nonVegField} />

@@ -1,0 +1,391 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test as base, toasts } from './fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { outboxOf } from './support/outbox';
+import { startServer, type OwnServer } from './support/own-server';
+import { createBooking, SEATING, uniqueDate, uniqueGuest } from './support/test-data';
+
+// Staff running the floor on /staff/reservations: the Tonight tab, adding and editing bookings,
+// Complete and Cancel with their questions and Undo. Tonight's bookings need seatings that have
+// not started (nobody can book one that has), so this file's server keeps the restaurant in a
+// time zone where it is about ten in the morning now, whatever hour the suite runs at.
+
+/** An IANA zone (Etc/GMT±N) where the local hour is 10 at `now`. */
+function zoneWhereItIsMorning(now: Date): string {
+  const ahead = (((10 - now.getUTCHours()) % 24) + 24) % 24;
+  const hours = ahead > 14 ? ahead - 24 : ahead;
+  // Etc/GMT-5 is five hours ahead of UTC: the sign of these names is reversed.
+  return hours === 0 ? 'Etc/UTC' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
+}
+
+const zone = zoneWhereItIsMorning(new Date());
+const restaurantToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+
+const test = base.extend<object, { morningServer: OwnServer }>({
+  morningServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's fixtures from its first parameter
+    async ({}, use) => {
+      const server = await startServer({ env: { RESTAURANT_TIMEZONE: zone } });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ morningServer }, use) => use(morningServer.baseURL),
+  // The outbox of this file's own server.
+  outbox: async ({ morningServer }, use) => use(outboxOf(() => morningServer.dataDir)),
+});
+
+/** The row of a booking in the list (or in a seating on Tonight); toasts are list items too. */
+const rowOf = (scope: Page | Locator, name: string) =>
+  ('goto' in scope ? scope.getByRole('main') : scope)
+    .getByRole('listitem')
+    .filter({ hasText: name });
+
+async function openList(page: Page, search: string) {
+  await page.goto('/staff/reservations');
+  await page.getByLabel('Search reservations').fill(search);
+}
+
+async function openTonight(page: Page, night?: string) {
+  await page.goto('/staff/reservations');
+  await page.getByRole('tab', { name: 'Tonight' }).click();
+  if (night) await page.getByLabel('Night', { exact: true }).fill(night);
+}
+
+/** Fills the Add booking / Edit dialog; fields not given are left as they are. */
+async function fillBooking(
+  dialog: Locator,
+  input: {
+    source?: 'Phone' | 'Walk-in';
+    name?: string;
+    phone?: string;
+    email?: string;
+    date?: string;
+    guests?: number;
+    vegCount?: number;
+    timeSlot?: string;
+    specialRequests?: string;
+  },
+) {
+  if (input.source) await dialog.getByRole('radio', { name: input.source }).check();
+  if (input.name !== undefined) await dialog.getByLabel('Name').fill(input.name);
+  if (input.phone !== undefined)
+    await dialog.getByRole('textbox', { name: 'Phone' }).fill(input.phone);
+  if (input.email !== undefined)
+    await dialog.getByRole('textbox', { name: /^Email/ }).fill(input.email);
+  if (input.date !== undefined) await dialog.getByLabel('Date').fill(input.date);
+  if (input.guests !== undefined)
+    await dialog.getByLabel('Guests', { exact: true }).selectOption(String(input.guests));
+  if (input.vegCount !== undefined)
+    await dialog.getByLabel('Vegetarian menu', { exact: true }).fill(String(input.vegCount));
+  if (input.timeSlot !== undefined) await dialog.getByLabel('Seating').selectOption(input.timeSlot);
+  if (input.specialRequests !== undefined)
+    await dialog.getByLabel('Special requests').fill(input.specialRequests);
+}
+
+// First in the file: tonight's seatings hold only what this test books.
+test('the Tonight tab groups tonight’s bookings by seating, with covers, menus and seats left', async ({
+  page,
+  login,
+  staffApi,
+}) => {
+  const today = restaurantToday();
+  const early = await createBooking(staffApi, {
+    ...uniqueGuest('Anaya'),
+    date: today,
+    timeSlot: SEATING.first,
+    guests: 3,
+    vegCount: 1,
+    nonVegCount: 2,
+  });
+  const late = await createBooking(staffApi, {
+    ...uniqueGuest('Vikram'),
+    date: today,
+    timeSlot: SEATING.third,
+    guests: 4,
+    vegCount: 4,
+    nonVegCount: 0,
+  });
+  await login();
+  await openTonight(page);
+  await expect(page.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/\?view=tonight$/);
+
+  const first = page.getByRole('region', { name: SEATING.first });
+  await expect(first.getByRole('heading')).toHaveText(
+    `${SEATING.first} — 3 guests (1 veg, 2 non-veg)`,
+  );
+  await expect(first.getByText('3 of 10 seats taken · 7 left')).toBeVisible();
+  await expect(rowOf(first, early.name)).toBeVisible();
+  await expect(rowOf(first, early.name).getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: SEATING.second }).getByText('No bookings.'),
+  ).toBeVisible();
+  const third = page.getByRole('region', { name: SEATING.third });
+  await expect(third.getByRole('heading')).toHaveText(
+    `${SEATING.third} — 4 guests (4 veg, 0 non-veg)`,
+  );
+  await expect(rowOf(third, late.name)).toBeVisible();
+  await expect(rowOf(third, early.name)).toHaveCount(0);
+  // Seatings in service order.
+  await expect(page.getByRole('region', { name: /PM - / })).toHaveText([
+    new RegExp(SEATING.first),
+    new RegExp(SEATING.second),
+    new RegExp(SEATING.third),
+  ]);
+
+  // A reload stays on Tonight; Tomorrow is another night.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Tonight' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Tomorrow' }).click();
+  await expect(page.getByRole('button', { name: 'Tomorrow' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(rowOf(page, early.name)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Today' }).click();
+  await expect(rowOf(page, early.name)).toBeVisible();
+});
+
+test('Complete on a future booking asks first, and its toast can undo it', async ({
+  page,
+  login,
+  staffApi,
+}) => {
+  const booking = await createBooking(staffApi, uniqueGuest('Meher'));
+  await login();
+  await openList(page, booking.email);
+  const row = rowOf(page, booking.name);
+  await row.getByRole('button', { name: 'Complete' }).click();
+  const ask = page.getByRole('alertdialog', {
+    name: 'Complete a booking whose seating has not started?',
+  });
+  await expect(ask).toContainText(booking.name);
+  await ask.getByRole('button', { name: 'Mark completed' }).click();
+  await expect(toasts(page).getByText('Status Updated')).toBeVisible();
+  await expect(row).toContainText('completed');
+
+  await toasts(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(row).toContainText('confirmed');
+  await expect(row.getByRole('button', { name: 'Complete' })).toBeVisible();
+});
+
+test('cancelling with a reason e-mails the guest the reason, and Undo restores the booking', async ({
+  page,
+  login,
+  staffApi,
+  outbox,
+}) => {
+  const booking = await createBooking(staffApi, uniqueGuest('Tara'));
+  await login();
+  await openList(page, booking.email);
+  const row = rowOf(page, booking.name);
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  const ask = page.getByRole('alertdialog', { name: `Cancel ${booking.name}'s booking?` });
+  await ask.getByLabel('Reason for the guest (optional)').fill('The kitchen is closed for repairs');
+  await ask.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(toasts(page).getByText('Status Updated')).toBeVisible();
+  await expect(row).toContainText('cancelled');
+
+  const mail = await outbox.waitFor(booking.email, /cancelled/i);
+  expect(mail.text).toContain('The kitchen is closed for repairs');
+
+  await toasts(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(row).toContainText('confirmed');
+  const stored = await staffApi.get('/api/reservations');
+  const mine = ((await stored.json()) as { id: number; status: string }[]).find(
+    (r) => r.id === booking.id,
+  );
+  expect(mine?.status).toBe('confirmed');
+});
+
+test('staff add a phone booking and a walk-in through the dialog, and both are listed', async ({
+  page,
+  login,
+}) => {
+  const caller = uniqueGuest('Farah');
+  const date = uniqueDate();
+  await login();
+  await page.goto('/staff/reservations');
+  await page.getByRole('button', { name: 'Add booking' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Add booking' });
+  await expect(dialog.getByRole('radio', { name: 'Phone' })).toBeChecked();
+  // A phone booking needs an e-mail: the guest gets the confirmation and the manage link.
+  await fillBooking(dialog, { name: caller.name, phone: caller.phone, date, guests: 3 });
+  await expect(dialog.getByLabel('Non-vegetarian menu')).toHaveValue('3');
+  await fillBooking(dialog, { vegCount: 1, timeSlot: SEATING.second });
+  await expect(dialog.getByLabel('Non-vegetarian menu')).toHaveValue('2');
+  await dialog.getByRole('button', { name: 'Add booking' }).click();
+  await expect(dialog.getByText('Valid email is required')).toBeVisible();
+  await fillBooking(dialog, { email: caller.email, specialRequests: 'Window table' });
+  await dialog.getByRole('button', { name: 'Add booking' }).click();
+
+  const added = page.getByRole('dialog', { name: 'Booking added' });
+  await expect(added.getByLabel(/manage link/)).toHaveValue(/\/reservation\//);
+  await expect(added.getByLabel(/manage link/)).toBeFocused();
+  await added.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('button', { name: 'Add booking' })).toBeFocused();
+
+  await page.getByLabel('Search reservations').fill(caller.email);
+  const phoned = rowOf(page, caller.name);
+  await expect(phoned).toContainText('3 guests (1 veg, 2 non-veg)');
+  await expect(phoned.getByText('Phone', { exact: true })).toBeVisible();
+
+  // A walk-in: no e-mail needed, tonight.
+  const walkIn = uniqueGuest('Dev');
+  await page.getByRole('button', { name: 'Add booking' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add booking' });
+  await fillBooking(dialog, { source: 'Walk-in', name: walkIn.name, phone: walkIn.phone });
+  await expect(dialog.getByLabel('Date')).toHaveValue(restaurantToday());
+  await expect(dialog.getByText('Optional for a walk-in', { exact: false })).toBeVisible();
+  await fillBooking(dialog, { guests: 2, timeSlot: SEATING.third });
+  await dialog.getByRole('button', { name: 'Add booking' }).click();
+  await page
+    .getByRole('dialog', { name: 'Booking added' })
+    .getByRole('button', { name: 'Done' })
+    .click();
+  await page.getByLabel('Search reservations').fill(walkIn.phone);
+  const walked = rowOf(page, walkIn.name);
+  await expect(walked.getByText('Walk-in', { exact: true })).toBeVisible();
+  await expect(walked).toContainText(SEATING.third);
+});
+
+test('Edit corrects a confirmed booking; a seating that filled meanwhile is refused and the input kept', async ({
+  page,
+  login,
+  staffApi,
+}) => {
+  const date = uniqueDate();
+  const booking = await createBooking(staffApi, { ...uniqueGuest('Ira'), date, guests: 2 });
+  await login();
+  await openList(page, booking.email);
+  const row = rowOf(page, booking.name);
+  await row.getByRole('button', { name: `Edit ${booking.name}'s booking` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit booking' });
+  await expect(dialog.getByLabel('Name')).toHaveValue(booking.name);
+  await fillBooking(dialog, { guests: 4, specialRequests: 'High chair' });
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toasts(page).getByText('Booking Updated')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('4 guests (0 veg, 4 non-veg)');
+  await expect(row).toContainText('High chair');
+
+  // Another party takes the whole second seating while the dialog is open.
+  await row.getByRole('button', { name: `Edit ${booking.name}'s booking` }).click();
+  await fillBooking(dialog, { timeSlot: SEATING.second });
+  await createBooking(staffApi, { date, timeSlot: SEATING.second, guests: 10 });
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('fully booked');
+  await expect(dialog.getByLabel('Seating')).toHaveValue(SEATING.second);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(row).toContainText(SEATING.first);
+});
+
+test('the service sheet keeps a completed party, marked, and the night’s count stays', async ({
+  page,
+  login,
+  staffApi,
+}) => {
+  const date = uniqueDate();
+  const booking = await createBooking(staffApi, {
+    ...uniqueGuest('Neel'),
+    date,
+    timeSlot: SEATING.second,
+    guests: 4,
+    vegCount: 2,
+    nonVegCount: 2,
+  });
+  await login();
+  await openTonight(page, date);
+  const seating = page.getByRole('region', { name: SEATING.second });
+  const heading = `${SEATING.second} — 4 guests (2 veg, 2 non-veg)`;
+  await expect(seating.getByRole('heading')).toHaveText(heading);
+  const row = rowOf(seating, booking.name);
+  await row.getByRole('button', { name: 'Complete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Mark completed' }).click();
+  await expect(toasts(page).getByText('Status Updated')).toBeVisible();
+  await expect(row).toContainText('completed');
+  await expect(seating.getByRole('heading')).toHaveText(heading);
+  await expect(seating.getByText('4 of 10 seats taken · 6 left')).toBeVisible();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the staff reservations page, Tonight and the Add booking dialog pass axe in the ${theme} theme`, async ({
+    page,
+    login,
+    staffApi,
+  }, testInfo) => {
+    const date = uniqueDate();
+    const phoned = await createBooking(staffApi, { ...uniqueGuest('Axe'), date });
+    await staffApi.post('/api/reservations/staff', {
+      data: {
+        source: 'walk_in',
+        name: `Walk-in ${theme}`,
+        email: '',
+        phone: '+91 90000 00000',
+        date,
+        timeSlot: SEATING.third,
+        guests: 2,
+        vegCount: 1,
+        nonVegCount: 1,
+        specialRequests: '',
+      },
+    });
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await login();
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+    await openList(page, '');
+    await page.getByLabel('Filter by date').fill(date);
+    await expect(rowOf(page, phoned.name)).toBeVisible();
+    await expect(page.getByText('Walk-in', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('tab', { name: 'Tonight' }).click();
+    await page.getByLabel('Night', { exact: true }).fill(date);
+    await expect(rowOf(page, phoned.name)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await testInfo.attach(`tonight-1280-${theme}`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+
+    await page.getByRole('button', { name: 'Add booking' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add booking' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('Tonight and the Add booking dialog fit 390 px without sideways scrolling', async ({
+    page,
+    login,
+    staffApi,
+  }, testInfo) => {
+    const date = uniqueDate();
+    const booking = await createBooking(staffApi, {
+      ...uniqueGuest('Sana'),
+      date,
+      specialRequests: 'Celebrating a long-awaited anniversary with the whole family',
+    });
+    await login();
+    await openTonight(page, date);
+    const complete = rowOf(page, booking.name).getByRole('button', { name: 'Complete' });
+    await complete.scrollIntoViewIfNeeded();
+    await expect(complete).toBeInViewport({ ratio: 1 });
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await fits()).toBeLessThanOrEqual(390);
+    await testInfo.attach('tonight-390', {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+    await page.getByRole('button', { name: 'Add booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add booking' });
+    await expect(dialog.getByRole('button', { name: 'Add booking' })).toBeInViewport();
+    expect(await fits()).toBeLessThanOrEqual(390);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
