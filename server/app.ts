@@ -23,6 +23,7 @@ import { reservationRoutes } from './features/reservations/reservation.routes';
 import { reservationService } from './features/reservations/reservation.service';
 import { createBackgroundJobs } from './jobs/background-jobs';
 import type { JobRunner } from './jobs/job-runner';
+import { contactFacts } from './features/site-settings/contact-facts';
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes';
 import { getContactSettings } from './features/site-settings/site-settings.service';
 import type { Logger } from './lib/logger';
@@ -174,7 +175,8 @@ export function createApp(deps: AppDeps): Express {
   api.use('/audit', auditRoutes({ db, timeZone: config.timeZone }));
   api.use('/analytics', analyticsRoutes({ db, limits, clock, sessionSecret: deps.sessionSecret }));
   api.use('/content', contentRoutes(db));
-  api.use('/site-settings', siteSettingsRoutes(db));
+  const contact = contactFacts(() => getContactSettings(db));
+  api.use('/site-settings', siteSettingsRoutes(db, contact.invalidate));
   api.use('/media', mediaRoutes({ db, storage }));
   api.use('/menu', menuRoutes(menuService(db)));
   api.use(reservationRoutes({ reservations, limits, sessionSecret: deps.sessionSecret }));
@@ -189,7 +191,7 @@ export function createApp(deps: AppDeps): Express {
       staticSite(deps.clientDir, {
         publicUrl: config.publicUrl,
         timeZone: config.timeZone,
-        contact: () => getContactSettings(db),
+        contact: contact.get,
       }),
     );
   }

@@ -10,7 +10,8 @@ const jsonLdOf = (html: string) => {
   return JSON.parse(json!) as Record<string, unknown>;
 };
 
-// The home page reads the contact settings at most once a minute, so each case has its own app.
+// The home page reads the contact settings at most once a minute (a save in the same process
+// refreshes them at once), so each case has its own app.
 describe(`home page structured data from the contact settings (${testDatabaseKind})`, () => {
   let apps: TestApp[] = [];
   const site = async () => {
@@ -55,6 +56,30 @@ describe(`home page structured data from the contact settings (${testDatabaseKin
           closes: '22:00',
         },
       ],
+    });
+  });
+
+  it('when staff change the contact details after the home page was served, then the next page shows the new ones', async () => {
+    const t = await site();
+    const staff = await signedInAgent(t.app);
+    const details = {
+      phone: '+91 80 1111 2222',
+      email: 'first@example.com',
+      address: '1 First Street',
+      openingHours: 'Daily 7-10 PM',
+    };
+    await staff.put('/api/site-settings/contact').send(details).expect(200);
+    const first = await request(t.app).get('/').set('Accept', 'text/html');
+    expect(jsonLdOf(first.text)).toMatchObject({ address: '1 First Street' });
+
+    await staff
+      .put('/api/site-settings/contact')
+      .send({ ...details, address: '2 Second Street', mapUrl: 'https://maps.example.com/2' })
+      .expect(200);
+    const next = await request(t.app).get('/').set('Accept', 'text/html');
+    expect(jsonLdOf(next.text)).toMatchObject({
+      address: '2 Second Street',
+      hasMap: 'https://maps.example.com/2',
     });
   });
 

@@ -11,27 +11,14 @@ import { routePreloads } from './seo/route-preloads';
 import { routeMeta, SITEMAP_PATHS } from '@shared/route-meta';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-const CONTACT_CACHE_MS = 60_000;
 
 export type SiteSeo = {
   publicUrl: string;
   /** RESTAURANT_TIMEZONE, so the booking calendar judges 'today' as the server does. */
   timeZone: string;
+  /** The contact settings for the structured data; app.ts caches them (see contact-facts.ts). */
   contact: () => Promise<ContactSettingsDto>;
 };
-
-/** Reads contact settings at most once a minute for the pages' structured data. */
-function cachedContact(read: () => Promise<ContactSettingsDto>): () => Promise<ContactSettingsDto> {
-  let cached: { at: number; value: Promise<ContactSettingsDto> } | undefined;
-  return () => {
-    if (!cached || Date.now() - cached.at > CONTACT_CACHE_MS) {
-      const value = read();
-      cached = { at: Date.now(), value };
-      value.catch(() => (cached = undefined));
-    }
-    return cached.value;
-  };
-}
 
 /**
  * Serves the built SPA: fingerprinted files under /assets are cached for a year, everything
@@ -40,7 +27,7 @@ function cachedContact(read: () => Promise<ContactSettingsDto>): () => Promise<C
 export function staticSite(clientDir: string, seo: SiteSeo): Router {
   const router = Router();
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  const contact = cachedContact(seo.contact);
+  const { contact } = seo;
   const preloadsFor = routePreloads(clientDir);
 
   router.get('/robots.txt', publicRoute, (_req, res) => {

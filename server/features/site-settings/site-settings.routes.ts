@@ -16,14 +16,20 @@ import {
   saveSocialSettings,
 } from './site-settings.service';
 
-/** Public reads; staff writes. */
-export function siteSettingsRoutes(db: Db): Router {
+/** Public reads; staff writes. `onContactSaved` lets cached copies of the contact facts go. */
+export function siteSettingsRoutes(db: Db, onContactSaved: () => void = () => {}): Router {
   const router = Router();
   router.get('/contact', publicRoute, async (_req, res) => {
     res.json(await getContactSettings(db));
   });
   router.put('/contact', requireAdmin, async (req, res) => {
-    res.json(await saveContactSettings(db, staffActor(req), contactSettingsSchema.parse(req.body)));
+    const saved = await saveContactSettings(
+      db,
+      staffActor(req),
+      contactSettingsSchema.parse(req.body),
+    );
+    onContactSaved();
+    res.json(saved);
   });
   router.get('/social', publicRoute, async (_req, res) => {
     res.json(await getSocialSettings(db));

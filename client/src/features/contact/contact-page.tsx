@@ -1,16 +1,60 @@
+import type { ReactNode } from 'react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { directionsUrl } from '@shared/restaurant-facts';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useContactSettings } from '@/lib/site-settings';
 import { usePageMeta } from '@/lib/use-page-meta';
 
+const linkClass = 'text-foreground underline underline-offset-4 hover:text-accent';
+
 export function ContactPage() {
   usePageMeta(paths.contact);
   const contact = useContactSettings();
-  const rows = [
-    { label: 'Address', value: contact.address || 'Address not available', Icon: MapPin },
-    { label: 'Phone', value: contact.phone || 'Phone not available', Icon: Phone },
-    { label: 'Email', value: contact.email || 'Email not available', Icon: Mail },
+  const map = directionsUrl(contact);
+  // Only what staff saved is linked: a fallback must never be dialable or look like a place.
+  const rows: { label: string; value: ReactNode; Icon: typeof MapPin }[] = [
+    {
+      label: 'Address',
+      value: contact.address ? (
+        <>
+          {contact.address}
+          {map && (
+            <>
+              <br />
+              <a className={linkClass} href={map} target="_blank" rel="noopener noreferrer">
+                Get directions<span className="sr-only"> (opens a map in a new tab)</span>
+              </a>
+            </>
+          )}
+        </>
+      ) : (
+        'Address not available'
+      ),
+      Icon: MapPin,
+    },
+    {
+      label: 'Phone',
+      value: contact.phone ? (
+        <a className={linkClass} href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
+          {contact.phone}
+        </a>
+      ) : (
+        'Phone not available'
+      ),
+      Icon: Phone,
+    },
+    {
+      label: 'Email',
+      value: contact.email ? (
+        <a className={linkClass} href={`mailto:${contact.email}`}>
+          {contact.email}
+        </a>
+      ) : (
+        'Email not available'
+      ),
+      Icon: Mail,
+    },
     { label: 'Opening Hours', value: contact.openingHours || 'Hours not available', Icon: Clock },
   ];
   return (
