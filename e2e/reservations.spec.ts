@@ -25,13 +25,16 @@ function readableDate(date: string): string {
   }).format(new Date(`${date}T12:00:00Z`));
 }
 
+/** A seating in the form's choice of seatings. */
+const seating = (page: Page, slot: string) => page.getByRole('radio', { name: slot, exact: true });
+
 /** Fills the booking form for one guest on a date of its own and books. */
 async function bookThroughForm(page: Page, guest: Guest, date: string, timeSlot: string) {
+  await pickDate(page, date);
+  await seating(page, timeSlot).click();
   await page.getByLabel('Name').fill(guest.name);
   await page.getByLabel('Email').fill(guest.email);
   await page.getByLabel('Phone').fill(guest.phone);
-  await pickDate(page, date);
-  await page.getByLabel('Time slot').selectOption(timeSlot);
   await page.getByRole('button', { name: 'Book Table' }).click();
 }
 
@@ -46,21 +49,20 @@ test('a diner books a table, staff find it by phone and complete it', async ({
   await expect(page.getByRole('heading', { name: 'Reserve Your Table' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  const slot = page.getByLabel('Time slot');
+  const slot = page.getByRole('radiogroup', { name: 'Time slot' });
   await expect(slot).toBeDisabled();
+  await page.getByLabel('Guests').selectOption('3');
+  await expect(page.getByLabel('Non-vegetarian menu', { exact: true })).toHaveValue('3');
+  await expect(page.getByLabel('Vegetarian menu', { exact: true })).toHaveValue('0');
+  await pickDate(page, date);
+  await expect(slot).toBeEnabled();
+  await expect(seating(page, '8:00 PM - 9:00 PM')).toHaveAccessibleDescription('10 seats left');
+  await seating(page, '8:00 PM - 9:00 PM').click();
+  await page.getByLabel('Vegetarian menu', { exact: true }).fill('1');
+  await expect(page.getByLabel('Non-vegetarian menu', { exact: true })).toHaveValue('2');
   await page.getByLabel('Name').fill(guest.name);
   await page.getByLabel('Email').fill(guest.email);
   await page.getByLabel('Phone').fill(guest.phone);
-  await pickDate(page, date);
-  await expect(slot).toBeEnabled();
-  await expect(
-    slot.locator('option', { hasText: '8:00 PM - 9:00 PM (10 seats left)' }),
-  ).toHaveCount(1);
-  await slot.selectOption('8:00 PM - 9:00 PM');
-  await page.getByLabel('Guests').selectOption('3');
-  await expect(page.getByLabel('Non-vegetarian courses', { exact: true })).toHaveValue('3');
-  await page.getByLabel('Vegetarian courses', { exact: true }).fill('1');
-  await expect(page.getByLabel('Non-vegetarian courses', { exact: true })).toHaveValue('2');
   await page.getByRole('button', { name: 'Book Table' }).click();
 
   await expect(toasts(page).getByText('Booking Confirmed!')).toBeVisible();
@@ -90,11 +92,13 @@ test('a diner books a table, staff find it by phone and complete it', async ({
     /^https:\/\/calendar\.google\.com\//,
   );
   await expectNoSeriousA11yViolations(page);
-  // 'Make another booking' brings back an empty form, ready at its first field.
+  // 'Make another booking' brings back an empty form, ready at its first field (the party).
   await confirmation.getByRole('button', { name: 'Make another booking' }).click();
   await expect(confirmation).toHaveCount(0);
-  await expect(page.getByLabel('Name')).toBeFocused();
+  await expect(page.getByLabel('Guests')).toBeFocused();
+  await expect(page.getByLabel('Guests')).toHaveValue('2');
   await expect(page.getByLabel('Name')).toHaveValue('');
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /selected/ })).toHaveCount(0);
 
   const staffContext = await browser.newContext({ baseURL });
@@ -146,8 +150,23 @@ test('an empty booking shows the required messages, and the course counts always
 }) => {
   await page.goto('/book');
   await page.getByLabel('Guests').selectOption('2');
-  await page.getByLabel('Non-vegetarian courses', { exact: true }).fill('0');
-  await expect(page.getByLabel('Vegetarian courses', { exact: true })).toHaveValue('2');
+  await page.getByLabel('Non-vegetarian menu', { exact: true }).fill('0');
+  await expect(page.getByLabel('Vegetarian menu', { exact: true })).toHaveValue('2');
+  // More than the party on one menu: the other is never below zero, and the total is refused.
+  await page.getByLabel('Vegetarian menu', { exact: true }).fill('3');
+  await expect(page.getByLabel('Non-vegetarian menu', { exact: true })).toHaveValue('0');
+  await expect(
+    page.getByText(
+      'Total of vegetarian and non-vegetarian courses must equal the number of guests',
+    ),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'One fewer on the vegetarian menu' }).click();
+  await expect(page.getByLabel('Vegetarian menu', { exact: true })).toHaveValue('2');
+  await expect(
+    page.getByText(
+      'Total of vegetarian and non-vegetarian courses must equal the number of guests',
+    ),
+  ).toHaveCount(0);
   await page.getByRole('button', { name: 'Book Table' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
   await expect(page.getByText('Valid email is required')).toBeVisible();
@@ -157,17 +176,40 @@ test('an empty booking shows the required messages, and the course counts always
   await expectNoSeriousA11yViolations(page);
 });
 
+test('the seating choice waits for a date and for availability, and a night with nothing open says so', async ({
+  page,
+  staffApi,
+}) => {
+  const date = uniqueDate();
+  for (const timeSlot of Object.values(SEATING)) await blockSeating(staffApi, { date, timeSlot });
+  // Hold the night's availability, so its loading state can be seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/availability?date=*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/book');
+  const slot = page.getByRole('radiogroup', { name: 'Time slot' });
+  await expect(slot).toBeDisabled();
+  await pickDate(page, date);
+  await expect(slot).toBeDisabled();
+  await expect(page.getByText('Loading availability...')).toBeVisible();
+  release();
+  await expect(page.getByText('No available time slots')).toBeVisible();
+  for (const timeSlot of Object.values(SEATING)) {
+    await expect(seating(page, timeSlot)).toBeDisabled();
+    await expect(seating(page, timeSlot)).toHaveAccessibleDescription('Full or closed');
+  }
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('a diner cancels through the manage link and the seats return', async ({ page }) => {
   const guest = uniqueGuest('Kabir');
   const date = uniqueDate();
   await page.goto('/book');
-  await page.getByLabel('Name').fill(guest.name);
-  await page.getByLabel('Email').fill(guest.email);
-  await page.getByLabel('Phone').fill(guest.phone);
-  await pickDate(page, date);
-  await page.getByLabel('Time slot').selectOption('9:00 PM - 10:00 PM');
   await page.getByLabel('Guests').selectOption('4');
-  await page.getByRole('button', { name: 'Book Table' }).click();
+  await bookThroughForm(page, guest, date, '9:00 PM - 10:00 PM');
   await expect(toasts(page).getByText('Booking Confirmed!')).toBeVisible();
 
   await page.getByRole('link', { name: 'Manage or cancel your booking' }).click();
@@ -175,17 +217,16 @@ test('a diner cancels through the manage link and the seats return', async ({ pa
   await expect(page.getByText(guest.name)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Cancel booking' }).click();
-  await page.getByRole('button', { name: 'Yes, cancel booking' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
+  await expect(ask).toContainText('Your seats will be released');
+  await ask.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(toasts(page).getByText('Booking Cancelled')).toBeVisible();
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Book again' })).toBeVisible();
 
   await page.goto('/book');
   await pickDate(page, date);
-  await expect(
-    page
-      .getByLabel('Time slot')
-      .locator('option', { hasText: '9:00 PM - 10:00 PM (10 seats left)' }),
-  ).toHaveCount(1);
+  await expect(seating(page, '9:00 PM - 10:00 PM')).toHaveAccessibleDescription('10 seats left');
 });
 
 test('staff print a service sheet for a night with each party, its menus and requests', async ({
@@ -203,13 +244,13 @@ test('staff print a service sheet for a night with each party, its menus and req
   });
   await login();
   await page.goto('/staff/reservations');
-  await page.getByRole('tab', { name: 'Service Sheet' }).click();
-  await page.getByLabel('Night').fill(booking.date);
+  await page.getByRole('tab', { name: 'Tonight' }).click();
+  await page.getByLabel('Night', { exact: true }).fill(booking.date);
   const seating = page.getByRole('region', { name: '7:00 PM - 8:00 PM' });
   await expect(seating.getByRole('heading')).toHaveText(
     '7:00 PM - 8:00 PM — 3 guests (2 veg, 1 non-veg)',
   );
-  const row = seating.getByRole('row', { name: new RegExp(booking.name) });
+  const row = seating.getByRole('listitem').filter({ hasText: booking.name });
   await expect(row).toContainText(booking.phone);
   await expect(row).toContainText('Nut allergy');
   await expect(
@@ -225,9 +266,9 @@ test('staff print a service sheet for a night with each party, its menus and req
   });
   expect(done.status()).toBe(200);
   await page.reload();
-  await page.getByRole('tab', { name: 'Service Sheet' }).click();
-  await page.getByLabel('Night').fill(booking.date);
-  await expect(row).toContainText('Completed');
+  await page.getByRole('tab', { name: 'Tonight' }).click();
+  await page.getByLabel('Night', { exact: true }).fill(booking.date);
+  await expect(row).toContainText('completed');
   await expect(seating.getByRole('heading')).toHaveText(
     '7:00 PM - 8:00 PM — 3 guests (2 veg, 1 non-veg)',
   );
