@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createBooking } from './support/test-data';
@@ -7,7 +8,7 @@ import { createBooking } from './support/test-data';
 // may look real.
 
 /** The home page's schema.org description, as search engines read it from the first HTML. */
-async function homeJsonLd(page: import('@playwright/test').Page) {
+async function homeJsonLd(page: Page) {
   const html = await (await page.request.get('/')).text();
   const json = /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
   expect(json, 'the home page has JSON-LD').toBeTruthy();
