@@ -1,6 +1,5 @@
 import { BRAND_NAME } from '@shared/constants';
 import type { ContactSettingsDto } from '@shared/contracts/site-settings';
-import { directionsUrl } from '@shared/restaurant-facts';
 import { parseOpeningHours } from './opening-hours';
 
 /**
@@ -13,7 +12,6 @@ export function restaurantJsonLd(
   contact: ContactSettingsDto,
 ): Record<string, unknown> {
   const hours = parseOpeningHours(contact.openingHours);
-  const map = directionsUrl(contact);
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
@@ -22,7 +20,8 @@ export function restaurantJsonLd(
     ...(contact.address ? { address: contact.address } : {}),
     ...(contact.phone ? { telephone: contact.phone } : {}),
     ...(contact.email ? { email: contact.email } : {}),
-    ...(map ? { hasMap: map } : {}),
+    // Only a map link staff saved: a search for the address is not the restaurant's own map.
+    ...(contact.mapUrl ? { hasMap: contact.mapUrl } : {}),
     servesCuisine: 'Tasting menu',
     priceRange: '₹₹₹',
     ...(hours ? { openingHoursSpecification: hours } : {}),
