@@ -1,5 +1,5 @@
-import { useId, useMemo, useState } from 'react';
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_GUESTS, MIN_GUESTS } from '@shared/constants';
 import {
@@ -14,12 +14,9 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select-native';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
-import { restaurantTimeZone, restaurantToday } from '@/lib/restaurant-today';
+import { restaurantToday } from '@/lib/restaurant-today';
 import { useCreateStaffReservation } from '../api/staff-create-reservation';
 import { useEditStaffReservation } from '../api/staff-edit-reservation';
-import { useBlockedSlots, useReservations } from '../api/staff-reservations';
-import { useTimeSlots } from '../api/time-slots';
 import {
   editBookingValues,
   editPayload,
@@ -28,27 +25,13 @@ import {
   splitForGuests,
   type StaffBookingValues,
 } from './booking-form-values';
-import { seatingChoices } from './seating-choices';
+import { refusalOf } from './booking-refusal';
+import { useSeatingChoices } from './use-seating-choices';
 
 export type StaffBookingMode =
   { kind: 'add'; date: string } | { kind: 'edit'; booking: ReservationDto };
 
 const GUEST_OPTIONS = Array.from({ length: MAX_GUESTS - MIN_GUESTS + 1 }, (_, i) => MIN_GUESTS + i);
-const FIELDS = Object.keys(newBookingValues('')) as (keyof StaffBookingValues)[];
-const FALLBACK_ERROR = 'The booking could not be saved. Please try again.';
-
-/** Puts the server's field messages (a 400) beside their fields; returns its overall message. */
-function showRefusal(
-  form: UseFormReturn<StaffBookingValues, unknown, StaffReservationInput>,
-  err: Error,
-) {
-  if (!(err instanceof ApiError)) return FALLBACK_ERROR;
-  for (const { path, message } of err.body?.errors ?? []) {
-    const field = FIELDS.find((f) => f === path);
-    if (field) form.setError(field, { message });
-  }
-  return err.serverMessage(FALLBACK_ERROR);
-}
 
 /**
  * The staff booking form, for a new booking (phone or walk-in) and for correcting one. Both are
@@ -81,26 +64,7 @@ export function StaffBookingForm({
   const create = useCreateStaffReservation();
   const edit = useEditStaffReservation();
   const [refusal, setRefusal] = useState<string>();
-  const reservations = useReservations();
-  const seatings = useTimeSlots();
-  const blocks = useBlockedSlots();
-  const choices = useMemo(
-    () =>
-      date
-        ? seatingChoices({
-            date,
-            guests,
-            source,
-            seatings: seatings.data ?? [],
-            reservations: reservations.data ?? [],
-            blocks: blocks.data ?? [],
-            now: new Date(),
-            timeZone: restaurantTimeZone(),
-            editing,
-          })
-        : [],
-    [date, guests, source, seatings.data, reservations.data, blocks.data, editing],
-  );
+  const { choices, loading } = useSeatingChoices({ date, guests, source, editing });
 
   const sourceField = form.register('source', {
     // A party at the door eats tonight.
@@ -128,17 +92,19 @@ export function StaffBookingForm({
       }),
   });
 
-  const onRefused = (err: Error) => setRefusal(showRefusal(form, err));
+  const onRefused = (err: unknown) => {
+    const refused = refusalOf(err);
+    for (const { field, message } of refused.fields) form.setError(field, { message });
+    setRefusal(refused.message);
+  };
+  // Promises, not mutate's callbacks: an edit may move the booking off the screen that opened
+  // the form (another night, a search it no longer matches), and its toast must still show.
   const submit = form.handleSubmit((input) => {
     setRefusal(undefined);
-    if (editing) {
-      edit.mutate(
-        { id: editing.id, input: editPayload(input) },
-        { onSuccess: onSaved, onError: onRefused },
-      );
-    } else {
-      create.mutate(input, { onSuccess: onAdded, onError: onRefused });
-    }
+    const saved = editing
+      ? edit.mutateAsync({ id: editing.id, input: editPayload(input) }).then(onSaved)
+      : create.mutateAsync(input).then(onAdded);
+    return saved.catch(onRefused);
   });
   const pending = isSubmitting || create.isPending || edit.isPending;
   const field = (name: string) => `${id}-${name}`;
@@ -219,10 +185,7 @@ export function StaffBookingForm({
             error={errors.timeSlot?.message}
             className="space-y-1.5 sm:col-span-2"
           >
-            <NativeSelect
-              disabled={!date || seatings.isPending || reservations.isPending}
-              {...form.register('timeSlot')}
-            >
+            <NativeSelect disabled={!date || loading} {...form.register('timeSlot')}>
               <option value="">{date ? 'Select a time slot' : 'Choose a date first'}</option>
               {choices.map((c) => (
                 <option key={c.slot} value={c.slot} disabled={c.unavailable !== undefined}>
