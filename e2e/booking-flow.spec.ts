@@ -4,6 +4,12 @@ import { expect, test, toasts } from './fixtures';
 import { pickDate } from './support/date-picker';
 import { createBooking, SEATING, uniqueDate, uniqueGuest } from './support/test-data';
 
+/** Picks a night once the calendar is there (it mounts after the page reads the clock). */
+async function chooseNight(page: Page, date: string) {
+  await expect(page.getByRole('group', { name: 'Date' }).getByRole('grid')).toBeVisible();
+  await pickDate(page, date);
+}
+
 // The diner's journey through the one-page booking form (party → night → seating → menus →
 // contact → Book Table), the confirmation that replaces it, and the private manage page.
 
@@ -24,7 +30,7 @@ const seating = (page: Page, slot: string) => page.getByRole('radio', { name: sl
 /** Seats left for a seating on a night, as the booking page shows them to a new diner. */
 async function expectSeatsShown(page: Page, date: string, slot: string, note: string) {
   await page.goto('/book');
-  await pickDate(page, date);
+  await chooseNight(page, date);
   await expect(seating(page, slot)).toHaveAccessibleDescription(note);
 }
 
@@ -49,7 +55,7 @@ for (const viewport of [
     await page.getByLabel('Guests').selectOption('3');
     await expect(page.getByLabel('Vegetarian menu', { exact: true })).toHaveValue('0');
     await expect(page.getByLabel('Non-vegetarian menu', { exact: true })).toHaveValue('3');
-    await pickDate(page, date);
+    await chooseNight(page, date);
     await expect(seating(page, SEATING.second)).toBeEnabled();
     await expect(seating(page, SEATING.second)).toHaveAccessibleDescription('10 seats left');
     await seating(page, SEATING.second).click();
@@ -99,7 +105,7 @@ for (const viewport of [
     );
     await change.getByLabel('Guests').selectOption('4');
     await expect(change.getByLabel('Non-vegetarian menu', { exact: true })).toHaveValue('4');
-    await pickDate(page, newDate);
+    await chooseNight(page, newDate);
     await expect(seating(page, SEATING.third)).toBeEnabled();
     await seating(page, SEATING.third).click();
     await change.getByLabel('Vegetarian menu', { exact: true }).fill('2');
@@ -217,7 +223,7 @@ test('when the chosen seating cannot seat the party, the nearest nights with roo
 
   await page.goto('/book');
   await page.getByLabel('Guests').selectOption('1');
-  await pickDate(page, date);
+  await chooseNight(page, date);
   await expect(seating(page, SEATING.first)).toHaveAccessibleDescription('1 seat left');
   await seating(page, SEATING.first).click();
   await page.getByLabel('Guests').selectOption('2');

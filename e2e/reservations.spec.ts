@@ -12,6 +12,12 @@ import {
   type Guest,
 } from './support/test-data';
 
+/** Picks a night once the calendar is there (it mounts after the page reads the clock). */
+async function chooseNight(page: Page, date: string) {
+  await expect(page.getByRole('group', { name: 'Date' }).getByRole('grid')).toBeVisible();
+  await pickDate(page, date);
+}
+
 // Each test books on a date of its own, as a guest of its own.
 
 /** 'Wed, 25 Nov 2026': a booking's date as the confirmation shows it. */
@@ -30,7 +36,7 @@ const seating = (page: Page, slot: string) => page.getByRole('radio', { name: sl
 
 /** Fills the booking form for one guest on a date of its own and books. */
 async function bookThroughForm(page: Page, guest: Guest, date: string, timeSlot: string) {
-  await pickDate(page, date);
+  await chooseNight(page, date);
   await seating(page, timeSlot).click();
   await page.getByLabel('Name').fill(guest.name);
   await page.getByLabel('Email').fill(guest.email);
@@ -54,7 +60,7 @@ test('a diner books a table, staff find it by phone and complete it', async ({
   await page.getByLabel('Guests').selectOption('3');
   await expect(page.getByLabel('Non-vegetarian menu', { exact: true })).toHaveValue('3');
   await expect(page.getByLabel('Vegetarian menu', { exact: true })).toHaveValue('0');
-  await pickDate(page, date);
+  await chooseNight(page, date);
   await expect(slot).toBeEnabled();
   await expect(seating(page, '8:00 PM - 9:00 PM')).toHaveAccessibleDescription('10 seats left');
   await seating(page, '8:00 PM - 9:00 PM').click();
@@ -192,7 +198,7 @@ test('the seating choice waits for a date and for availability, and a night with
   await page.goto('/book');
   const slot = page.getByRole('radiogroup', { name: 'Time slot' });
   await expect(slot).toBeDisabled();
-  await pickDate(page, date);
+  await chooseNight(page, date);
   await expect(slot).toBeDisabled();
   await expect(page.getByText('Loading availability...')).toBeVisible();
   release();
@@ -225,7 +231,7 @@ test('a diner cancels through the manage link and the seats return', async ({ pa
   await expect(page.getByRole('link', { name: 'Book again' })).toBeVisible();
 
   await page.goto('/book');
-  await pickDate(page, date);
+  await chooseNight(page, date);
   await expect(seating(page, '9:00 PM - 10:00 PM')).toHaveAccessibleDescription('10 seats left');
 });
 

@@ -35,10 +35,11 @@ export function BookingEstimate({
       </h3>
       <dl className="mt-2 space-y-1 text-sm">
         {rows.map(([label, detail, amount]) => (
-          <div key={label} className="flex gap-2">
-            <dt>{label}</dt>
-            <dd className="text-muted-foreground">{detail}</dd>
-            <dd className="ml-auto tabular-nums">{amount}</dd>
+          <div key={label} className="flex items-baseline gap-3">
+            <dt>
+              {label} <span className="whitespace-nowrap text-muted-foreground">{detail}</span>
+            </dt>
+            <dd className="ml-auto whitespace-nowrap tabular-nums">{amount}</dd>
           </div>
         ))}
         <div className="flex gap-2 border-t border-border pt-1 font-semibold">

@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test';
+import { expect, test, toasts } from './fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { pickDate } from './support/date-picker';
+import { createBooking, SEATING, uniqueDate, uniqueGuest } from './support/test-data';
+
+/** Picks a night once the calendar is there (it mounts after the page reads the clock). */
+async function chooseNight(page: Page, date: string) {
+  await expect(page.getByRole('group', { name: 'Date' }).getByRole('grid')).toBeVisible();
+  await pickDate(page, date);
+}
+
+// The guest's private page (/reservation/:token): a change under the booking rules, the
+// server's refusals shown where the guest is looking, the cancel question, and accessibility.
+
+const seating = (page: Page, slot: string) => page.getByRole('radio', { name: slot, exact: true });
+
+/** The manage page's path from a booking's absolute manage link. */
+const managePath = (manageUrl: string) => new URL(manageUrl).pathname;
+
+test('a guest whose party fills their seating can still change the menus there: their own seats count as free', async ({
+  page,
+}) => {
+  const booking = await createBooking(page.request, {
+    ...uniqueGuest('Tara'),
+    timeSlot: SEATING.first,
+    guests: 10,
+  });
+  await page.goto(managePath(booking.manageUrl));
+  const change = page.getByRole('form', { name: 'Change booking' });
+  await expect(seating(page, SEATING.first)).toBeChecked();
+  await expect(seating(page, SEATING.first)).toBeEnabled();
+  await expect(seating(page, SEATING.first)).toHaveAccessibleDescription('10 seats left');
+  await change.getByLabel('Vegetarian menu', { exact: true }).fill('4');
+  await expect(change.getByLabel('Non-vegetarian menu', { exact: true })).toHaveValue('6');
+  await change.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toasts(page).getByText('Booking updated')).toBeVisible();
+  await expect(page.locator('dl').first()).toContainText('4 vegetarian · 6 non-vegetarian');
+});
+
+test('a change into a seating that filled meanwhile is refused: the message shows inline and as a toast, and nothing changes', async ({
+  page,
+  staffApi,
+}) => {
+  const booking = await createBooking(page.request, { ...uniqueGuest('Dev'), guests: 2 });
+  const elsewhere = uniqueDate();
+  await page.goto(managePath(booking.manageUrl));
+  const change = page.getByRole('form', { name: 'Change booking' });
+  await chooseNight(page, elsewhere);
+  await seating(page, SEATING.third).click();
+  // Someone else takes the whole seating before the guest saves.
+  await createBooking(staffApi, { date: elsewhere, timeSlot: SEATING.third, guests: 10 });
+  let patches = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'PATCH' && r.url().includes('/api/reservations/manage/')) patches += 1;
+  });
+  await change.getByRole('button', { name: 'Save changes' }).click();
+
+  const refusal = change.getByRole('alert');
+  await expect(refusal).toBeVisible();
+  await expect(toasts(page).getByText('Change Failed')).toBeVisible();
+  expect(patches).toBe(1);
+  const summary = page.locator('dl').first();
+  await expect(summary).toContainText(SEATING.first);
+  await expect(summary).toContainText('2 guests');
+  const stored = await page.request.get(
+    `/api${managePath(booking.manageUrl).replace('/reservation/', '/reservations/manage/')}`,
+  );
+  expect(await stored.json()).toMatchObject({ date: booking.date, timeSlot: SEATING.first });
+
+  // A split that does not seat the party (more on one menu than guests; the other cannot go
+  // below zero) is stopped in the form, before any request.
+  await change.getByLabel('Guests').selectOption('3');
+  await change.getByLabel('Vegetarian menu', { exact: true }).fill('5');
+  await expect(change.getByLabel('Non-vegetarian menu', { exact: true })).toHaveValue('0');
+  await change.getByRole('button', { name: 'Save changes' }).click();
+  await expect(
+    change.getByText(
+      'Total of vegetarian and non-vegetarian courses must equal the number of guests',
+    ),
+  ).toBeVisible();
+  expect(patches).toBe(1);
+});
+
+test('a cancelled booking offers no change or cancel, only a way to book again', async ({
+  page,
+}) => {
+  const booking = await createBooking(page.request, uniqueGuest('Rhea'));
+  const token = managePath(booking.manageUrl).split('/').pop()!;
+  const cancelled = await page.request.post(`/api/reservations/manage/${token}/cancel`);
+  expect(cancelled.status()).toBe(200);
+  await page.goto(managePath(booking.manageUrl));
+  await expect(page.locator('dl').first()).toContainText('Cancelled');
+  await expect(page.getByRole('form', { name: 'Change booking' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Book again' }).click();
+  await expect(page).toHaveURL(/\/book$/);
+  await expect(page.getByRole('heading', { name: 'Reserve Your Table' })).toBeVisible();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the booking page and the manage page pass axe in the ${theme} theme, at 1280 and 390 px`, async ({
+    page,
+  }, testInfo) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    const booking = await createBooking(page.request, uniqueGuest('Mira'));
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/book');
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+      await chooseNight(page, uniqueDate());
+      await expect(seating(page, SEATING.first)).toBeEnabled();
+      await seating(page, SEATING.first).click();
+      await expectNoSeriousA11yViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await page.screenshot({
+        path: testInfo.outputPath(`book-${width}-${theme}.png`),
+        fullPage: true,
+      });
+
+      await page.goto(managePath(booking.manageUrl));
+      await expect(page.getByRole('form', { name: 'Change booking' })).toBeVisible();
+      await expect(seating(page, SEATING.first)).toBeEnabled();
+      await expectNoSeriousA11yViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await page.screenshot({
+        path: testInfo.outputPath(`manage-${width}-${theme}.png`),
+        fullPage: true,
+      });
+      await page.getByRole('button', { name: 'Cancel booking' }).click();
+      const ask = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
+      await expect(ask).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await ask.getByRole('button', { name: 'Keep booking' }).click();
+      await expect(ask).toBeHidden();
+    }
+  });
+}
