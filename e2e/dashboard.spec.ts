@@ -290,8 +290,8 @@ test('the dashboard shows the cards, tonight’s covers, the visitor figures, th
 
   // The service sheet is one click away.
   await page.getByRole('link', { name: 'Open the service sheet' }).click();
-  await expect(page).toHaveURL(/\/staff\/reservations\?view=sheet$/);
-  await expect(page.getByRole('tab', { name: 'Service Sheet' })).toHaveAttribute(
+  await expect(page).toHaveURL(/\/staff\/reservations\?view=tonight$/);
+  await expect(page.getByRole('tab', { name: 'Tonight' })).toHaveAttribute(
     'aria-selected',
     'true',
   );

@@ -160,6 +160,30 @@ test('a visitor causes no auth request and no console error on the public pages'
   expect(authCalls).toEqual([]);
 });
 
+test('the public pages break none of the Content-Security-Policy (no eval probe, no inline code)', async ({
+  page,
+}) => {
+  // A refused eval is caught by the code that tried it, so no console error shows; the browser
+  // still reports it as a violation (and Lighthouse marks the page down for it).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+  for (const path of ['/', '/book', '/corporate', '/contact', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.locator('main h1')).toBeVisible();
+    // Let lazy chunks (the booking form's robot check, the menu) load and run.
+    await page.waitForLoadState('networkidle');
+    const violations = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    );
+    expect(violations, path).toEqual([]);
+  }
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`every page passes axe in the ${theme} theme`, async ({ page, login }) => {
     // Twelve pages, each scanned: about half a minute on two busy cores.

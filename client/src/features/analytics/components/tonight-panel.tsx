@@ -6,8 +6,8 @@ import { paths } from '@/config/paths';
 import { formatDay } from '../dashboard-figures';
 import { useOverview } from '../api/dashboard';
 
-/** Where the service sheet opens: the reservations screen on its Service Sheet tab. */
-export const SERVICE_SHEET_HREF = `${paths.staff.reservations}?view=sheet`;
+/** Where the service sheet opens: the reservations screen on its Tonight tab. */
+export const SERVICE_SHEET_HREF = `${paths.staff.reservations}?view=tonight`;
 
 function seatingState(s: TonightSeatingDto): string | null {
   if (!s.isActive) return 'Not offered';
