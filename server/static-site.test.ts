@@ -188,7 +188,9 @@ describe('staticSite', () => {
       '<link rel="modulepreload" crossorigin href="/assets/forms-2.js" />',
     );
     expect(res.text).not.toContain('href="/assets/shared-1.js"');
-    expect(res.text).toContain('<link rel="preload" as="style" href="/assets/book-page-9.css" />');
+    expect(res.text).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/book-page-9.css" />',
+    );
     const home = await request(app).get('/').set('Accept', 'text/html');
     expect(home.text).not.toContain('modulepreload');
   });

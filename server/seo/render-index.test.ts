@@ -82,7 +82,7 @@ describe('issue 7 row 6: replacement patterns in the page', () => {
       ['url', ['rel="canonical" href="', 'og:url" content="']],
       ['timezone', ['name="restaurant-timezone" content="']],
       ['script', ['rel="modulepreload" crossorigin href="']],
-      ['style', ['rel="preload" as="style" href="']],
+      ['style', ['rel="preload" as="style" crossorigin href="']],
     ];
     for (const [where, places] of expectedPlaces) {
       const safe = escaped(value(where));

@@ -40,7 +40,7 @@ export function renderIndex(
       (f) => `<link rel="modulepreload" crossorigin href="${escapeAttr(f)}" />`,
     ),
     ...(options.preloads?.styles ?? []).map(
-      (f) => `<link rel="preload" as="style" href="${escapeAttr(f)}" />`,
+      (f) => `<link rel="preload" as="style" crossorigin href="${escapeAttr(f)}" />`,
     ),
   ].join('\n    ');
   // Replacer functions, never replacement strings: in a string, $' $` $& $1 are patterns that
