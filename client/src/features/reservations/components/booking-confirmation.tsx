@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { CalendarCheck, CalendarPlus, Download, MapPin, Phone } from 'lucide-react';
-import { BRAND_NAME } from '@shared/constants';
+import { BRAND_NAME, DEFAULT_RESTAURANT_TIMEZONE } from '@shared/constants';
 import { formatPaise } from '@shared/money';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { useRestaurantTimeZone } from '@/lib/restaurant-today';
 import { useContactSettings } from '@/lib/site-settings';
 import type { BookingResult } from '../api/create-reservation';
 import { useTimeSlots } from '../api/time-slots';
@@ -14,6 +13,7 @@ import {
   seatingIcs,
   type SeatingEvent,
 } from '../booking-calendar';
+import { useRestaurantClock } from './use-restaurant-clock';
 
 /** The contact page's words while staff have not entered the details; never linked. */
 const MISSING = { address: 'Address not available', phone: 'Phone not available' };
@@ -36,7 +36,8 @@ export function BookingConfirmation({
   onBookAgain: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const timeZone = useRestaurantTimeZone();
+  // The page's zone is read in an effect; the readable date is the same day in any zone.
+  const timeZone = useRestaurantClock()?.timeZone ?? DEFAULT_RESTAURANT_TIMEZONE;
   const contact = useContactSettings();
   const seating = useTimeSlots().data?.find((s) => s.slot === booking.timeSlot);
 
