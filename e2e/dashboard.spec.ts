@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { DashboardDto, OverviewDto } from '@shared/contracts/analytics';
 import { formatPaiseWhole } from '@shared/money';
-import { expect, test as base } from './fixtures';
+import { expect } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   createDish,
@@ -9,42 +9,12 @@ import {
   placeTwoDishOrder,
   setCorporateOrdering,
 } from './support/order-data';
-import { startServer, type OwnServer } from './support/own-server';
+import { restaurantToday, test } from './support/morning-server';
 import { createBooking, SEATING } from './support/test-data';
 
 // Page-view tracking and the staff dashboard (/staff). Tonight's panel needs bookings for
 // tonight, and a seating that has started takes none: this file's server keeps the restaurant in
-// a time zone where it is about ten in the morning now, so every seating tonight is still ahead
-// whatever hour the suite runs at.
-
-/** An IANA zone (Etc/GMT±N) where the local hour is 10 at `now`. */
-function zoneWhereItIsMorning(now: Date): string {
-  const ahead = (((10 - now.getUTCHours()) % 24) + 24) % 24;
-  const hours = ahead > 14 ? ahead - 24 : ahead;
-  // Etc/GMT-5 is five hours ahead of UTC: the sign of these names is reversed.
-  return hours === 0 ? 'Etc/UTC' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
-}
-
-const zone = zoneWhereItIsMorning(new Date());
-const restaurantToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
-
-/**
- * This file's server, in that zone. Worker-scoped like the usual file server: it starts when the
- * first test here runs and stops when the worker does.
- */
-const test = base.extend<object, { morningServer: OwnServer }>({
-  morningServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's fixtures from its first parameter
-    async ({}, use) => {
-      const server = await startServer({ env: { RESTAURANT_TIMEZONE: zone } });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ morningServer }, use) => use(morningServer.baseURL),
-});
+// a time zone where it is about ten in the morning now (support/morning-server.ts).
 
 type SentView = { path: string; sessionId: string; referrer?: string; status: number };
 
@@ -291,10 +261,7 @@ test('the dashboard shows the cards, tonight’s covers, the visitor figures, th
   // The service sheet is one click away.
   await page.getByRole('link', { name: 'Open the service sheet' }).click();
   await expect(page).toHaveURL(/\/staff\/reservations\?view=tonight$/);
-  await expect(page.getByRole('tab', { name: 'Tonight' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  await expect(page.getByRole('tab', { name: 'Tonight' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('the Corporate Ordering switch turns the menu on /corporate on and off', async ({

@@ -1,41 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test as base, toasts } from './fixtures';
+import { expect, toasts } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { outboxOf } from './support/outbox';
-import { startServer, type OwnServer } from './support/own-server';
+import { restaurantToday, test } from './support/morning-server';
 import { createBooking, SEATING, uniqueDate, uniqueGuest } from './support/test-data';
 
 // Staff running the floor on /staff/reservations: the Tonight tab, adding and editing bookings,
 // Complete and Cancel with their questions and Undo. Tonight's bookings need seatings that have
 // not started (nobody can book one that has), so this file's server keeps the restaurant in a
-// time zone where it is about ten in the morning now, whatever hour the suite runs at.
-
-/** An IANA zone (Etc/GMT±N) where the local hour is 10 at `now`. */
-function zoneWhereItIsMorning(now: Date): string {
-  const ahead = (((10 - now.getUTCHours()) % 24) + 24) % 24;
-  const hours = ahead > 14 ? ahead - 24 : ahead;
-  // Etc/GMT-5 is five hours ahead of UTC: the sign of these names is reversed.
-  return hours === 0 ? 'Etc/UTC' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
-}
-
-const zone = zoneWhereItIsMorning(new Date());
-const restaurantToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
-
-const test = base.extend<object, { morningServer: OwnServer }>({
-  morningServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's fixtures from its first parameter
-    async ({}, use) => {
-      const server = await startServer({ env: { RESTAURANT_TIMEZONE: zone } });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ morningServer }, use) => use(morningServer.baseURL),
-  // The outbox of this file's own server.
-  outbox: async ({ morningServer }, use) => use(outboxOf(() => morningServer.dataDir)),
-});
+// time zone where it is about ten in the morning now (support/morning-server.ts).
 
 /** The row of a booking in the list (or in a seating on Tonight); toasts are list items too. */
 const rowOf = (scope: Page | Locator, name: string) =>
