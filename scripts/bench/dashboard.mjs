@@ -1,0 +1,132 @@
+// The staff dashboard on PostgreSQL over a million generated page views.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { scratchDatabase, startServer } from './server.mjs';
+import { median } from './stats.mjs';
+
+const BENCH_VIEWS = 1_000_000;
+const BENCH_DAYS = 90;
+const BENCH_SESSIONS = 150_000;
+const CALLS = 20;
+
+/**
+ * GET /api/analytics/dashboard on PostgreSQL with 1,000,000 page views spread over the last 90
+ * days (150,000 sessions, one view in 50 by a signed-in staff user, staff pages among the
+ * paths), made by one INSERT ... SELECT generate_series in a database created for the purpose
+ * and dropped afterwards. Returns the median and slowest of 20 calls for the default 30 days
+ * and for the whole 90 days.
+ */
+export async function dashboardBench(root, adminUrl, port, log) {
+  if (!adminUrl) return { skipped: 'set BENCH_DATABASE_URL to a PostgreSQL server' };
+  const database = await scratchDatabase(adminUrl, 'dashboard');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tasting-bench-dashboard-'));
+  const password = crypto.randomBytes(12).toString('base64url');
+  let server;
+  try {
+    // The server migrates and seeds the new database (the staff user included) as it starts.
+    server = await startServer(root, port, {
+      DATA_DIR: dataDir,
+      UPLOAD_DIR: path.join(dataDir, 'uploads'),
+      DATABASE_URL: database.url,
+      ADMIN_PASSWORD: password,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    });
+    const db = new pg.Client({ connectionString: database.url });
+    await db.connect();
+    let generatedSeconds;
+    try {
+      const started = performance.now();
+      await generateTraffic(db);
+      generatedSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
+      log(`analytics dashboard: ${BENCH_VIEWS} page views generated in ${generatedSeconds} s`);
+    } finally {
+      await db.end();
+    }
+    const cookie = await signInAs(server.base, 'admin', password);
+    const today = new Date().toISOString().slice(0, 10);
+    const before = (days) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+    const ranges = {};
+    for (const [label, query] of [
+      ['30 days (default)', ''],
+      ['90 days', `?startDate=${before(BENCH_DAYS)}&endDate=${today}`],
+    ]) {
+      const times = await timeCalls(`${server.base}/api/analytics/dashboard${query}`, cookie);
+      ranges[label] = times;
+      log(
+        `GET /api/analytics/dashboard ${label}: median ${times.medianMs} ms, slowest ${times.maxMs} ms`,
+      );
+    }
+    return { pageViews: BENCH_VIEWS, generatedSeconds, calls: CALLS, ranges };
+  } finally {
+    await server?.stop();
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function generateTraffic(db) {
+  const userAgent =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+  // Paths weighted towards the first ones; views arrive in time order, as they do in real life.
+  await db.query(
+    `insert into page_views (path, session_id, user_id, device_info, referrer, created_at, viewed_at)
+     select (array['/', '/book', '/corporate', '/contact', '/reservation/:token', '/login',
+                   '/staff', '/staff/reservations', '/no-such-page'])[1 + floor(power(random(), 2) * 9)::int],
+            'bench-session-' || (g % $2),
+            case when g % 50 = 0 then 1 end,
+            jsonb_build_object('userAgent', $3::text, 'language', 'en-IN', 'screenSize', '1280x800'),
+            case when g % 7 = 0 then 'https://www.google.com/' end,
+            at, at
+     from (select g, now() - random() * make_interval(days => $4) as at
+           from generate_series(1, $1) as g) as generated
+     order by at`,
+    [BENCH_VIEWS, BENCH_SESSIONS, userAgent, BENCH_DAYS],
+  );
+  await db.query(
+    `insert into analytics_sessions (session_id, first_seen, last_seen, total_visits, first_public_view_at)
+     select session_id, min(created_at), max(created_at), 1,
+            min(created_at) filter (where user_id is null and path !~ '^/staff(/|$)' and path <> '/login')
+     from page_views group by session_id`,
+  );
+  await db.query(
+    `insert into conversion_events (event_type, session_id, timestamp)
+     select (array['reservation_start', 'reservation_form_filled'])[1 + g % 2],
+            'bench-session-' || (g % $2), now() - random() * make_interval(days => $3)
+     from generate_series(1, $1) as g`,
+    [BENCH_VIEWS / 20, BENCH_SESSIONS, BENCH_DAYS],
+  );
+  // What autovacuum does soon after a bulk load: statistics, and the visibility map that lets
+  // the dashboard read the range from its index alone.
+  await db.query('vacuum analyze page_views, analytics_sessions, conversion_events');
+}
+
+async function signInAs(base, username, password) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify({ username, password }),
+  });
+  if (res.status !== 200) throw new Error(`bench sign-in failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+async function timeCalls(url, cookie) {
+  for (let i = 0; i < 3; i++) await timedGet(url, cookie); // warm-up
+  const times = [];
+  for (let i = 0; i < CALLS; i++) times.push(await timedGet(url, cookie));
+  return { medianMs: Math.round(median(times)), maxMs: Math.round(Math.max(...times)) };
+}
+
+async function timedGet(url, cookie) {
+  const started = performance.now();
+  const res = await fetch(url, { headers: { Cookie: cookie } });
+  const body = await res.text();
+  if (res.status !== 200) throw new Error(`dashboard answered ${res.status}: ${body}`);
+  return performance.now() - started;
+}

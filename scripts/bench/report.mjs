@@ -1,0 +1,206 @@
+// bench/results/latest.json (every figure) and latest.md (the budgets, each figure and pass/fail).
+import fs from 'node:fs';
+import path from 'node:path';
+
+const RESULTS_DIR = 'bench/results';
+
+// Our performance budgets (the architecture's budget list, in our words), then the targets the
+// server-rendering work set itself (issue 13). `check` returns true/false, or null when the run
+// holds no figure for it or the figure was taken where the budget does not apply.
+const INITIAL_JS_KB = 110;
+const LIGHTHOUSE_PERFORMANCE = 95;
+const AVAILABILITY_P99_MS = 25;
+const AVAILABILITY_SHARE_OF_BARE = 0.5;
+const LCP_MS = 1500;
+const CLS = 0.02;
+const TBT_MS = 150;
+const PEER_TRANSFER_KB = 83;
+const HTML_RPS = 1000;
+const DASHBOARD_MEDIAN_MS = 300;
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
+const scoreLine = (s) =>
+  `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}`;
+
+function budgetRows(r) {
+  const rows = [];
+  const onPostgres = r.database.kind === 'postgresql';
+  const add = (budget, figure, pass, note = '') => rows.push({ budget, figure, pass, note });
+
+  if (r.bundle) {
+    add(
+      `Public first load: JavaScript ≤ ${INITIAL_JS_KB} KB gzip`,
+      `${r.bundle.gzipKb} KB`,
+      r.bundle.gzipKb <= INITIAL_JS_KB,
+    );
+    add(
+      'Staff portal: a lazy chunk, never in a public first load',
+      r.bundle.staffPortalInitial ? 'in the first load' : 'lazy',
+      !r.bundle.staffPortalInitial,
+    );
+  }
+  for (const [page, result] of Object.entries(r.lighthouse ?? {})) {
+    const m = result.median;
+    add(
+      `Lighthouse (mobile) on \`${page}\`: performance ≥ ${LIGHTHOUSE_PERFORMANCE}; accessibility, best practices, SEO 100`,
+      m ? scoreLine(m.scores) : 'no run succeeded',
+      m
+        ? m.scores.performance >= LIGHTHOUSE_PERFORMANCE &&
+            m.scores.accessibility === 100 &&
+            m.scores['best-practices'] === 100 &&
+            m.scores.seo === 100
+        : false,
+    );
+  }
+  const availability = r.api?.routes.find((a) => a.route.startsWith('/api/availability'));
+  if (availability) {
+    const why = onPostgres ? '' : 'set on PostgreSQL; this run is on PGlite';
+    add(
+      `GET /api/availability at 50 connections on PostgreSQL: p99 ≤ ${AVAILABILITY_P99_MS} ms`,
+      `${availability.p99} ms`,
+      onPostgres ? availability.p99 <= AVAILABILITY_P99_MS : null,
+      why,
+    );
+    add(
+      'GET /api/availability: at least half the bare route’s req/s in the same run',
+      `${availability.rps} req/s = ${Math.round(availability.shareOfBare * 100)} % of ${r.bare.rps}`,
+      onPostgres ? availability.shareOfBare >= AVAILABILITY_SHARE_OF_BARE : null,
+      why,
+    );
+  }
+  add(
+    '200 simultaneous bookings of one seating from two server processes: never oversold',
+    'not measured here',
+    null,
+    'a test: server/features/reservations/two-processes.integration.test.ts',
+  );
+
+  // The server-rendering work's own targets.
+  for (const [page, result] of Object.entries(r.lighthouse ?? {})) {
+    const m = result.median;
+    if (!m) continue;
+    add(
+      `\`${page}\` on a phone: LCP ≤ ${seconds(LCP_MS)}, CLS ≤ ${CLS}, TBT ≤ ${TBT_MS} ms`,
+      `${seconds(m.lcpMs)}, ${m.cls}, ${m.tbtMs} ms`,
+      m.lcpMs <= LCP_MS && m.cls <= CLS && m.tbtMs <= TBT_MS,
+      'issue 13',
+    );
+    add(
+      `\`${page}\` first load transfers < ${PEER_TRANSFER_KB} KB (the WordPress peer’s /book)`,
+      `${kb(m.transferBytes)} in ${m.requests} requests`,
+      m.transferBytes < PEER_TRANSFER_KB * 1024,
+      'issue 13, where the content allows',
+    );
+  }
+  for (const page of ['/', '/book']) {
+    const html = r.pages?.[page];
+    if (!html) continue;
+    add(
+      `GET \`${page}\` (HTML) at 50 connections on PostgreSQL: ≥ ${HTML_RPS.toLocaleString('en')} req/s`,
+      `${html.rps} req/s, p99 ${html.p99} ms`,
+      onPostgres ? html.rps >= HTML_RPS : null,
+      onPostgres ? 'issue 13' : 'issue 13; set on PostgreSQL, this run is on PGlite',
+    );
+  }
+  for (const [range, t] of Object.entries(r.dashboard?.ranges ?? {})) {
+    add(
+      `Staff dashboard over 1,000,000 page views, ${range}: median of ${r.dashboard.calls} calls ≤ ${DASHBOARD_MEDIAN_MS} ms`,
+      `median ${t.medianMs} ms, slowest ${t.maxMs} ms`,
+      t.medianMs <= DASHBOARD_MEDIAN_MS,
+    );
+  }
+  return rows;
+}
+
+function markdown(r) {
+  const status = (pass) => (pass === null ? '—' : pass ? 'pass' : '**fail**');
+  const lines = [
+    '# Benchmark results',
+    '',
+    `${r.date}, commit ${r.commit.slice(0, 12)}${r.dirty ? ' (with uncommitted changes)' : ''}, ` +
+      `database ${r.database.kind} ${r.database.version}, ${r.machine.cpus} CPUs, ` +
+      `load average ${r.machine.loadAverage.join(' / ')} at the start.`,
+    '',
+    'Figures on a shared machine are noisy: Lighthouse and autocannon compete with whatever else',
+    'runs. Lighthouse figures are the median of each page’s runs, figure by figure.',
+    '',
+    '## Budgets',
+    '',
+    '| budget | figure | result | note |',
+    '| --- | --- | --- | --- |',
+    ...r.budgets.map((b) => `| ${b.budget} | ${b.figure} | ${status(b.pass)} | ${b.note} |`),
+  ];
+  const pages = Object.keys({ ...r.lighthouse, ...r.pages });
+  if (pages.length) {
+    lines.push(
+      '',
+      '## Public pages',
+      '',
+      `Lighthouse mobile, median of ${r.lighthouseRuns} runs; HTML: GET with \`Accept: text/html\`, ` +
+        `autocannon, 50 connections, ${r.loadSeconds} s.`,
+      '',
+      '| page | perf / a11y / bp / SEO | FCP | LCP | TBT | CLS | transfer | requests | HTML req/s | HTML p99 |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    );
+    for (const page of pages) {
+      const m = r.lighthouse?.[page]?.median;
+      const h = r.pages?.[page];
+      const cells = m
+        ? [
+            scoreLine(m.scores),
+            seconds(m.fcpMs),
+            seconds(m.lcpMs),
+            `${m.tbtMs} ms`,
+            m.cls,
+            kb(m.transferBytes),
+            m.requests,
+          ]
+        : Array(7).fill('—');
+      lines.push(
+        `| \`${page}\` | ${cells.join(' | ')} | ${h ? h.rps : '—'} | ${h ? `${h.p99} ms` : '—'} |`,
+      );
+    }
+    const failed = Object.entries(r.lighthouse ?? {}).filter(
+      ([, p]) => p.median?.failedAudits.length,
+    );
+    if (failed.length) {
+      lines.push('', 'Lighthouse audits not passed in some run:', '');
+      for (const [page, p] of failed) {
+        lines.push(`- \`${page}\`: ${p.median.failedAudits.join(', ')}`);
+      }
+    }
+  }
+  if (r.bare) {
+    lines.push('', `Bare route \`/healthz\`: ${r.bare.rps} req/s, p99 ${r.bare.p99} ms.`);
+  }
+  if (r.api) {
+    lines.push('', '## API', '', '| route | req/s | of bare | p99 |', '| --- | --- | --- | --- |');
+    for (const a of r.api.routes) {
+      lines.push(
+        `| \`${a.route}\` | ${a.rps} | ${Math.round(a.shareOfBare * 100)} % | ${a.p99} ms |`,
+      );
+    }
+  }
+  if (r.dashboard?.skipped) lines.push('', `Staff dashboard: skipped (${r.dashboard.skipped}).`);
+  const errors = [
+    ...Object.entries(r.pages ?? {}).filter(([, h]) => h.errors),
+    ...(r.api?.routes ?? []).filter((a) => a.errors).map((a) => [a.route, a]),
+  ];
+  if (errors.length) {
+    lines.push('', 'Errors under load (non-2xx answers, timeouts, socket errors):', '');
+    for (const [what, h] of errors) lines.push(`- \`${what}\`: ${h.errors}`);
+  }
+  for (const e of r.errors ?? []) lines.push('', `**The ${e.part} part failed:** ${e.message}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** Adds the budget rows to `results` and writes both files; returns the Markdown. */
+export function writeResults(results) {
+  results.budgets = budgetRows(results);
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  fs.writeFileSync(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const md = markdown(results);
+  fs.writeFileSync(path.join(RESULTS_DIR, 'latest.md'), md);
+  return md;
+}
