@@ -102,6 +102,29 @@ test('a cancelled booking offers no change or cancel, only a way to book again',
   await expect(page.getByRole('heading', { name: 'Reserve Your Table' })).toBeVisible();
 });
 
+test('once the seating has started, the page offers no change or cancel, and the booking form shows that seating as started', async ({
+  page,
+  staffApi,
+}) => {
+  const booking = await createBooking(staffApi, {
+    ...uniqueGuest('Kiran'),
+    timeSlot: SEATING.first,
+  });
+  // The browser's clock at 7:30 PM in the restaurant (Asia/Kolkata, UTC+5:30) that night; the
+  // page reads it after mounting.
+  await page.clock.setFixedTime(new Date(`${booking.date}T14:00:00Z`));
+  await page.goto(managePath(booking.manageUrl));
+  await expect(page.getByText('Your seating has started')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Change booking' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+
+  await page.goto('/book');
+  await chooseNight(page, booking.date);
+  await expect(seating(page, SEATING.first)).toBeDisabled();
+  await expect(seating(page, SEATING.first)).toHaveAccessibleDescription('Already started');
+  await expect(seating(page, SEATING.second)).toBeEnabled();
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the booking page and the manage page pass axe in the ${theme} theme, at 1280 and 390 px`, async ({
     page,

@@ -75,12 +75,14 @@ export default function ManageBookingPage({ token }: { token: string }) {
 
   const b = booking.data;
   const seating = seatings.data?.find((s) => s.slot === b.timeSlot);
-  // Until the clock is read (after mount) nothing is offered, rather than a form that vanishes.
+  // Until the clock (read after mount) and the seatings are in, nothing is offered, rather
+  // than a form that may vanish a moment later.
+  const known = clock !== undefined && !seatings.isPending;
   const started =
-    !clock ||
-    (seating !== undefined &&
-      seatingHasStarted(b.date, seating.startTime, clock.now, clock.timeZone));
-  const changeable = b.status === 'confirmed' && !started;
+    known &&
+    seating !== undefined &&
+    seatingHasStarted(b.date, seating.startTime, clock.now, clock.timeZone);
+  const changeable = known && b.status === 'confirmed' && !started;
 
   return (
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-16">
@@ -88,10 +90,16 @@ export default function ManageBookingPage({ token }: { token: string }) {
       <Card>
         <CardContent className="space-y-6">
           <BookingSummary booking={b} timeZone={clock?.timeZone ?? DEFAULT_RESTAURANT_TIMEZONE} />
-          {b.status === 'confirmed' && clock && (
+          {changeable && (
             <div className="flex flex-wrap items-center gap-3">
               <CancelBookingDialog token={token} />
             </div>
+          )}
+          {b.status === 'confirmed' && started && (
+            <p className="text-sm text-muted-foreground">
+              Your seating has started, so it can no longer be changed or cancelled here. Please
+              call the restaurant.
+            </p>
           )}
           {b.status === 'cancelled' && (
             <div className="space-y-3 border-t border-border pt-6">
