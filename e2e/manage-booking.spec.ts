@@ -82,6 +82,7 @@ test('a change into a seating that filled meanwhile is refused: the message show
       'Total of vegetarian and non-vegetarian courses must equal the number of guests',
     ),
   ).toBeVisible();
+  await expect(change.getByLabel('Vegetarian menu', { exact: true })).toBeFocused();
   expect(patches).toBe(1);
 });
 

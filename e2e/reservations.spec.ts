@@ -179,6 +179,10 @@ test('an empty booking shows the required messages, and the course counts always
   await expect(page.getByText('Phone number is required')).toBeVisible();
   await expect(page.getByText('Please select a date')).toBeVisible();
   await expect(page.getByText('Please select a time slot')).toBeVisible();
+  // Focus goes to the first field with a message, here a day of the calendar.
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-day]'))))
+    .toBe(true);
   await expectNoSeriousA11yViolations(page);
 });
 

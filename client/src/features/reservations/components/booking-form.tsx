@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -19,6 +19,7 @@ import {
   bookingChoiceValues,
 } from './booking-choice-fields';
 import { BookingChoices } from './booking-choices';
+import { focusFirstInvalid } from './focus-first-invalid';
 import { RobotCheck, useRobotCheck } from './robot-check';
 
 type FormInput = z.input<typeof reservationFormSchema>;
@@ -55,15 +56,14 @@ export function BookingForm({
   const form = useForm<FormInput, unknown, ReservationInput>({
     resolver: zodResolver(reservationFormSchema),
     defaultValues: EMPTY,
+    // Some fields are widgets (calendar, seatings) it cannot focus: see focusFirstInvalid.
+    shouldFocusError: false,
   });
   const { errors } = form.formState;
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const watched = useWatch({ control: form.control, name: BOOKING_CHOICE_FIELDS });
   const createReservation = useCreateReservation();
   const robotCheck = useRobotCheck();
-
-  // The menu counts are checked as they change (their total must match the party); the rest
-  // once the diner has tried to book, so a message clears as soon as it is answered.
 
   /** Sends the booking again with a solution, re-reading the form in case the diner edited it. */
   const resend = (altcha: string) => void form.handleSubmit((input) => send(input, altcha))();
@@ -110,10 +110,15 @@ export function BookingForm({
     );
   };
 
-  const onSubmit = form.handleSubmit((input) => {
+  const book = (input: ReservationInput) => {
     trackConversion('reservation_form_filled');
     robotCheck.submit((altcha) => send(input, altcha));
-  });
+  };
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    // Taken now: React clears currentTarget once the handler returns, before validation ends.
+    const formNode = e.currentTarget;
+    void form.handleSubmit(book, () => focusFirstInvalid(formNode))(e);
+  };
 
   return (
     <form

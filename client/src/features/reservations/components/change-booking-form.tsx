@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -18,6 +18,7 @@ import {
   bookingChoiceValues,
 } from './booking-choice-fields';
 import { BookingChoices } from './booking-choices';
+import { focusFirstInvalid } from './focus-first-invalid';
 
 type ChangeInput = z.input<typeof reservationChangeSchema>;
 const FALLBACK = 'Your booking could not be changed. Please try again or call us.';
@@ -40,11 +41,13 @@ export function ChangeBookingForm({ token, booking }: { token: string; booking: 
       vegCount: booking.vegCount,
       nonVegCount: booking.nonVegCount,
     },
+    // The calendar and seatings are widgets it cannot focus: see focusFirstInvalid.
+    shouldFocusError: false,
   });
   const { errors } = form.formState;
   const watched = useWatch({ control: form.control, name: BOOKING_CHOICE_FIELDS });
 
-  const onSubmit = form.handleSubmit((input) => {
+  const save = (input: ReservationChange) => {
     setRefusal(undefined);
     // Awaited rather than per-call callbacks: a saved change re-keys this form (it starts again
     // from the stored booking), and callbacks of an unmounted form would never run.
@@ -59,7 +62,12 @@ export function ChangeBookingForm({ token, booking }: { token: string; booking: 
         toast({ variant: 'destructive', title: 'Change Failed', description: message });
       },
     );
-  });
+  };
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    // Taken now: React clears currentTarget once the handler returns, before validation ends.
+    const formNode = e.currentTarget;
+    void form.handleSubmit(save, () => focusFirstInvalid(formNode))(e);
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="Change booking">
