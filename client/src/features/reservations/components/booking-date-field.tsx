@@ -3,9 +3,9 @@ import { Field } from '@/components/ui/field';
 
 /**
  * The night, as a one-month calendar with days before today disabled. `today` comes from the
- * restaurant's clock once the page has mounted; until then a box of the calendar's size holds
- * its place. `monthKey` changes when the date is set from elsewhere (a nearest free night), so
- * the calendar opens on that date's month.
+ * restaurant's clock once the page has mounted; until then a box the size of the calendar (of a
+ * five-week month) holds its place. `monthKey` changes when the date is set from elsewhere (a
+ * nearest free night), so the calendar opens on that date's month.
  */
 export function BookingDateField({
   value,
@@ -33,7 +33,7 @@ export function BookingDateField({
           onChange={onChange}
         />
       ) : (
-        <div className="h-[330px] w-[300px] max-w-full rounded-md border border-border bg-muted" />
+        <div className="h-[298px] w-[298px] max-w-full rounded-md border border-border bg-muted" />
       )}
     </Field>
   );

@@ -49,7 +49,7 @@ function MenuStepper({
           inputMode="numeric"
           min={0}
           max={guests}
-          className="w-20 text-center"
+          className="w-14 text-center sm:w-20"
           aria-labelledby={`${id}-label`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -88,7 +88,7 @@ export function MenuSteppers({
   errors: { vegCount?: string | undefined; nonVegCount?: string | undefined };
 }) {
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
+    <div className="grid grid-cols-2 gap-4">
       <MenuStepper
         id="vegCount"
         label="Vegetarian menu"
