@@ -3,7 +3,26 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+const clientBuild = {
+  outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+  emptyOutDir: true,
+  sourcemap: false,
+  // Fingerprinted file names (default) let the server cache /assets/* for a year.
+  assetsDir: 'assets',
+  // The server reads it to preload a lazy page's chunks with that page's first HTML.
+  manifest: true,
+};
+
+// `vite build --ssr src/app/entry-server.tsx`: the server entry for SSR=on, which the server
+// imports from dist/ssr (dependencies stay in node_modules).
+const serverEntryBuild = {
+  outDir: fileURLToPath(new URL('./dist/ssr', import.meta.url)),
+  emptyOutDir: true,
+  sourcemap: true,
+  copyPublicDir: false,
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./client', import.meta.url)),
   publicDir: fileURLToPath(new URL('./client/public', import.meta.url)),
   plugins: [react(), tailwindcss()],
@@ -13,13 +32,5 @@ export default defineConfig({
       '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
     },
   },
-  build: {
-    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
-    emptyOutDir: true,
-    sourcemap: false,
-    // Fingerprinted file names (default) let the server cache /assets/* for a year.
-    assetsDir: 'assets',
-    // The server reads it to preload a lazy page's chunks with that page's first HTML.
-    manifest: true,
-  },
-});
+  build: isSsrBuild ? serverEntryBuild : clientBuild,
+}));

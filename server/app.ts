@@ -31,6 +31,9 @@ import { requestLogging } from './lib/request-logging';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { sameOriginWrites, securityHeaders } from './middleware/security';
 import { staticSite } from './static-site';
+import { loadBuiltRenderer } from './ssr/load-renderer';
+import { pageDataReader } from './ssr/page-data';
+import { serverRender } from './ssr/server-render';
 import { localDiskStorage, type UploadStorage } from './storage/upload-storage';
 import { createMailer, type Mailer } from './mail/mailer';
 import { corporateOrderService } from './features/corporate/corporate-order.service';
@@ -178,7 +181,8 @@ export function createApp(deps: AppDeps): Express {
   const contact = contactFacts(() => getContactSettings(db));
   api.use('/site-settings', siteSettingsRoutes(db, contact.invalidate));
   api.use('/media', mediaRoutes({ db, storage }));
-  api.use('/menu', menuRoutes(menuService(db)));
+  const menu = menuService(db);
+  api.use('/menu', menuRoutes(menu));
   api.use(reservationRoutes({ reservations, limits, sessionSecret: deps.sessionSecret }));
   api.use(corporateOrderRoutes({ orders: corporateOrders, limits }));
   api.use(paymentRoutes({ orders: corporateOrders, gateway, limits }));
@@ -187,11 +191,19 @@ export function createApp(deps: AppDeps): Express {
 
   if (deps.frontend) app.use(deps.frontend);
   else if (deps.clientDir) {
+    const render = config.ssr
+      ? serverRender({
+          load: loadBuiltRenderer,
+          readData: pageDataReader({ db, menu, timeSlots: reservations.timeSlots, clock }),
+          logger: deps.logger,
+        })
+      : undefined;
     app.use(
       staticSite(deps.clientDir, {
         publicUrl: config.publicUrl,
         timeZone: config.timeZone,
         contact: contact.get,
+        render,
       }),
     );
   }

@@ -62,6 +62,7 @@ const envSchema = z
       .refine((v) => v !== undefined && isTimeZone(v), { message: 'must be an IANA time zone' }),
     TRUST_PROXY: optionalText,
     RATE_LIMITS: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
+    SSR: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('off'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
@@ -112,6 +113,8 @@ export type AppConfig = {
   timeZone: string;
   trustProxy: boolean | number | string | undefined;
   rateLimits: boolean;
+  /** SSR=on: public pages are rendered on the server and hydrated (off: the plain shell). */
+  ssr: boolean;
   logLevel: string;
 };
 
@@ -169,6 +172,7 @@ export function loadConfig(
     timeZone: env.RESTAURANT_TIMEZONE ?? DEFAULT_RESTAURANT_TIMEZONE,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimits: env.RATE_LIMITS === 'on',
+    ssr: env.SSR === 'on',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

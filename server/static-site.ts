@@ -8,6 +8,7 @@ import { publicRoute } from './middleware/require-auth';
 import { renderIndex } from './seo/render-index';
 import { restaurantJsonLd } from './seo/restaurant-json-ld';
 import { routePreloads } from './seo/route-preloads';
+import type { ServerRender } from './ssr/server-render';
 import { routeMeta, SITEMAP_PATHS } from '@shared/route-meta';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -18,6 +19,8 @@ export type SiteSeo = {
   timeZone: string;
   /** The contact settings for the structured data; app.ts caches them (see contact-facts.ts). */
   contact: () => Promise<ContactSettingsDto>;
+  /** SSR=on: renders a public page into the first HTML (undefined: the shell, as today). */
+  render?: ServerRender | undefined;
 };
 
 /**
@@ -77,6 +80,8 @@ export function staticSite(clientDir: string, seo: SiteSeo): Router {
     if (!req.accepts('html') || path.extname(req.path) !== '') return next();
     const known = isSpaRoute(req.path);
     const meta = routeMeta(req.path);
+    const search = req.originalUrl.includes('?') ? req.originalUrl.split('?')[1]! : '';
+    const page = seo.render ? await seo.render({ path: req.path, search }) : undefined;
     const jsonLd =
       req.path === '/'
         ? restaurantJsonLd(
@@ -95,6 +100,7 @@ export function staticSite(clientDir: string, seo: SiteSeo): Router {
           preloads: preloadsFor(req.path),
           timeZone: seo.timeZone,
           ...(jsonLd ? { jsonLd } : {}),
+          ...(page ? { page } : {}),
         }),
       );
   });

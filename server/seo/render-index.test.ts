@@ -109,3 +109,36 @@ describe('issue 7 row 6: replacement patterns in the page', () => {
     });
   });
 });
+
+describe('renderIndex with a page rendered on the server', () => {
+  const meta = { title: 'Home', description: 'About us', index: true };
+
+  it('when a page is given, then its markup fills #root and its state follows as JSON data', () => {
+    const html = renderIndex(TEMPLATE, meta, {
+      url: 'https://example.com/',
+      page: { html: '<main><h1>Hello</h1></main>', state: { queries: [] } },
+    });
+    expect(html).toContain(
+      '<div id="root"><main><h1>Hello</h1></main></div>\n    <script type="application/json" id="ssr-state">{"queries":[]}</script>',
+    );
+    expect(html).toContain('<script type="module" src="/src/app/main.tsx"></script>');
+  });
+
+  it('when the state holds hostile text, then no < survives and the JSON reads back the same', () => {
+    const state = { title: value('state') };
+    const html = renderIndex(TEMPLATE, meta, {
+      url: 'https://example.com/',
+      page: { html: '', state },
+    });
+    const json = /<script type="application\/json" id="ssr-state">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json!)).toEqual(state);
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
+  });
+
+  it('when no page is given, then #root stays empty and there is no state', () => {
+    const html = renderIndex(TEMPLATE, meta, { url: 'https://example.com/' });
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('ssr-state');
+  });
+});

@@ -1,4 +1,5 @@
 import type { RouteMeta } from '@shared/route-meta';
+import { SSR_STATE_ELEMENT_ID } from '../../client/src/app/ssr-contract';
 
 const escapeAttr = (v: string) =>
   v
@@ -20,6 +21,12 @@ export function renderIndex(
     jsonLd?: Record<string, unknown>;
     preloads?: { scripts: string[]; styles: string[] };
     timeZone?: string;
+    /**
+     * A page rendered on the server: its markup goes into #root, and the data it was rendered
+     * with into a JSON script element beside it (data, never run: the CSP allows no inline
+     * script), which the client hydrates from.
+     */
+    page?: { html: string; state: unknown };
   },
 ): string {
   const head = [
@@ -45,8 +52,15 @@ export function renderIndex(
   ].join('\n    ');
   // Replacer functions, never replacement strings: in a string, $' $` $& $1 are patterns that
   // paste parts of the template, and the values here come from the URL and from staff.
-  return template
+  const { page } = options;
+  const withHead = template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(meta.title)}</title>`)
     .replace(/\s*<meta\s+name="description"[^>]*>/, () => '')
     .replace('</head>', () => `    ${head}\n  </head>`);
+  if (!page) return withHead;
+  return withHead.replace(
+    '<div id="root"></div>',
+    () =>
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${safeJson(page.state)}</script>`,
+  );
 }

@@ -1,13 +1,23 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ensureSessionId } from '@/lib/analytics';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
 
 // Radix Toast loads just after the page, keeping it out of the first download.
 const Toaster = lazy(() => import('@/components/ui/toaster'));
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * The app's providers. `queryClient` is given when the page was rendered on the server (already
+ * holding that page's data) and on the server itself; otherwise a fresh one is made.
+ */
+export function AppProviders({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   useEffect(() => {
     ensureSessionId();
   }, []);

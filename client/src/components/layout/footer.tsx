@@ -9,6 +9,7 @@ import {
   YoutubeIcon,
 } from '@/components/ui/social-icons';
 import { paths } from '@/config/paths';
+import { useCopyrightYear } from '@/lib/copyright-year';
 import { useContactSettings, useSocialSettings } from '@/lib/site-settings';
 
 // Until staff enter the contact details, the footer says so in the Contact page's words, and
@@ -22,6 +23,7 @@ const MISSING = {
 export function Footer() {
   const contact = useContactSettings();
   const social = useSocialSettings();
+  const year = useCopyrightYear();
   const socialLinks = [
     { href: social.facebook, label: 'Facebook', Icon: FacebookIcon },
     { href: social.instagram, label: 'Instagram', Icon: InstagramIcon },
@@ -101,7 +103,7 @@ export function Footer() {
         </div>
       </div>
       <p className="border-t border-border py-4 text-center text-xs text-muted-foreground">
-        © {new Date().getFullYear()} {BRAND_NAME}. All rights reserved.
+        © {year} {BRAND_NAME}. All rights reserved.
       </p>
     </footer>
   );

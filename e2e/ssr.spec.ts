@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startServer, type OwnServer } from './support/own-server';
+import { signInApi } from './support/staff-api';
+
+// SSR=on (off by default until issue 13 is finished): this file starts a server of its own with
+// the flag on. Each public page must arrive rendered in its first HTML and hydrate without a
+// single console error or hydration warning, in either theme; with JavaScript off, the text is
+// there all the same.
+
+const HYDRATED_PAGES = ['/', '/book', '/corporate', '/contact', '/missing-page'];
+const HYDRATION_WORDS = /hydrat|did not match|server rendered|#418|#423|#425/i;
+
+let server: OwnServer;
+
+test.beforeAll(async ({ playwright }) => {
+  server = await startServer({ env: { SSR: 'on' } });
+  const staff = await playwright.request.newContext({ baseURL: server.baseURL });
+  await signInApi(staff);
+  // The corporate page's menu and cart are rendered too when ordering is open.
+  const saved = await staff.put('/api/site-settings/corporate-ordering', {
+    data: { value: 'true' },
+  });
+  expect(saved.ok()).toBe(true);
+  const hero = await staff.patch('/api/content/hero', {
+    data: { title: 'Rendered before the script', content: 'The hero, in the first HTML.' },
+  });
+  expect(hero.ok()).toBe(true);
+  await staff.dispose();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/**
+ * Every console error, every hydration warning and every uncaught error while the page is open;
+ * the browser's note that the page itself answered 404 (the 404 page) is expected.
+ */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    const ownStatus =
+      text.includes('status of 404') && message.location().url.endsWith('/missing-page');
+    if ((message.type() === 'error' && !ownStatus) || HYDRATION_WORDS.test(text)) {
+      problems.push(`${message.type()}: ${text}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const path of HYDRATED_PAGES) {
+    test(`${path} arrives rendered and hydrates without a warning (${theme})`, async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      const problems = problemsOf(page);
+
+      const response = await page.goto(`${server.baseURL}${path}`);
+      const firstHtml = (await response?.text()) ?? '';
+      expect(firstHtml).toContain('id="ssr-state"');
+      expect(firstHtml).not.toContain('<div id="root"></div>');
+
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+      await page.waitForLoadState('networkidle');
+      // Hydrated: React's handlers answer (the theme toggle works).
+      const other = theme === 'light' ? 'dark' : 'light';
+      await page
+        .getByRole('button', { name: `${other === 'dark' ? 'Dark' : 'Light'} theme` })
+        .first()
+        .click();
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${other}\\b`));
+      expect(problems).toEqual([]);
+    });
+  }
+}
+
+test('the hero saved by staff is in the first HTML of /, and the page keeps it once hydrated', async ({
+  page,
+}) => {
+  const problems = problemsOf(page);
+  const response = await page.goto(server.baseURL);
+  expect(await response?.text()).toContain('Rendered before the script');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rendered before the script');
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/, /contact, /corporate and /book show their text', async ({ page }) => {
+    await page.goto(server.baseURL);
+    await expect(page.getByRole('heading', { name: 'Rendered before the script' })).toBeVisible();
+    await expect(page.getByText('The hero, in the first HTML.')).toBeVisible();
+
+    await page.goto(`${server.baseURL}/contact`);
+    await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Opening Hours' }).first()).toBeVisible();
+
+    await page.goto(`${server.baseURL}/corporate`);
+    await expect(page.getByRole('heading', { name: 'Corporate Orders', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'What we offer' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your Cart' })).toBeVisible();
+
+    await page.goto(`${server.baseURL}/book`);
+    await expect(page.getByRole('heading', { name: 'Seatings' })).toBeVisible();
+    await expect(page.getByText('7:00 PM - 8:00 PM').first()).toBeVisible();
+    await expect(page.getByLabel('Name')).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByText('Vegetarian 10-course: ₹949 + 5% GST per guest')).toBeVisible();
+  });
+});
