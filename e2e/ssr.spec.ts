@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startServer, type OwnServer } from './support/own-server';
+import type { MenuItemDto } from '@shared/contracts/menu';
+import { E2E_ADMIN } from '../playwright.config';
+import { addMenuItem } from './support/menu-data';
 import { signInApi } from './support/staff-api';
 
 // SSR=on (off by default until issue 13 is finished): this file starts a server of its own with
@@ -11,6 +14,7 @@ const HYDRATED_PAGES = ['/', '/book', '/corporate', '/contact', '/missing-page']
 const HYDRATION_WORDS = /hydrat|did not match|server rendered|#418|#423|#425/i;
 
 let server: OwnServer;
+let dish: MenuItemDto;
 
 test.beforeAll(async ({ playwright }) => {
   server = await startServer({ env: { SSR: 'on' } });
@@ -25,6 +29,7 @@ test.beforeAll(async ({ playwright }) => {
     data: { title: 'Rendered before the script', content: 'The hero, in the first HTML.' },
   });
   expect(hero.ok()).toBe(true);
+  dish = await addMenuItem(staff, { name: 'Rendered Thali', price: 450 });
   await staff.dispose();
 });
 
@@ -82,6 +87,38 @@ test('the hero saved by staff is in the first HTML of /, and the page keeps it o
   const response = await page.goto(server.baseURL);
   expect(await response?.text()).toContain('Rendered before the script');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rendered before the script');
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
+
+test('a cart kept in localStorage shows after hydration on /corporate, without a mismatch', async ({
+  page,
+}) => {
+  const line = {
+    item: { id: dish.id, name: dish.name, price: dish.price, imageUrl: dish.imageUrl },
+    quantity: 2,
+  };
+  await page.addInitScript((l) => localStorage.setItem('cart', JSON.stringify([l])), line);
+  const problems = problemsOf(page);
+  await page.goto(`${server.baseURL}/corporate`);
+  const cart = page.getByRole('complementary', { name: 'Your Cart' });
+  await expect(cart.getByText(dish.name)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
+
+test('a signed-in staff member sees their links after hydration, without a mismatch', async ({
+  page,
+}) => {
+  await page.goto(`${server.baseURL}/contact`);
+  const signedIn = await page.request.post(`${server.baseURL}/api/auth/login`, {
+    data: E2E_ADMIN,
+  });
+  expect(signedIn.ok()).toBe(true);
+  const problems = problemsOf(page);
+  await page.goto(`${server.baseURL}/`);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
 });
