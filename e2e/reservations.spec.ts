@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { expect, test, toasts } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { pickDate } from './support/date-picker';
+import { pickDate, readableDate } from './support/date-picker';
 import {
   blockSeating,
   createBooking,
@@ -12,31 +12,14 @@ import {
   type Guest,
 } from './support/test-data';
 
-/** Picks a night once the calendar is there (it mounts after the page reads the clock). */
-async function chooseNight(page: Page, date: string) {
-  await expect(page.getByRole('group', { name: 'Date' }).getByRole('grid')).toBeVisible();
-  await pickDate(page, date);
-}
-
 // Each test books on a date of its own, as a guest of its own.
-
-/** 'Wed, 25 Nov 2026': a booking's date as the confirmation shows it. */
-function readableDate(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
-}
 
 /** A seating in the form's choice of seatings. */
 const seating = (page: Page, slot: string) => page.getByRole('radio', { name: slot, exact: true });
 
 /** Fills the booking form for one guest on a date of its own and books. */
 async function bookThroughForm(page: Page, guest: Guest, date: string, timeSlot: string) {
-  await chooseNight(page, date);
+  await pickDate(page, date);
   await seating(page, timeSlot).click();
   await page.getByLabel('Name').fill(guest.name);
   await page.getByLabel('Email').fill(guest.email);
@@ -60,7 +43,7 @@ test('a diner books a table, staff find it by phone and complete it', async ({
   await page.getByLabel('Guests').selectOption('3');
   await expect(page.getByLabel('Non-vegetarian menu', { exact: true })).toHaveValue('3');
   await expect(page.getByLabel('Vegetarian menu', { exact: true })).toHaveValue('0');
-  await chooseNight(page, date);
+  await pickDate(page, date);
   await expect(slot).toBeEnabled();
   await expect(seating(page, '8:00 PM - 9:00 PM')).toHaveAccessibleDescription('10 seats left');
   await seating(page, '8:00 PM - 9:00 PM').click();
@@ -202,14 +185,14 @@ test('the seating choice waits for a date and for availability, and a night with
   await page.goto('/book');
   const slot = page.getByRole('radiogroup', { name: 'Time slot' });
   await expect(slot).toBeDisabled();
-  await chooseNight(page, date);
+  await pickDate(page, date);
   await expect(slot).toBeDisabled();
   await expect(page.getByText('Loading availability...')).toBeVisible();
   release();
   await expect(page.getByText('No available time slots')).toBeVisible();
   for (const timeSlot of Object.values(SEATING)) {
     await expect(seating(page, timeSlot)).toBeDisabled();
-    await expect(seating(page, timeSlot)).toHaveAccessibleDescription('Full or closed');
+    await expect(seating(page, timeSlot)).toHaveAccessibleDescription('Closed on this night');
   }
   await expectNoSeriousA11yViolations(page);
 });
@@ -235,7 +218,7 @@ test('a diner cancels through the manage link and the seats return', async ({ pa
   await expect(page.getByRole('link', { name: 'Book again' })).toBeVisible();
 
   await page.goto('/book');
-  await chooseNight(page, date);
+  await pickDate(page, date);
   await expect(seating(page, '9:00 PM - 10:00 PM')).toHaveAccessibleDescription('10 seats left');
 });
 

@@ -176,7 +176,15 @@ export type TimeSlotDto = z.infer<typeof timeSlotDtoSchema>;
 /** A seating on one date, with the seats a booking may still take. */
 export const availabilityEntrySchema = timeSlotDtoSchema
   .pick({ id: true, slot: true, startTime: true, endTime: true })
-  .extend({ availableSeats: z.number().int(), isAvailable: z.boolean() });
+  .extend({
+    availableSeats: z.number().int(),
+    isAvailable: z.boolean(),
+    /**
+     * Why a seating takes nobody now: it has started, staff closed it that night, every seat is
+     * taken, or it is not offered at all; null while it is open.
+     */
+    unavailableReason: z.enum(['started', 'blocked', 'full', 'closed']).nullable(),
+  });
 export type AvailabilityEntry = z.infer<typeof availabilityEntrySchema>;
 
 export const reservationDtoSchema = z.object({

@@ -21,6 +21,19 @@ export async function getTimeSlots(db: Db): Promise<TimeSlotDto[]> {
   return (await listTimeSlots(db)).map(toTimeSlotDto);
 }
 
+/** Why a seating takes nobody now, in the order a diner would want to hear it; null if open. */
+function reasonClosed(
+  slot: { isActive: boolean; blocked: boolean },
+  availableSeats: number,
+  hasStarted: () => boolean,
+): AvailabilityEntry['unavailableReason'] {
+  if (!slot.isActive) return 'closed';
+  if (hasStarted()) return 'started';
+  if (slot.blocked) return 'blocked';
+  if (availableSeats <= 0) return 'full';
+  return null;
+}
+
 /** Seats left per seating on a date; a seating that started, is blocked or full is unavailable. */
 export async function getAvailability(
   db: Db,
@@ -30,11 +43,10 @@ export async function getAvailability(
   const now = clock.now();
   return (await seatingsOn(db, date)).map((slot) => {
     const availableSeats = Math.max(0, slot.maxCapacity - slot.taken);
-    const isAvailable =
-      slot.isActive &&
-      !slot.blocked &&
-      !seatingHasStarted(date, slot.startTime, now, clock.timeZone) &&
-      availableSeats > 0;
+    const unavailableReason = reasonClosed(slot, availableSeats, () =>
+      seatingHasStarted(date, slot.startTime, now, clock.timeZone),
+    );
+    const isAvailable = unavailableReason === null;
     return {
       id: slot.id,
       slot: slot.slot,
@@ -42,6 +54,7 @@ export async function getAvailability(
       endTime: slot.endTime,
       availableSeats: isAvailable ? availableSeats : 0,
       isAvailable,
+      unavailableReason,
     };
   });
 }

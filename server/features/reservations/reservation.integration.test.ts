@@ -83,7 +83,7 @@ describe(`reservations (${testDatabaseKind})`, () => {
     expect(row).toMatchObject({ name: 'Asha Rao', guests: 3, date: input.date, timeSlot: SEVEN });
     expect(row!.manageTokenHash).toMatch(/^[a-f0-9]{64}$/);
     expect(await seatsLeft(input.date)).toEqual(
-      expect.objectContaining({ availableSeats: 7, isAvailable: true }),
+      expect.objectContaining({ availableSeats: 7, isAvailable: true, unavailableReason: null }),
     );
   });
 
@@ -142,7 +142,7 @@ describe(`reservations (${testDatabaseKind})`, () => {
         .send(booking({ date: TODAY, timeSlot: EIGHT }));
       expect(later.status).toBe(201);
       expect(await seatsLeft(TODAY, SEVEN)).toEqual(
-        expect.objectContaining({ isAvailable: false }),
+        expect.objectContaining({ isAvailable: false, unavailableReason: 'started' }),
       );
     } finally {
       clock = NOW;
@@ -174,7 +174,7 @@ describe(`reservations (${testDatabaseKind})`, () => {
     expect(full.status).toBe(409);
     expect(full.body.message).toMatch(/fully booked/);
     expect(await seatsLeft(date)).toEqual(
-      expect.objectContaining({ availableSeats: 0, isAvailable: false }),
+      expect.objectContaining({ availableSeats: 0, isAvailable: false, unavailableReason: 'full' }),
     );
   });
 
@@ -303,7 +303,9 @@ describe(`reservations (${testDatabaseKind})`, () => {
     expect(blocked.status).toBe(201);
     expect(blocked.body).toMatchObject({ date, timeSlot: EIGHT, reason: 'Blocked by staff' });
     await staff.post('/api/blocked-slots').send({ date, timeSlot: EIGHT }).expect(409);
-    expect(await seatsLeft(date, EIGHT)).toEqual(expect.objectContaining({ isAvailable: false }));
+    expect(await seatsLeft(date, EIGHT)).toEqual(
+      expect.objectContaining({ isAvailable: false, unavailableReason: 'blocked' }),
+    );
     const refused = await request(t.app)
       .post('/api/reservations')
       .send(booking({ date, timeSlot: EIGHT }));

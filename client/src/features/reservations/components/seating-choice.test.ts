@@ -9,13 +9,21 @@ const entry = (over: Partial<AvailabilityEntry>): AvailabilityEntry => ({
   endTime: '20:00',
   availableSeats: 10,
   isAvailable: true,
+  unavailableReason: null,
   ...over,
 });
 
 const night = [
   entry({ id: 1, slot: 'Seven', startTime: '19:00', availableSeats: 10 }),
   entry({ id: 2, slot: 'Eight', startTime: '20:00', availableSeats: 3 }),
-  entry({ id: 3, slot: 'Nine', startTime: '21:00', availableSeats: 0, isAvailable: false }),
+  entry({
+    id: 3,
+    slot: 'Nine',
+    startTime: '21:00',
+    availableSeats: 0,
+    isAvailable: false,
+    unavailableReason: 'full',
+  }),
 ];
 const timeZone = 'Asia/Kolkata';
 // 19:30 in Kolkata on 25 Nov 2026.
@@ -37,9 +45,18 @@ describe('seating choices', () => {
     });
   });
 
-  it('when the server says unavailable, then it is full or closed', () => {
+  it('when the server says unavailable, then the seating says why, and only full or blocked ones send the diner to other nights', () => {
     const nine = seatingChoices(night, { date: '2026-11-30', guests: 1, timeZone })[2];
-    expect(nine).toMatchObject({ takesParty: false, noRoom: true, note: 'Full or closed' });
+    expect(nine).toMatchObject({ takesParty: false, noRoom: true, note: 'Fully booked' });
+    const closed = (unavailableReason: AvailabilityEntry['unavailableReason']) =>
+      seatingChoices([entry({ availableSeats: 0, isAvailable: false, unavailableReason })], {
+        date: '2026-11-30',
+        guests: 1,
+        timeZone,
+      })[0];
+    expect(closed('blocked')).toMatchObject({ noRoom: true, note: 'Closed on this night' });
+    expect(closed('started')).toMatchObject({ noRoom: false, note: 'Already started' });
+    expect(closed('closed')).toMatchObject({ noRoom: false, note: 'Not offered' });
   });
 
   it('when a seating has started on the restaurant clock, then it is closed, not full', () => {
@@ -79,11 +96,21 @@ describe('own seats on the change form', () => {
   });
 
   it('when the own seating is full (by the party itself), then the party’s seats are free', () => {
-    const full = [entry({ slot: 'Eight', availableSeats: 0, isAvailable: false })];
+    const full = [
+      entry({ slot: 'Eight', availableSeats: 0, isAvailable: false, unavailableReason: 'full' }),
+    ];
     expect(withOwnSeats(full, '2026-11-30', own)[0]).toMatchObject({
       availableSeats: 4,
       isAvailable: true,
+      unavailableReason: null,
     });
+  });
+
+  it('when staff closed the own seating that night, then it stays closed (the server would refuse)', () => {
+    const blocked = [
+      entry({ slot: 'Eight', availableSeats: 0, isAvailable: false, unavailableReason: 'blocked' }),
+    ];
+    expect(withOwnSeats(blocked, '2026-11-30', own)).toEqual(blocked);
   });
 
   it('when another night or seating, then nothing changes', () => {

@@ -18,10 +18,18 @@ export type SeatingChoice = {
 
 const seats = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
 
+/** What a diner reads beside a seating that takes nobody, by the server's reason. */
+const CLOSED_NOTE: Record<NonNullable<AvailabilityEntry['unavailableReason']>, string> = {
+  started: 'Already started',
+  blocked: 'Closed on this night',
+  full: 'Fully booked',
+  closed: 'Not offered',
+};
+
 /**
  * The seatings of `date` for a party of `guests`. A seating that has started is closed for
- * good; one the server calls unavailable is full or blocked by staff (the public answer does not
- * say which); one with fewer seats than the party says how many are left.
+ * good (the browser's clock may run ahead of the last answer); one the server calls unavailable
+ * says why; one with fewer seats than the party says how many are left.
  */
 export function seatingChoices(
   entries: readonly AvailabilityEntry[],
@@ -33,7 +41,14 @@ export function seatingChoices(
       return { ...base, takesParty: false, noRoom: false, note: 'Already started' };
     }
     if (!entry.isAvailable || entry.availableSeats <= 0) {
-      return { ...base, takesParty: false, noRoom: true, note: 'Full or closed' };
+      const reason = entry.unavailableReason ?? 'full';
+      return {
+        ...base,
+        takesParty: false,
+        // Other nights may have room for a full or blocked seating; not for one never offered.
+        noRoom: reason !== 'closed' && reason !== 'started',
+        note: CLOSED_NOTE[reason],
+      };
     }
     if (entry.availableSeats < guests) {
       return {
@@ -56,9 +71,8 @@ export type OwnBooking = { date: string; timeSlot: string; guests: number };
 
 /**
  * Availability as a guest changing their booking sees it: on their own night, their own
- * seating also offers the seats they hold now, since a change gives them back. An unavailable
- * own seating is taken to be full (most likely, by their own party); if staff blocked it
- * instead, the server refuses the change and the form shows its message.
+ * seating also offers the seats they hold now, since a change gives them back. A seating staff
+ * closed, or one that has started, stays closed: the server would refuse the change.
  */
 export function withOwnSeats(
   entries: readonly AvailabilityEntry[],
@@ -67,11 +81,12 @@ export function withOwnSeats(
 ): AvailabilityEntry[] {
   if (date !== own.date) return [...entries];
   return entries.map((entry) =>
-    entry.slot === own.timeSlot
+    entry.slot === own.timeSlot && (entry.isAvailable || entry.unavailableReason === 'full')
       ? {
           ...entry,
           availableSeats: (entry.isAvailable ? entry.availableSeats : 0) + own.guests,
           isAvailable: true,
+          unavailableReason: null,
         }
       : entry,
   );
