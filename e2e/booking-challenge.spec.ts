@@ -36,7 +36,7 @@ async function fillBooking(page: Page, date: string) {
   await page.getByLabel('Email').fill(guest.email);
   await page.getByLabel('Phone').fill(guest.phone);
   await pickDate(page, date);
-  await page.getByLabel('Time slot').selectOption(SLOT);
+  await page.getByRole('radio', { name: SLOT, exact: true }).click();
 }
 
 /** The robot check's solutions the page sends, in order. */

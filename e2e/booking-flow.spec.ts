@@ -1,28 +1,11 @@
 import type { Page } from '@playwright/test';
 import { COURSE_TOTAL_MESSAGE } from '@shared/contracts/reservation';
 import { expect, test, toasts } from './fixtures';
-import { pickDate } from './support/date-picker';
+import { pickDate, readableDate } from './support/date-picker';
 import { createBooking, SEATING, uniqueDate, uniqueGuest } from './support/test-data';
-
-/** Picks a night once the calendar is there (it mounts after the page reads the clock). */
-async function chooseNight(page: Page, date: string) {
-  await expect(page.getByRole('group', { name: 'Date' }).getByRole('grid')).toBeVisible();
-  await pickDate(page, date);
-}
 
 // The diner's journey through the one-page booking form (party → night → seating → menus →
 // contact → Book Table), the confirmation that replaces it, and the private manage page.
-
-/** 'Wed, 25 Nov 2026': a booking's date as the confirmation and the manage page show it. */
-function readableDate(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
-}
 
 /** The seating choices of the form on the page (the booking form or the change form). */
 const seating = (page: Page, slot: string) => page.getByRole('radio', { name: slot, exact: true });
@@ -30,7 +13,7 @@ const seating = (page: Page, slot: string) => page.getByRole('radio', { name: sl
 /** Seats left for a seating on a night, as the booking page shows them to a new diner. */
 async function expectSeatsShown(page: Page, date: string, slot: string, note: string) {
   await page.goto('/book');
-  await chooseNight(page, date);
+  await pickDate(page, date);
   await expect(seating(page, slot)).toHaveAccessibleDescription(note);
 }
 
@@ -55,7 +38,7 @@ for (const viewport of [
     await page.getByLabel('Guests').selectOption('3');
     await expect(page.getByLabel('Vegetarian menu', { exact: true })).toHaveValue('0');
     await expect(page.getByLabel('Non-vegetarian menu', { exact: true })).toHaveValue('3');
-    await chooseNight(page, date);
+    await pickDate(page, date);
     await expect(seating(page, SEATING.second)).toBeEnabled();
     await expect(seating(page, SEATING.second)).toHaveAccessibleDescription('10 seats left');
     await seating(page, SEATING.second).click();
@@ -105,7 +88,7 @@ for (const viewport of [
     );
     await change.getByLabel('Guests').selectOption('4');
     await expect(change.getByLabel('Non-vegetarian menu', { exact: true })).toHaveValue('4');
-    await chooseNight(page, newDate);
+    await pickDate(page, newDate);
     await expect(seating(page, SEATING.third)).toBeEnabled();
     await seating(page, SEATING.third).click();
     await change.getByLabel('Vegetarian menu', { exact: true }).fill('2');
@@ -223,7 +206,7 @@ test('when the chosen seating cannot seat the party, the nearest nights with roo
 
   await page.goto('/book');
   await page.getByLabel('Guests').selectOption('1');
-  await chooseNight(page, date);
+  await pickDate(page, date);
   await expect(seating(page, SEATING.first)).toHaveAccessibleDescription('1 seat left');
   await seating(page, SEATING.first).click();
   await page.getByLabel('Guests').selectOption('2');

@@ -4,12 +4,6 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { pickDate } from './support/date-picker';
 import { createBooking, SEATING, uniqueDate, uniqueGuest } from './support/test-data';
 
-/** Picks a night once the calendar is there (it mounts after the page reads the clock). */
-async function chooseNight(page: Page, date: string) {
-  await expect(page.getByRole('group', { name: 'Date' }).getByRole('grid')).toBeVisible();
-  await pickDate(page, date);
-}
-
 // The guest's private page (/reservation/:token): a change under the booking rules, the
 // server's refusals shown where the guest is looking, the cancel question, and accessibility.
 // The bookings are made through staffApi (the link works whoever booked), so the file's server
@@ -49,7 +43,7 @@ test('a change into a seating that filled meanwhile is refused: the message show
   const elsewhere = uniqueDate();
   await page.goto(managePath(booking.manageUrl));
   const change = page.getByRole('form', { name: 'Change booking' });
-  await chooseNight(page, elsewhere);
+  await pickDate(page, elsewhere);
   await seating(page, SEATING.third).click();
   // Someone else takes the whole seating before the guest saves.
   await createBooking(staffApi, { date: elsewhere, timeSlot: SEATING.third, guests: 10 });
@@ -120,7 +114,7 @@ test('once the seating has started, the page offers no change or cancel, and the
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
 
   await page.goto('/book');
-  await chooseNight(page, booking.date);
+  await pickDate(page, booking.date);
   await expect(seating(page, SEATING.first)).toBeDisabled();
   await expect(seating(page, SEATING.first)).toHaveAccessibleDescription('Already started');
   await expect(seating(page, SEATING.second)).toBeEnabled();
@@ -137,7 +131,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/book');
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
-      await chooseNight(page, uniqueDate());
+      await pickDate(page, uniqueDate());
       await expect(seating(page, SEATING.first)).toBeEnabled();
       await seating(page, SEATING.first).click();
       await expectNoSeriousA11yViolations(page);

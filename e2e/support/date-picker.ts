@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const MONTHS = [
   'January',
@@ -20,8 +20,23 @@ export function daysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Picks a day in the booking calendar, moving forward month by month until it shows. */
+/** 'Wed, 25 Nov 2026': a booking's date as the confirmation and the manage page show it. */
+export function readableDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T12:00:00Z`));
+}
+
+/**
+ * Picks a day in a calendar, moving forward month by month until it shows. Waits for the
+ * calendar first: the booking page mounts it only after it has read the clock.
+ */
 export async function pickDate(page: Page, iso: string): Promise<void> {
+  await expect(page.getByRole('grid').first()).toBeVisible();
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   const day = page.getByRole('button', {
     name: new RegExp(`${MONTHS[m - 1]} ${d}(st|nd|rd|th), ${y}`),
