@@ -10,10 +10,9 @@ import { MAX_INT32, safeText } from './safe-input';
 // Zod only (docs/decisions/001): the corporate cart, the delivery form, checkout and the staff
 // orders screen share these schemas with /api/corporate-orders.
 
-/** Largest quantity of one dish in one order; more is a typing mistake or an attack. */
-export const MAX_LINE_QUANTITY = 500;
-/** Most distinct dishes in one order. */
-export const MAX_ORDER_LINES = 50;
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../corporate-order-limits';
+
+export { MAX_LINE_QUANTITY, MAX_ORDER_LINES };
 
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
 

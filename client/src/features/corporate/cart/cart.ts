@@ -1,7 +1,5 @@
-import {
-  MAX_LINE_QUANTITY,
-  type CreateCorporateOrderInput,
-} from '@shared/contracts/corporate-order';
+import type { CreateCorporateOrderInput } from '@shared/contracts/corporate-order';
+import { MAX_LINE_QUANTITY } from '@shared/corporate-order-limits';
 import type { MenuItemDto } from '@shared/contracts/menu';
 import { corporateOrderBill, formatRupees } from '@shared/money';
 

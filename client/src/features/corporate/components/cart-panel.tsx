@@ -1,5 +1,5 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { MAX_LINE_QUANTITY } from '@shared/contracts/corporate-order';
+import { MAX_LINE_QUANTITY } from '@shared/corporate-order-limits';
 import { formatPaise, formatRupees } from '@shared/money';
 import { Button } from '@/components/ui/button';
 import { cartBill, type CartItem, type CartLine } from '../cart/cart';

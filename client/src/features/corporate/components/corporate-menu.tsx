@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { MAX_LINE_QUANTITY } from '@shared/contracts/corporate-order';
+import { MAX_LINE_QUANTITY } from '@shared/corporate-order-limits';
 import type { MenuItemDto } from '@shared/contracts/menu';
 import { formatRupees } from '@shared/money';
 import { Button } from '@/components/ui/button';
