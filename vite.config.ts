@@ -27,10 +27,21 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: fileURLToPath(new URL('./client/public', import.meta.url)),
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./client/src', import.meta.url)),
-      '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./client/src', import.meta.url)) },
+      { find: '@shared', replacement: fileURLToPath(new URL('./shared', import.meta.url)) },
+      // The browser's zod never compiles parsers with eval (see client/src/lib/zod-jitless.ts).
+      ...(isSsrBuild
+        ? []
+        : [
+            {
+              find: /^zod$/,
+              replacement: fileURLToPath(
+                new URL('./client/src/lib/zod-jitless.ts', import.meta.url),
+              ),
+            },
+          ]),
+    ],
   },
   build: isSsrBuild ? serverEntryBuild : clientBuild,
 }));
