@@ -13,7 +13,12 @@ const SOURCES = [
   'tailwind.config.ts',
   'package.json',
 ];
-const OUTPUTS = ['dist/client/index.html', 'dist/server/server/index.js'];
+const OUTPUTS = [
+  'dist/client/index.html',
+  'dist/server/server/index.js',
+  // The server-rendering bundle (used when SSR=on).
+  'dist/ssr/entry-server.js',
+];
 
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0;

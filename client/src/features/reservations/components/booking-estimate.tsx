@@ -30,9 +30,10 @@ export function BookingEstimate({
   ];
   return (
     <section aria-labelledby="estimate-heading" className="rounded-md border border-border p-3">
-      <h3 id="estimate-heading" className="text-sm font-semibold">
+      {/* Not a heading: the form it sits in has none, and a lone h3 breaks the page's outline. */}
+      <p id="estimate-heading" className="text-sm font-semibold">
         Estimate
-      </h3>
+      </p>
       <dl className="mt-2 space-y-1 text-sm">
         {rows.map(([label, detail, amount]) => (
           <div key={label} className="flex items-baseline gap-3">
