@@ -164,7 +164,12 @@ test('a diner books with the keyboard alone, from the first Tab to the confirmat
   await expect(seating(page, SEATING.first)).toBeEnabled();
   await page.keyboard.press('Tab');
   await expect(seating(page, SEATING.first)).toBeFocused();
-  await page.keyboard.press('ArrowDown');
+  // Held down until the next seating has focus, as a finger does: Radix moves focus a moment
+  // after the key goes down and checks the item only if the arrow is still down then, so an
+  // instant press and release can race it on a busy machine.
+  await page.keyboard.down('ArrowDown');
+  await expect(seating(page, SEATING.second)).toBeFocused();
+  await page.keyboard.up('ArrowDown');
   await expect(seating(page, SEATING.second)).toBeChecked();
 
   await page.keyboard.press('Tab');
