@@ -5,8 +5,7 @@ import { staffActor } from '../../lib/actor';
 import { publicRoute, requireAdmin } from '../../middleware/require-auth';
 import { changeSection, getAllSections, getSection } from './content.service';
 
-/** Public reads; staff edits, each followed by `onChanged` (the rendered pages show them). */
-export function contentRoutes(db: Db, onChanged: () => void = () => {}): Router {
+export function contentRoutes(db: Db): Router {
   const router = Router();
   router.get('/', publicRoute, async (_req, res) => {
     res.json(await getAllSections(db));
@@ -17,9 +16,7 @@ export function contentRoutes(db: Db, onChanged: () => void = () => {}): Router 
   router.patch('/:sectionName', requireAdmin, async (req, res) => {
     const sectionName = sectionNameSchema.parse(req.params.sectionName);
     const update = contentUpdateSchema.parse(req.body);
-    const saved = await changeSection(db, staffActor(req), sectionName, update);
-    onChanged();
-    res.json(saved);
+    res.json(await changeSection(db, staffActor(req), sectionName, update));
   });
   return router;
 }
