@@ -22,19 +22,38 @@ export const restaurantToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: morningZone }).format(new Date());
 
 /**
- * The usual fixtures, with the file's server in that zone. Worker-scoped like the usual file
- * server: it starts when the first test of the file runs and stops when the worker does.
+ * The usual fixtures, with a server of the file's own in that zone. Like the usual file server,
+ * a worker keeps one server per test file and starts a fresh one when it moves to another file,
+ * so two files using this `test` never see each other's bookings.
  */
-export const test = base.extend<object, { morningServer: OwnServer }>({
-  morningServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's fixtures from its first parameter
-    async ({}, use) => {
-      const server = await startServer({ env: { RESTAURANT_TIMEZONE: morningZone } });
-      await use(server);
-      await server.stop();
+export const test = base.extend<object, { morningServerFor: (file: string) => Promise<OwnServer> }>(
+  {
+    morningServerFor: [
+      // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's fixtures from its first parameter
+      async ({}, use) => {
+        let current: { file: string; server: OwnServer } | undefined;
+        await use(async (file) => {
+          if (current?.file === file) return current.server;
+          const previous = current;
+          current = undefined;
+          await previous?.server.stop();
+          const server = await startServer({ env: { RESTAURANT_TIMEZONE: morningZone } });
+          current = { file, server };
+          return server;
+        });
+        await current?.server.stop();
+      },
+      { scope: 'worker', timeout: 90_000 },
+    ],
+    baseURL: [
+      async ({ morningServerFor }, use, testInfo) => {
+        await use((await morningServerFor(testInfo.file)).baseURL);
+      },
+      { scope: 'test', timeout: 90_000 },
+    ],
+    outbox: async ({ morningServerFor }, use, testInfo) => {
+      const server = await morningServerFor(testInfo.file);
+      await use(outboxOf(() => server.dataDir));
     },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ morningServer }, use) => use(morningServer.baseURL),
-  outbox: async ({ morningServer }, use) => use(outboxOf(() => morningServer.dataDir)),
-});
+  },
+);
