@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { menuEstimate, menusForPartySize, restOfParty } from './menu-split';
 
-describe('menu split (SPEC §4)', () => {
+describe('menu split', () => {
   it('when the party size changes, then nobody is vegetarian and everyone non-vegetarian', () => {
     expect(menusForPartySize(4)).toEqual({ vegCount: 0, nonVegCount: 4 });
     expect(menusForPartySize(1)).toEqual({ vegCount: 0, nonVegCount: 1 });

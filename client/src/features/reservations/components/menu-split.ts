@@ -1,7 +1,8 @@
 import { NON_VEG_COURSE_PRICE_RUPEES, VEG_COURSE_PRICE_RUPEES } from '@shared/constants';
 import { reservationEstimatePaise } from '@shared/money';
 
-// The menu split of SPEC §4, as plain functions so the booking form and the change form couple
+// The menu split (a new party size starts everyone on the non-vegetarian menu; setting one
+// menu gives the other the rest of the party), as plain functions so the booking form and the change form couple
 // the two menus exactly alike.
 
 /** A new party size starts the whole party on the non-vegetarian menu. */

@@ -73,7 +73,7 @@ function MenuStepper({
 }
 
 /**
- * Guests per menu, coupled as SPEC §4 says: setting one menu gives the other the rest of the
+ * Guests per menu, coupled: setting one menu gives the other the rest of the
  * party (never below zero).
  */
 export function MenuSteppers({

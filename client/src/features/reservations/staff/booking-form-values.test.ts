@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { staffReservationEditSchema, staffReservationSchema } from '@shared/contracts/reservation';
-import {
-  editBookingValues,
-  editPayload,
-  newBookingValues,
-  restOfParty,
-  splitForGuests,
-} from './booking-form-values';
+import { editBookingValues, editPayload, newBookingValues } from './booking-form-values';
 import { reservationFixture } from './reservation-fixture';
+import { menusForPartySize as splitForGuests, restOfParty } from '../components/menu-split';
 
 describe('staff booking form values', () => {
   it('when staff add a booking, then it starts as a phone booking for the date given, two guests on the non-vegetarian menu', () => {
@@ -52,7 +47,7 @@ describe('staff booking form values', () => {
     expect(editBookingValues(reservationFixture({ source: 'walk_in' })).source).toBe('walk_in');
   });
 
-  it('when the party size or one menu changes, then the menus are coupled as SPEC §4 says', () => {
+  it('when the party size or one menu changes, then the menus are coupled as the booking rules say', () => {
     expect(splitForGuests(5)).toEqual({ vegCount: 0, nonVegCount: 5 });
     expect(restOfParty(5, 2)).toBe(3);
     expect(restOfParty(5, 7)).toBe(0);

@@ -5,11 +5,12 @@ import type {
   StaffReservationInput,
   staffReservationSchema,
 } from '@shared/contracts/reservation';
+import { menusForPartySize } from '../components/menu-split';
 
 /** What the staff booking form holds while it is filled in (counts may still be text). */
 export type StaffBookingValues = z.input<typeof staffReservationSchema>;
 
-/** The party size a new booking starts with, all on the non-vegetarian menu (SPEC §4). */
+/** The party size a new booking starts with, all on the non-vegetarian menu. */
 const DEFAULT_GUESTS = 2;
 
 /** A blank phone booking for `date`; staff switch to Walk-in when the party is at the door. */
@@ -22,7 +23,7 @@ export function newBookingValues(date: string): StaffBookingValues {
     date,
     timeSlot: '',
     guests: DEFAULT_GUESTS,
-    ...splitForGuests(DEFAULT_GUESTS),
+    ...menusForPartySize(DEFAULT_GUESTS),
     specialRequests: '',
   };
 }
@@ -44,16 +45,6 @@ export function editBookingValues(booking: ReservationDto): StaffBookingValues {
     nonVegCount: booking.nonVegCount,
     specialRequests: booking.specialRequests ?? '',
   };
-}
-
-/** SPEC §4: a new party size resets the menus to all non-vegetarian. */
-export function splitForGuests(guests: number): { vegCount: number; nonVegCount: number } {
-  return { vegCount: 0, nonVegCount: guests };
-}
-
-/** SPEC §4: setting one menu's count gives the rest of the party the other menu. */
-export function restOfParty(guests: number, count: number): number {
-  return Math.max(0, guests - (Number.isFinite(count) ? count : 0));
 }
 
 /** The PATCH body of an edit: every field but the source, which an edit never changes. */

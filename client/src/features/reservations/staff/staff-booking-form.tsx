@@ -21,12 +21,11 @@ import {
   editBookingValues,
   editPayload,
   newBookingValues,
-  restOfParty,
-  splitForGuests,
   type StaffBookingValues,
 } from './booking-form-values';
 import { refusalOf } from './booking-refusal';
 import { useSeatingChoices } from './use-seating-choices';
+import { menusForPartySize, restOfParty } from '../components/menu-split';
 
 export type StaffBookingMode =
   { kind: 'add'; date: string } | { kind: 'edit'; booking: ReservationDto };
@@ -74,7 +73,7 @@ export function StaffBookingForm({
   });
   const guestsField = form.register('guests', {
     onChange: (e: { target: { value: string } }) => {
-      const split = splitForGuests(Number(e.target.value));
+      const split = menusForPartySize(Number(e.target.value));
       form.setValue('vegCount', split.vegCount);
       form.setValue('nonVegCount', split.nonVegCount);
     },
