@@ -32,7 +32,9 @@ import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { sameOriginWrites, securityHeaders } from './middleware/security';
 import { staticSite } from './static-site';
 import { loadBuiltRenderer } from './ssr/load-renderer';
+import { pageCache } from './ssr/page-cache';
 import { pageDataReader } from './ssr/page-data';
+import type { SharedDocument } from './ssr/shared-document';
 import { serverRender } from './ssr/server-render';
 import { localDiskStorage, type UploadStorage } from './storage/upload-storage';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -177,12 +179,22 @@ export function createApp(deps: AppDeps): Express {
   api.use('/users', usersRoutes(users));
   api.use('/audit', auditRoutes({ db, timeZone: config.timeZone }));
   api.use('/analytics', analyticsRoutes({ db, limits, clock, sessionSecret: deps.sessionSecret }));
-  api.use('/content', contentRoutes(db));
+  // SSR=on: rendered public pages are kept for a moment; a staff write to anything they show
+  // (content, settings, media, menu) clears them, so the next visitor sees the edit.
+  const publicPages = config.ssr ? pageCache<SharedDocument>() : undefined;
+  const onPublicContentChanged = () => publicPages?.invalidate();
+  api.use('/content', contentRoutes(db, onPublicContentChanged));
   const contact = contactFacts(() => getContactSettings(db));
-  api.use('/site-settings', siteSettingsRoutes(db, contact.invalidate));
-  api.use('/media', mediaRoutes({ db, storage }));
+  api.use(
+    '/site-settings',
+    siteSettingsRoutes(db, {
+      onContactSaved: contact.invalidate,
+      onChanged: onPublicContentChanged,
+    }),
+  );
+  api.use('/media', mediaRoutes({ db, storage }, onPublicContentChanged));
   const menu = menuService(db);
-  api.use('/menu', menuRoutes(menu));
+  api.use('/menu', menuRoutes(menu, onPublicContentChanged));
   api.use(reservationRoutes({ reservations, limits, sessionSecret: deps.sessionSecret }));
   api.use(corporateOrderRoutes({ orders: corporateOrders, limits }));
   api.use(paymentRoutes({ orders: corporateOrders, gateway, limits }));
@@ -195,6 +207,7 @@ export function createApp(deps: AppDeps): Express {
       ? serverRender({
           load: loadBuiltRenderer,
           readData: pageDataReader({ db, menu, timeSlots: reservations.timeSlots, clock }),
+          readBooking: (token) => reservations.byManageToken(token),
           logger: deps.logger,
         })
       : undefined;
@@ -204,6 +217,7 @@ export function createApp(deps: AppDeps): Express {
         timeZone: config.timeZone,
         contact: contact.get,
         render,
+        cache: publicPages,
       }),
     );
   }

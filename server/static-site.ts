@@ -8,7 +8,9 @@ import { publicRoute } from './middleware/require-auth';
 import { renderIndex } from './seo/render-index';
 import { restaurantJsonLd } from './seo/restaurant-json-ld';
 import { routePreloads } from './seo/route-preloads';
-import type { ServerRender } from './ssr/server-render';
+import type { PageCache } from './ssr/page-cache';
+import { pageCacheKey, weakEtagOf, type SharedDocument } from './ssr/shared-document';
+import { isPrivatePage, type RenderedPage, type ServerRender } from './ssr/server-render';
 import { routeMeta, SITEMAP_PATHS } from '@shared/route-meta';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -21,11 +23,17 @@ export type SiteSeo = {
   contact: () => Promise<ContactSettingsDto>;
   /** SSR=on: renders a public page into the first HTML (undefined: the shell, as today). */
   render?: ServerRender | undefined;
+  /**
+   * SSR=on: rendered public pages kept for a short while (ssr/page-cache.ts); whoever builds the
+   * site clears it when staff change what the pages show.
+   */
+  cache?: PageCache<SharedDocument> | undefined;
 };
 
 /**
  * Serves the built SPA: fingerprinted files under /assets are cached for a year, everything
- * else revalidates, and index.html (with the route's meta tags) is never cached.
+ * else revalidates, and index.html (with the route's meta tags) is never cached: each page
+ * revalidates with its ETag, and a guest's manage page is not stored at all when SSR=on.
  */
 export function staticSite(clientDir: string, seo: SiteSeo): Router {
   const router = Router();
@@ -75,34 +83,64 @@ export function staticSite(clientDir: string, seo: SiteSeo): Router {
     }),
   );
 
-  router.get(/.*/, publicRoute, async (req, res, next) => {
-    // A missing file (anything with an extension) is a plain 404, not a page.
-    if (!req.accepts('html') || path.extname(req.path) !== '') return next();
-    const known = isSpaRoute(req.path);
-    const meta = routeMeta(req.path);
-    const search = req.originalUrl.includes('?') ? req.originalUrl.split('?')[1]! : '';
-    const page = seo.render ? await seo.render({ path: req.path, search }) : undefined;
+  /** index.html for a path: its meta, preloads, structured data, and the rendered page if any. */
+  const documentOf = async (pagePath: string, page: RenderedPage | undefined) => {
     const jsonLd =
-      req.path === '/'
+      pagePath === '/'
         ? restaurantJsonLd(
             seo.publicUrl,
             // Unreadable settings leave the details out of the page rather than failing it.
             await contact().catch(() => EMPTY_CONTACT_SETTINGS),
           )
         : undefined;
-    res
-      .status(known ? 200 : 404)
-      .set('Cache-Control', 'no-cache')
-      .type('html')
-      .send(
-        renderIndex(template, meta, {
-          url: `${seo.publicUrl}${req.path}`,
-          preloads: preloadsFor(req.path),
-          timeZone: seo.timeZone,
-          ...(jsonLd ? { jsonLd } : {}),
-          ...(page ? { page } : {}),
-        }),
-      );
+    return renderIndex(template, routeMeta(pagePath), {
+      url: `${seo.publicUrl}${pagePath}`,
+      preloads: preloadsFor(pagePath),
+      timeZone: seo.timeZone,
+      ...(jsonLd ? { jsonLd } : {}),
+      ...(page ? { page } : {}),
+    });
+  };
+
+  /**
+   * SSR=on: a public page rendered for everyone alike (nothing in it depends on who asks: the
+   * signed-in hint, the theme and the cart are applied in the browser), with the ETag of the
+   * whole document; kept in the page cache when there is one.
+   */
+  const sharedPage = async (render: ServerRender, pagePath: string, search: string) => {
+    const produce = async (): Promise<SharedDocument | undefined> => {
+      const page = await render({ path: pagePath, search });
+      if (!page) return undefined;
+      const body = Buffer.from(await documentOf(pagePath, page));
+      return { body, etag: weakEtagOf(body) };
+    };
+    return seo.cache ? seo.cache.get(pageCacheKey(pagePath, search), produce) : produce();
+  };
+
+  router.get(/.*/, publicRoute, async (req, res, next) => {
+    // A missing file (anything with an extension) is a plain 404, not a page.
+    if (!req.accepts('html') || path.extname(req.path) !== '') return next();
+    const status = isSpaRoute(req.path) ? 200 : 404;
+    const search = req.originalUrl.includes('?') ? req.originalUrl.split('?')[1]! : '';
+    const { render } = seo;
+    if (render && isPrivatePage(req.path)) {
+      // One guest's booking: rendered for this request only, and stored nowhere on the way.
+      const page = await render({ path: req.path, search });
+      res
+        .status(status)
+        .set('Cache-Control', 'private, no-store')
+        .type('html')
+        .send(await documentOf(req.path, page));
+      return;
+    }
+    const shared = render ? await sharedPage(render, req.path, search) : undefined;
+    res.status(status).set('Cache-Control', 'no-cache').type('html');
+    if (!shared) {
+      res.send(await documentOf(req.path, undefined));
+      return;
+    }
+    // Express answers 304 with no body when If-None-Match holds this ETag (a 200 page only).
+    res.set('ETag', shared.etag).send(shared.body);
   });
   return router;
 }

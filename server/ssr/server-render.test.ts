@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { ReservationDto } from '@shared/contracts/reservation';
 import type { SsrPageData } from '../../client/src/app/ssr-contract';
 import { loadConfig } from '../config';
-import { createLogger } from '../lib/logger';
-import { rendersOnServer, serverRender } from './server-render';
+import { notFound } from '../lib/app-error';
+import { createLogger, type Logger } from '../lib/logger';
+import { isPrivatePage, rendersOnServer, serverRender } from './server-render';
 
 const DATA = { year: 2026 } as SsrPageData;
 
@@ -18,15 +20,23 @@ describe('the SSR flag', () => {
 });
 
 describe('rendersOnServer', () => {
-  it.each(['/', '/book', '/corporate', '/contact', '/no-such-page'])(
+  it.each(['/', '/book', '/corporate', '/contact', '/no-such-page', '/reservation/abc'])(
     'when %s is asked for, then the server renders it',
     (path) => expect(rendersOnServer(path)).toBe(true),
   );
 
-  it.each(['/staff', '/staff/menu', '/staff/unknown', '/login', '/reservation/abc'])(
+  it.each(['/staff', '/staff/menu', '/staff/unknown', '/login'])(
     'when %s is asked for, then the browser alone renders it',
     (path) => expect(rendersOnServer(path)).toBe(false),
   );
+});
+
+describe('isPrivatePage', () => {
+  it('when the guest manage page is asked for, then it is private; a public page is not', () => {
+    expect(isPrivatePage('/reservation/abc')).toBe(true);
+    expect(isPrivatePage('/book')).toBe(false);
+    expect(isPrivatePage('/no-such-page')).toBe(false);
+  });
 });
 
 describe('serverRender', () => {
@@ -63,5 +73,57 @@ describe('serverRender', () => {
       logger,
     });
     expect(await failing({ path: '/', search: '' })).toBeUndefined();
+  });
+
+  const TOKEN = 'a'.repeat(12) + '0123456789abcdef';
+  const BOOKING = { id: 7, name: 'Asha Rao' } as ReservationDto;
+
+  it('when a manage page with a known token is asked for, then it renders with that booking', async () => {
+    const readBooking = vi.fn(async () => BOOKING);
+    const render = serverRender({
+      load:
+        async () =>
+        async ({ managedBooking }) => ({
+          html: `${managedBooking?.token} ${managedBooking?.booking.name}`,
+          state: {},
+        }),
+      readData: async () => DATA,
+      readBooking,
+      logger,
+    });
+    expect(await render({ path: `/reservation/${TOKEN}`, search: '' })).toEqual({
+      html: `${TOKEN} Asha Rao`,
+      state: {},
+    });
+    expect(readBooking).toHaveBeenCalledWith(TOKEN);
+  });
+
+  it('when a manage token is malformed or opens no booking, then the shell is served', async () => {
+    const readBooking = vi.fn(() => Promise.reject(notFound('This booking link is not valid.')));
+    const renderPage = vi.fn(async () => ({ html: 'page', state: {} }));
+    const render = serverRender({
+      load: async () => renderPage,
+      readData: async () => DATA,
+      readBooking,
+      logger,
+    });
+    expect(await render({ path: '/reservation/abc', search: '' })).toBeUndefined();
+    expect(readBooking).not.toHaveBeenCalled();
+    expect(await render({ path: `/reservation/${TOKEN}`, search: '' })).toBeUndefined();
+    expect(renderPage).not.toHaveBeenCalled();
+  });
+
+  it('when reading a booking fails, then the shell is served and the token is not logged', async () => {
+    const lines: string[] = [];
+    const render = serverRender({
+      load: async () => async () => ({ html: 'page', state: {} }),
+      readData: async () => DATA,
+      readBooking: () => Promise.reject(new Error('connection refused')),
+      logger: { error: (obj: unknown) => lines.push(JSON.stringify(obj)) } as unknown as Logger,
+    });
+    expect(await render({ path: `/reservation/${TOKEN}`, search: '' })).toBeUndefined();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('/reservation/[token]');
+    expect(lines[0]).not.toContain(TOKEN);
   });
 });

@@ -2,6 +2,7 @@ import { text } from 'node:stream/consumers';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
+import { manageBookingQueryOptions } from '@/features/reservations/api/manage-booking';
 import { timeSlotsQueryOptions } from '@/features/reservations/api/time-slots';
 import { reservationContentQueryOptions } from '@/features/reservations/api/reservation-content';
 import { inServiceOrder } from '@/features/reservations/seatings';
@@ -15,13 +16,13 @@ import {
   socialSettingsQueryOptions,
 } from '@/lib/site-settings';
 import { App } from './app';
-import type { RenderPage, SsrPageData } from './ssr-contract';
+import type { RenderPage, SsrPageData, SsrRequest } from './ssr-contract';
 
 // The server entry (SSR=on), built by `vite build --ssr` into dist/ssr and imported by the
 // server. It never fetches: the server hands over the data, read once through its services.
 
 /** A client for one request: nothing expires or refetches while the page renders. */
-function requestQueryClient(data: SsrPageData): QueryClient {
+function requestQueryClient(data: SsrPageData, managed: SsrRequest['managedBooking']): QueryClient {
   const client = new QueryClient({
     defaultOptions: { queries: { gcTime: Infinity, staleTime: Infinity, retry: false } },
   });
@@ -38,6 +39,8 @@ function requestQueryClient(data: SsrPageData): QueryClient {
   put(menuItemsQueryOptions('public').queryKey, data.menu);
   put(timeSlotsQueryOptions().queryKey, inServiceOrder(data.timeSlots));
   put(copyrightYearQueryOptions().queryKey, data.year);
+  // The guest's manage page: their booking, under the key the page reads it with.
+  if (managed) put(manageBookingQueryOptions(managed.token).queryKey, managed.booking);
   return client;
 }
 
@@ -45,8 +48,8 @@ function requestQueryClient(data: SsrPageData): QueryClient {
  * The route's markup, once every lazy page and Suspense boundary has resolved (so /book's form
  * is in the first HTML), and the dehydrated queries the browser hydrates with.
  */
-export const renderPage: RenderPage = async ({ path, search, data, onError }) => {
-  const queryClient = requestQueryClient(data);
+export const renderPage: RenderPage = async ({ path, search, data, managedBooking, onError }) => {
+  const queryClient = requestQueryClient(data, managedBooking);
   const { prelude } = await prerenderToNodeStream(
     <Router ssrPath={path} ssrSearch={search}>
       <App queryClient={queryClient} />

@@ -1,7 +1,7 @@
 import type { ContentSectionDto } from '@shared/contracts/content';
 import type { MediaFileDto } from '@shared/contracts/media';
 import type { MenuItemDto } from '@shared/contracts/menu';
-import type { TimeSlotDto } from '@shared/contracts/reservation';
+import type { ReservationDto, TimeSlotDto } from '@shared/contracts/reservation';
 import type {
   ContactSettingsDto,
   CorporateOrderingDto,
@@ -36,6 +36,11 @@ export type SsrRequest = {
   path: string;
   search: string;
   data: SsrPageData;
+  /**
+   * The guest's manage page (/reservation/:token): the booking its token opens, read by the
+   * server for this request only (the page is private and never cached).
+   */
+  managedBooking?: { token: string; booking: ReservationDto };
   /** A render error React recovered from (that part of the page is left to the browser). */
   onError?: (error: unknown) => void;
 };

@@ -5,7 +5,8 @@ import { staffActor } from '../../lib/actor';
 import { publicRoute, requireAdmin } from '../../middleware/require-auth';
 import { changeSection, getAllSections, getSection } from './content.service';
 
-export function contentRoutes(db: Db): Router {
+/** Public reads; staff edits, each followed by `onChanged` (the rendered pages show them). */
+export function contentRoutes(db: Db, onChanged: () => void = () => {}): Router {
   const router = Router();
   router.get('/', publicRoute, async (_req, res) => {
     res.json(await getAllSections(db));
@@ -16,7 +17,9 @@ export function contentRoutes(db: Db): Router {
   router.patch('/:sectionName', requireAdmin, async (req, res) => {
     const sectionName = sectionNameSchema.parse(req.params.sectionName);
     const update = contentUpdateSchema.parse(req.body);
-    res.json(await changeSection(db, staffActor(req), sectionName, update));
+    const saved = await changeSection(db, staffActor(req), sectionName, update);
+    onChanged();
+    res.json(saved);
   });
   return router;
 }

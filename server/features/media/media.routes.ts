@@ -34,7 +34,8 @@ const receiveFile: RequestHandler = (req, res, next) => {
   });
 };
 
-export function mediaRoutes(deps: MediaDeps): Router {
+/** `onChanged` follows each upload and removal (the rendered public pages show the media). */
+export function mediaRoutes(deps: MediaDeps, onChanged: () => void = () => {}): Router {
   const router = Router();
   router.get('/', publicRoute, async (_req, res) => {
     res.json(await getMediaList(deps.db));
@@ -47,10 +48,12 @@ export function mediaRoutes(deps: MediaDeps): Router {
       buffer: req.file.buffer,
       originalName: req.file.originalname,
     });
+    onChanged();
     res.status(201).json(created);
   });
   router.delete('/:id', requireAdmin, async (req, res) => {
     await removeMedia(deps, staffActor(req), idSchema.parse(req.params.id));
+    onChanged();
     res.status(204).end();
   });
   return router;

@@ -5,8 +5,11 @@ import { staffActor } from '../../lib/actor';
 import { publicRoute, requireAdmin } from '../../middleware/require-auth';
 import type { MenuService } from './menu.service';
 
-/** GET is public (a signed-in staff user also sees inactive items); writes are staff only. */
-export function menuRoutes(menu: MenuService): Router {
+/**
+ * GET is public (a signed-in staff user also sees inactive items); writes are staff only, each
+ * followed by `onChanged` (the rendered public pages show the menu).
+ */
+export function menuRoutes(menu: MenuService, onChanged: () => void = () => {}): Router {
   const router = Router();
 
   router.get('/', publicRoute, async (req, res) => {
@@ -14,16 +17,21 @@ export function menuRoutes(menu: MenuService): Router {
   });
 
   router.post('/', requireAdmin, async (req, res) => {
-    res.status(201).json(await menu.create(staffActor(req), menuItemInputSchema.parse(req.body)));
+    const created = await menu.create(staffActor(req), menuItemInputSchema.parse(req.body));
+    onChanged();
+    res.status(201).json(created);
   });
 
   router.patch('/:id', requireAdmin, async (req, res) => {
     const id = idSchema.parse(req.params.id);
-    res.json(await menu.update(staffActor(req), id, menuItemPatchSchema.parse(req.body)));
+    const updated = await menu.update(staffActor(req), id, menuItemPatchSchema.parse(req.body));
+    onChanged();
+    res.json(updated);
   });
 
   router.delete('/:id', requireAdmin, async (req, res) => {
     await menu.remove(staffActor(req), idSchema.parse(req.params.id));
+    onChanged();
     res.status(204).end();
   });
 

@@ -16,8 +16,15 @@ import {
   saveSocialSettings,
 } from './site-settings.service';
 
-/** Public reads; staff writes. `onContactSaved` lets cached copies of the contact facts go. */
-export function siteSettingsRoutes(db: Db, onContactSaved: () => void = () => {}): Router {
+/**
+ * Public reads; staff writes. `onContactSaved` lets cached copies of the contact facts go, and
+ * `onChanged` (any save) the rendered public pages that show these settings.
+ */
+export function siteSettingsRoutes(
+  db: Db,
+  hooks: { onContactSaved?: () => void; onChanged?: () => void } = {},
+): Router {
+  const { onContactSaved = () => {}, onChanged = () => {} } = hooks;
   const router = Router();
   router.get('/contact', publicRoute, async (_req, res) => {
     res.json(await getContactSettings(db));
@@ -29,21 +36,32 @@ export function siteSettingsRoutes(db: Db, onContactSaved: () => void = () => {}
       contactSettingsSchema.parse(req.body),
     );
     onContactSaved();
+    onChanged();
     res.json(saved);
   });
   router.get('/social', publicRoute, async (_req, res) => {
     res.json(await getSocialSettings(db));
   });
   router.put('/social', requireAdmin, async (req, res) => {
-    res.json(await saveSocialSettings(db, staffActor(req), socialSettingsSchema.parse(req.body)));
+    const saved = await saveSocialSettings(
+      db,
+      staffActor(req),
+      socialSettingsSchema.parse(req.body),
+    );
+    onChanged();
+    res.json(saved);
   });
   router.get('/corporate-ordering', publicRoute, async (_req, res) => {
     res.json(await getCorporateOrdering(db));
   });
   router.put('/corporate-ordering', requireAdmin, async (req, res) => {
-    res.json(
-      await saveCorporateOrdering(db, staffActor(req), corporateOrderingSchema.parse(req.body)),
+    const saved = await saveCorporateOrdering(
+      db,
+      staffActor(req),
+      corporateOrderingSchema.parse(req.body),
     );
+    onChanged();
+    res.json(saved);
   });
   return router;
 }
