@@ -4,6 +4,7 @@ import type { MenuItemDto } from '@shared/contracts/menu';
 import { E2E_ADMIN } from '../playwright.config';
 import { addMenuItem } from './support/menu-data';
 import { signInApi } from './support/staff-api';
+import { createBooking, uniqueGuest } from './support/test-data';
 
 // SSR=on (off by default until issue 13 is finished): this file starts a server of its own with
 // the flag on. Each public page must arrive rendered in its first HTML and hydrate without a
@@ -15,6 +16,8 @@ const HYDRATION_WORDS = /hydrat|did not match|server rendered|#418|#423|#425/i;
 
 let server: OwnServer;
 let dish: MenuItemDto;
+/** A guest's booking, made by staff: its private manage page is rendered on the server too. */
+let booking: { path: string; name: string };
 
 test.beforeAll(async ({ playwright }) => {
   server = await startServer({ env: { SSR: 'on' } });
@@ -30,6 +33,8 @@ test.beforeAll(async ({ playwright }) => {
   });
   expect(hero.ok()).toBe(true);
   dish = await addMenuItem(staff, { name: 'Rendered Thali', price: 450 });
+  const booked = await createBooking(staff, uniqueGuest('Meera'));
+  booking = { path: new URL(booked.manageUrl).pathname, name: booked.name };
   await staff.dispose();
 });
 
@@ -78,6 +83,28 @@ for (const theme of ['light', 'dark'] as const) {
       expect(problems).toEqual([]);
     });
   }
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the guest's manage page arrives with their booking and hydrates without a warning (${theme})`, async ({
+    page,
+  }) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    const problems = problemsOf(page);
+
+    const response = await page.goto(`${server.baseURL}${booking.path}`);
+    const firstHtml = (await response?.text()) ?? '';
+    expect(firstHtml).toContain('id="ssr-state"');
+    expect(firstHtml).toContain(booking.name);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+    await expect(page.locator('dl').first()).toContainText(booking.name);
+    // Hydrated: the change form, offered once the page has read the restaurant's clock.
+    await expect(page.getByRole('heading', { name: 'Change booking' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
 }
 
 test('the hero saved by staff is in the first HTML of /, and the page keeps it once hydrated', async ({
