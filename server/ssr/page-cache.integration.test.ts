@@ -6,6 +6,7 @@ import { readableBookingDate } from '../../client/src/features/reservations/book
 import { newManageToken } from '../features/reservations/manage-token';
 import { insertReservation } from '../test/factories';
 import { captureLogs } from '../test/log-capture';
+import { sampleJpeg } from '../test/sample-files';
 import { createTestApp, signedInAgent, type TestApp } from '../test/test-app';
 import { testDatabaseKind } from '../test/test-database';
 
@@ -108,6 +109,23 @@ describe(`rendered public pages kept in memory, with ETags, SSR=on (${testDataba
 
     expect(rootOf(next.text)).toContain('7 Church Street, Bengaluru');
     expect(next.text).not.toContain('12 MG Road');
+  });
+
+  it('when staff upload or remove a photo, then the next request of / shows it or not', async () => {
+    await html(t.app, '/');
+    const uploaded = await staff
+      .post('/api/media/upload')
+      .field('purpose', 'about-image')
+      .attach('file', await sampleJpeg(), 'room.jpg')
+      .expect(201);
+    const { id, filePath } = uploaded.body as { id: number; filePath: string };
+    // The page may show the photo or one of its smaller copies: all share the random name.
+    const name = filePath.replace(/^\/uploads\//, '').replace(/\.[a-z]+$/, '');
+
+    expect(rootOf((await html(t.app, '/')).text)).toContain(name);
+
+    await staff.delete(`/api/media/${id}`).expect(204);
+    expect(rootOf((await html(t.app, '/')).text)).not.toContain(name);
   });
 
   it('when If-None-Match holds the ETag, then 304 with no body; a changed page has a new ETag', async () => {
