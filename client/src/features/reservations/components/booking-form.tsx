@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { reservationFormSchema, type ReservationInput } from '@shared/contracts/reservation';
+import type { reservationFormSchema, ReservationInput } from '@shared/contracts/reservation';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -10,6 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { trackConversion } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { robotCheckAnswerOf } from '../api/booking-challenge';
 import { useCreateReservation, type BookingResult } from '../api/create-reservation';
 import {
@@ -23,6 +23,10 @@ import { focusFirstInvalid } from './focus-first-invalid';
 import { RobotCheck, useRobotCheck } from './robot-check';
 
 type FormInput = z.input<typeof reservationFormSchema>;
+
+const booking = lazyResolver(() =>
+  import('./reservation-resolvers').then((resolvers) => resolvers.bookingResolver),
+);
 
 const EMPTY: FormInput = {
   name: '',
@@ -54,7 +58,7 @@ export function BookingForm({
       ?.focus();
   }, [focusOnMount]);
   const form = useForm<FormInput, unknown, ReservationInput>({
-    resolver: zodResolver(reservationFormSchema),
+    resolver: booking.resolver,
     defaultValues: EMPTY,
     // Some fields are widgets (calendar, seatings) it cannot focus: see focusFirstInvalid.
     shouldFocusError: false,
@@ -124,6 +128,7 @@ export function BookingForm({
     <form
       ref={formElement}
       onSubmit={onSubmit}
+      onFocus={booking.preload}
       noValidate
       className="space-y-5"
       aria-label="Booking form"

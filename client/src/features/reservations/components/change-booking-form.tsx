@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import {
+import type {
   reservationChangeSchema,
-  type ReservationChange,
-  type ReservationDto,
+  ReservationChange,
+  ReservationDto,
 } from '@shared/contracts/reservation';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { serverFieldErrors, serverMessage } from '@/lib/form-errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useChangeBooking } from '../api/manage-booking';
 import {
   applyBookingChoice,
@@ -23,6 +23,10 @@ import { focusFirstInvalid } from './focus-first-invalid';
 type ChangeInput = z.input<typeof reservationChangeSchema>;
 const FALLBACK = 'Your booking could not be changed. Please try again or call us.';
 
+const changing = lazyResolver(() =>
+  import('./reservation-resolvers').then((resolvers) => resolvers.changeResolver),
+);
+
 /**
  * The guest's own change of night, seating, party size or menu split, with the booking form's
  * controls. Their current seats count as free on their own seating, since the change gives
@@ -33,7 +37,7 @@ export function ChangeBookingForm({ token, booking }: { token: string; booking: 
   const change = useChangeBooking(token);
   const [refusal, setRefusal] = useState<string>();
   const form = useForm<ChangeInput, unknown, ReservationChange>({
-    resolver: zodResolver(reservationChangeSchema),
+    resolver: changing.resolver,
     defaultValues: {
       date: booking.date,
       timeSlot: booking.timeSlot,
@@ -70,7 +74,13 @@ export function ChangeBookingForm({ token, booking }: { token: string; booking: 
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="Change booking">
+    <form
+      onSubmit={onSubmit}
+      onFocus={changing.preload}
+      noValidate
+      className="space-y-6"
+      aria-label="Change booking"
+    >
       <BookingChoices
         values={bookingChoiceValues(watched)}
         ownBooking={{ date: booking.date, timeSlot: booking.timeSlot, guests: booking.guests }}
