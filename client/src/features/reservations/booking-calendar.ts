@@ -10,13 +10,26 @@ import { addDays, minutesOf, zonedTimeToUtc } from '@shared/restaurant-time';
  * would be the next day in zones of UTC+12 and beyond).
  */
 export function readableBookingDate(date: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(zonedTimeToUtc(date, '12:00', timeZone));
+  return readableDateFormat(timeZone).format(zonedTimeToUtc(date, '12:00', timeZone));
+}
+
+// Building an Intl formatter is slow next to using one, and a page shows several dates (the
+// nearest free nights, the confirmation): one formatter per zone, made on first use.
+const readableDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function readableDateFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = readableDateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
+    readableDateFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 export type SeatingEvent = {
