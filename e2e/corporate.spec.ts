@@ -245,7 +245,13 @@ test('while the menu loads, six skeleton cards hold its place; a broken dish pic
     await held;
     await route.continue();
   });
-  await page.goto('/corporate');
+  // The first HTML of /corporate already holds the menu (server rendering), so the skeleton shows
+  // where the menu really is fetched: on arriving from a page the browser rendered on its own.
+  await page.goto('/login');
+  await page.evaluate(() => {
+    history.pushState(null, '', '/corporate');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
   await expect(page.getByTestId('menu-skeleton')).toHaveCount(6);
   release();
   const card = dishCard(page, broken);

@@ -62,7 +62,7 @@ const envSchema = z
       .refine((v) => v !== undefined && isTimeZone(v), { message: 'must be an IANA time zone' }),
     TRUST_PROXY: optionalText,
     RATE_LIMITS: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
-    SSR: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('off'),
+    SSR: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {

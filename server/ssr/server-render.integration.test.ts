@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEATINGS } from '@shared/constants';
@@ -102,13 +103,19 @@ describe(`public pages rendered on the server, SSR=on (${testDatabaseKind})`, ()
     expect(state.queries.map((q) => q.state.data)).toContainEqual(
       expect.objectContaining({ sectionName: 'about', title }),
     );
-    // Only the app's own module script runs: no inline script at all (the CSP allows none).
+    // What runs: the app's own files, and one inline script (the theme, before the first paint)
+    // that the CSP allows by the hash of its exact text, never by 'unsafe-inline'.
     const scripts = [
       ...res.text.matchAll(/<script(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>/g),
     ];
-    expect(scripts.every((m) => /\ssrc=/.test(m[0]))).toBe(true);
+    const inline = [...res.text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    expect(inline[0]).toContain("localStorage.getItem('theme')");
+    expect(scripts.filter((m) => !/\ssrc=/.test(m[0]))).toHaveLength(1);
     const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']));
     expect(scriptSrc?.[1]).not.toContain("'unsafe-inline'");
+    const hash = createHash('sha256').update(inline[0]!, 'utf8').digest('base64');
+    expect(scriptSrc?.[1]).toContain(`'sha256-${hash}'`);
   });
 
   it('when an unknown path is asked for, then the 404 page is rendered with status 404', async () => {
@@ -127,10 +134,10 @@ describe(`public pages rendered on the server, SSR=on (${testDatabaseKind})`, ()
   );
 });
 
-describe(`public pages with SSR off, the default (${testDatabaseKind})`, () => {
+describe(`public pages with SSR=off (${testDatabaseKind})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({}, { withPages: true });
+    t = await createTestApp({ SSR: 'off' }, { withPages: true });
   });
   afterAll(async () => {
     await t.close();

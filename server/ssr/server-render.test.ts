@@ -9,11 +9,12 @@ import { isPrivatePage, rendersOnServer, serverRender } from './server-render';
 const DATA = { year: 2026 } as SsrPageData;
 
 describe('the SSR flag', () => {
-  it('when SSR is unset, then pages are not rendered on the server', () => {
-    expect(loadConfig({}, '/srv/app').ssr).toBe(false);
+  it('when SSR is unset, then public pages are rendered on the server', () => {
+    expect(loadConfig({}, '/srv/app').ssr).toBe(true);
   });
 
-  it('when SSR=on, then they are; anything but on or off is refused', () => {
+  it('when SSR=off, then they are not; anything but on or off is refused', () => {
+    expect(loadConfig({ SSR: 'off' }, '/srv/app').ssr).toBe(false);
     expect(loadConfig({ SSR: 'on' }, '/srv/app').ssr).toBe(true);
     expect(() => loadConfig({ SSR: 'yes' }, '/srv/app')).toThrow(/SSR must be 'on' or 'off'/);
   });

@@ -54,6 +54,11 @@ export async function createTestApp(
       path.join(projectRoot(), 'client', 'index.html'),
       path.join(clientDir, 'index.html'),
     );
+    // The build copies public files beside index.html; the theme script is written into pages.
+    fs.copyFileSync(
+      path.join(projectRoot(), 'client', 'public', 'theme-init.js'),
+      path.join(clientDir, 'theme-init.js'),
+    );
   }
   const config = loadConfig({
     NODE_ENV: 'test',
