@@ -30,6 +30,7 @@ import type { Logger } from './lib/logger';
 import { requestLogging } from './lib/request-logging';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { sameOriginWrites, securityHeaders } from './middleware/security';
+import { inlineScriptSources } from './seo/critical-head';
 import { staticSite } from './static-site';
 import { loadBuiltRenderer } from './ssr/load-renderer';
 import { pageCache } from './ssr/page-cache';
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps): Express {
       production: config.isProduction,
       devServer: deps.frontend !== undefined,
       razorpayCheckout: gateway?.provider === 'razorpay',
+      inlineScripts: deps.clientDir && !deps.frontend ? inlineScriptSources(deps.clientDir) : [],
     }),
   );
   app.use(compression());

@@ -182,10 +182,10 @@ describe('staticSite', () => {
   it("when a lazy page is served, then its own chunks are preloaded but the entry's are not repeated", async () => {
     const res = await request(app).get('/book').set('Accept', 'text/html');
     expect(res.text).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/book-page-9.js" />',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/book-page-9.js" />',
     );
     expect(res.text).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/forms-2.js" />',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/forms-2.js" />',
     );
     expect(res.text).not.toContain('href="/assets/shared-1.js"');
     expect(res.text).toContain(
@@ -193,6 +193,24 @@ describe('staticSite', () => {
     );
     const home = await request(app).get('/').set('Accept', 'text/html');
     expect(home.text).not.toContain('modulepreload');
+  });
+
+  it('when a lazy page is rendered on the server, then its chunks wait for the entry, but its styles are still preloaded', async () => {
+    const rendered = express().use(
+      staticSite(clientDir, {
+        publicUrl: 'https://dine.example',
+        timeZone: 'Asia/Kolkata',
+        contact: async () => contact,
+        render: async () => ({ html: '<main>the booking page</main>', state: {} }),
+      }),
+    );
+    const res = await request(rendered).get('/book').set('Accept', 'text/html');
+    expect(res.text).toContain('<main>the booking page</main>');
+    expect(res.text).not.toContain('book-page-9.js');
+    expect(res.text).not.toContain('forms-2.js');
+    expect(res.text).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/book-page-9.css" />',
+    );
   });
 
   it('when the build manifest is asked for, then it is not served', async () => {

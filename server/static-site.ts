@@ -5,6 +5,7 @@ import type { ContactSettingsDto } from '@shared/contracts/site-settings';
 import { EMPTY_CONTACT_SETTINGS } from '@shared/contracts/site-settings-defaults';
 import { isSpaRoute } from '@shared/routes';
 import { publicRoute } from './middleware/require-auth';
+import { criticalHead } from './seo/critical-head';
 import { renderIndex } from './seo/render-index';
 import { restaurantJsonLd } from './seo/restaurant-json-ld';
 import { routePreloads } from './seo/route-preloads';
@@ -37,7 +38,10 @@ export type SiteSeo = {
  */
 export function staticSite(clientDir: string, seo: SiteSeo): Router {
   const router = Router();
-  const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const template = criticalHead(
+    fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
+    clientDir,
+  );
   const { contact } = seo;
   const preloadsFor = routePreloads(clientDir);
 
@@ -83,7 +87,14 @@ export function staticSite(clientDir: string, seo: SiteSeo): Router {
     }),
   );
 
-  /** index.html for a path: its meta, preloads, structured data, and the rendered page if any. */
+  /**
+   * index.html for a path: its meta, preloads, structured data, and the rendered page if any.
+   * A page rendered here is readable before any script runs, so its own chunks are not preloaded:
+   * on a slow first visit they would share the line with the stylesheet and pictures the first
+   * paint waits for. The entry asks for them as it starts, and hydration follows when they come.
+   * A page the browser renders (staff, sign-in, the shell) still preloads them, as it needs them
+   * to show anything.
+   */
   const documentOf = async (pagePath: string, page: RenderedPage | undefined) => {
     const jsonLd =
       pagePath === '/'
@@ -95,7 +106,9 @@ export function staticSite(clientDir: string, seo: SiteSeo): Router {
         : undefined;
     return renderIndex(template, routeMeta(pagePath), {
       url: `${seo.publicUrl}${pagePath}`,
-      preloads: preloadsFor(pagePath),
+      preloads: page
+        ? { scripts: [], styles: preloadsFor(pagePath).styles }
+        : preloadsFor(pagePath),
       timeZone: seo.timeZone,
       ...(jsonLd ? { jsonLd } : {}),
       ...(page ? { page } : {}),

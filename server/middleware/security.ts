@@ -9,7 +9,12 @@ const RAZORPAY_CONNECT = ['https://api.razorpay.com', 'https://lumberjack.razorp
 /** Paths whose pages never open a payment: the API, uploads, sign-in and the staff portal. */
 const NO_PAYMENT_PAGES = /^\/(api|uploads|login|staff)(\/|$)/;
 
-function helmetWith(options: { production: boolean; dev: boolean; razorpay: boolean }) {
+function helmetWith(options: {
+  production: boolean;
+  dev: boolean;
+  razorpay: boolean;
+  inlineScripts: string[];
+}) {
   const { dev, razorpay } = options;
   const ifRazorpay = (sources: string[]) => (razorpay ? sources : []);
   return helmet({
@@ -20,6 +25,8 @@ function helmetWith(options: { production: boolean; dev: boolean; razorpay: bool
         // Vite's dev server injects an inline React-refresh preamble; the built app has none.
         scriptSrc: [
           "'self'",
+          // The built pages' one inline script (the theme), allowed by its hash alone.
+          ...options.inlineScripts,
           ...(dev ? ["'unsafe-inline'"] : []),
           ...ifRazorpay([RAZORPAY_SCRIPT]),
         ],
@@ -53,11 +60,14 @@ export function securityHeaders(options: {
   production: boolean;
   devServer?: boolean;
   razorpayCheckout?: boolean;
+  /** CSP hashes of the built pages' inline scripts (seo/critical-head.ts). */
+  inlineScripts?: string[];
 }): RequestHandler {
   const dev = options.devServer === true;
-  const plain = helmetWith({ production: options.production, dev, razorpay: false });
+  const base = { production: options.production, dev, inlineScripts: options.inlineScripts ?? [] };
+  const plain = helmetWith({ ...base, razorpay: false });
   if (!options.razorpayCheckout) return plain;
-  const withCheckout = helmetWith({ production: options.production, dev, razorpay: true });
+  const withCheckout = helmetWith({ ...base, razorpay: true });
   return (req, res, next) =>
     (NO_PAYMENT_PAGES.test(req.path) ? plain : withCheckout)(req, res, next);
 }

@@ -81,7 +81,7 @@ describe('issue 7 row 6: replacement patterns in the page', () => {
       ['description', ['name="description" content="', 'og:description" content="']],
       ['url', ['rel="canonical" href="', 'og:url" content="']],
       ['timezone', ['name="restaurant-timezone" content="']],
-      ['script', ['rel="modulepreload" crossorigin href="']],
+      ['script', ['rel="modulepreload" fetchpriority="low" crossorigin href="']],
       ['style', ['rel="preload" as="style" crossorigin href="']],
     ];
     for (const [where, places] of expectedPlaces) {

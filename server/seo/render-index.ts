@@ -44,7 +44,7 @@ export function renderIndex(
       ? [`<script type="application/ld+json">${safeJson(options.jsonLd)}</script>`]
       : []),
     ...(options.preloads?.scripts ?? []).map(
-      (f) => `<link rel="modulepreload" crossorigin href="${escapeAttr(f)}" />`,
+      (f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttr(f)}" />`,
     ),
     ...(options.preloads?.styles ?? []).map(
       (f) => `<link rel="preload" as="style" crossorigin href="${escapeAttr(f)}" />`,
