@@ -12,6 +12,38 @@ import { signInApi } from './support/staff-api';
 
 export { expect };
 
+/**
+ * Waits until the page in view has hydrated (or rendered) and answers input: the app marks
+ * `<html data-page-ready>` then (client/src/app/page-ready.tsx). A server-rendered page is on
+ * screen before its script runs; a test that acted at once would act on markup React does not
+ * own yet, as no person is quick enough to do. Answers that are not our pages (a PDF, JSON) are
+ * not waited for.
+ */
+export async function waitForPageReady(
+  page: Page,
+  response: Awaited<ReturnType<Page['goto']>>,
+): Promise<void> {
+  if (!response?.headers()['content-type']?.includes('text/html')) return;
+  await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+}
+
+/** The page, whose goto and reload wait for the page to be ready (see waitForPageReady). */
+function readyAfterNavigation(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForPageReady(page, response);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await waitForPageReady(page, response);
+    return response;
+  };
+  return page;
+}
+
 async function signIn(page: Page, credentials = E2E_ADMIN): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Username').fill(credentials.username);
@@ -81,6 +113,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         return workerServer.dataDir;
       }),
     );
+  },
+  page: async ({ page }, use) => {
+    await use(readyAfterNavigation(page));
   },
   login: async ({ page }, use) => {
     await use((credentials) => signIn(page, credentials));

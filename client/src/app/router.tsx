@@ -9,6 +9,7 @@ import { ContactPage } from '@/features/contact/contact-page';
 import { CorporatePage } from '@/features/corporate/corporate-page';
 import { NotFoundPage } from '@/features/errors/not-found-page';
 import { HomePage } from '@/features/home/home-page';
+import { PageReady } from './page-ready';
 
 // The portal and the sign-in form (with its form libraries) load only when visited.
 const StaffApp = lazy(() => import('./staff-app'));
@@ -26,33 +27,49 @@ export function AppRouter() {
             fallback={<Spinner label="Loading the staff portal" className="min-h-screen" />}
           >
             <StaffApp />
+            <PageReady />
           </Suspense>
         </RouteErrorBoundary>
       </Route>
       <Route>
         <PublicLayout>
           <Switch>
-            <Route path={paths.home} component={HomePage} />
+            <Route path={paths.home}>
+              <HomePage />
+              <PageReady />
+            </Route>
             <Route path={paths.book}>
               <Suspense fallback={<Spinner label="Loading" className="min-h-[60vh]" />}>
                 <BookPage />
+                <PageReady />
               </Suspense>
             </Route>
             <Route path={paths.manageBooking}>
               {(params) => (
                 <Suspense fallback={<Spinner label="Loading" className="min-h-[60vh]" />}>
                   <ManageBookingPage token={params.token} />
+                  <PageReady />
                 </Suspense>
               )}
             </Route>
-            <Route path={paths.corporate} component={CorporatePage} />
-            <Route path={paths.contact} component={ContactPage} />
+            <Route path={paths.corporate}>
+              <CorporatePage />
+              <PageReady />
+            </Route>
+            <Route path={paths.contact}>
+              <ContactPage />
+              <PageReady />
+            </Route>
             <Route path={paths.login}>
               <Suspense fallback={<Spinner label="Loading" className="min-h-[60vh]" />}>
                 <LoginPage />
+                <PageReady />
               </Suspense>
             </Route>
-            <Route component={NotFoundPage} />
+            <Route>
+              <NotFoundPage />
+              <PageReady />
+            </Route>
           </Switch>
         </PublicLayout>
       </Route>

@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { trackConversion } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { useHydrated } from '@/lib/use-hydrated';
 import { robotCheckAnswerOf } from '../api/booking-challenge';
 import { useCreateReservation, type BookingResult } from '../api/create-reservation';
 import {
@@ -57,6 +58,7 @@ export function BookingForm({
       ?.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea, button')
       ?.focus();
   }, [focusOnMount]);
+  const hydrated = useHydrated();
   const form = useForm<FormInput, unknown, ReservationInput>({
     resolver: booking.resolver,
     defaultValues: EMPTY,
@@ -130,53 +132,55 @@ export function BookingForm({
       onSubmit={onSubmit}
       onFocus={booking.preload}
       noValidate
-      className="space-y-5"
       aria-label="Booking form"
     >
-      <BookingChoices
-        values={bookingChoiceValues(watched)}
-        onChange={(patch) => applyBookingChoice(form, patch)}
-        errors={bookingChoiceErrors(errors)}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="name" label="Name" error={errors.name?.message}>
-          <Input autoComplete="name" {...form.register('name')} />
-        </Field>
-        <Field id="email" label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...form.register('email')} />
-        </Field>
-        <Field id="phone" label="Phone" error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...form.register('phone')} />
-        </Field>
-      </div>
-      <Field
-        id="specialRequests"
-        label="Special requests (optional)"
-        error={errors.specialRequests?.message}
-      >
-        <Textarea
-          placeholder="Allergies, celebrations, seating wishes..."
-          {...form.register('specialRequests')}
+      {/* Disabled until hydrated: a choice made on the server's markup would be lost. */}
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
+        <BookingChoices
+          values={bookingChoiceValues(watched)}
+          onChange={(patch) => applyBookingChoice(form, patch)}
+          errors={bookingChoiceErrors(errors)}
         />
-      </Field>
-      {/* Honeypot: hidden from people and assistive technology; bots fill it and are refused. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="website">Website</label>
-        <input id="website" tabIndex={-1} autoComplete="off" {...form.register('website')} />
-      </div>
-      {robotCheck.asked && <RobotCheck {...robotCheck.panel} />}
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full sm:w-auto"
-        disabled={createReservation.isPending}
-      >
-        {createReservation.isPending
-          ? 'Booking...'
-          : robotCheck.waiting
-            ? 'Checking...'
-            : 'Book Table'}
-      </Button>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="name" label="Name" error={errors.name?.message}>
+            <Input autoComplete="name" {...form.register('name')} />
+          </Field>
+          <Field id="email" label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" {...form.register('email')} />
+          </Field>
+          <Field id="phone" label="Phone" error={errors.phone?.message}>
+            <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+          </Field>
+        </div>
+        <Field
+          id="specialRequests"
+          label="Special requests (optional)"
+          error={errors.specialRequests?.message}
+        >
+          <Textarea
+            placeholder="Allergies, celebrations, seating wishes..."
+            {...form.register('specialRequests')}
+          />
+        </Field>
+        {/* Honeypot: hidden from people and assistive technology; bots fill it and are refused. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor="website">Website</label>
+          <input id="website" tabIndex={-1} autoComplete="off" {...form.register('website')} />
+        </div>
+        {robotCheck.asked && <RobotCheck {...robotCheck.panel} />}
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto"
+          disabled={createReservation.isPending}
+        >
+          {createReservation.isPending
+            ? 'Booking...'
+            : robotCheck.waiting
+              ? 'Checking...'
+              : 'Book Table'}
+        </Button>
+      </fieldset>
     </form>
   );
 }
