@@ -11,6 +11,9 @@ const clientBuild = {
   assetsDir: 'assets',
   // The server reads it to preload a lazy page's chunks with that page's first HTML.
   manifest: true,
+  // Every browser we serve follows <link rel="modulepreload"> itself (an older one simply loads
+  // the module when it is imported), so the entry carries no polyfill for it.
+  modulePreload: { polyfill: false },
 };
 
 // `vite build --ssr src/app/entry-server.tsx`: the server entry for SSR=on, which the server

@@ -25,7 +25,7 @@ describe('the route table', () => {
       expect(lazyChunkOf(example(route.path)), route.path).toBe(route.chunk.file);
     }
     expect(lazyChunkOf('/staff/nope')).toBe('src/app/staff-app.tsx');
-    expect(lazyChunkOf('/corporate')).toBeUndefined();
+    expect(lazyChunkOf('/contact')).toBeUndefined();
   });
 
   it('when the sitemap is built, then it lists exactly the indexable pages', () => {

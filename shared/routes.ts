@@ -59,6 +59,10 @@ export const ROUTES = {
         'Corporate catering from our kitchen: fixed meal days, subscription meal plans and festival hampers, with 10% off for corporate partners.',
       index: true,
     },
+    chunk: {
+      file: 'src/features/corporate/corporate-page.tsx',
+      loadedUnder: patternOf('/corporate'),
+    },
   },
   contact: {
     path: '/contact',

@@ -1,34 +1,16 @@
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../index.css';
-import { createQueryClient } from '@/lib/query-client';
-import { App } from './app';
 import { SSR_STATE_ELEMENT_ID } from './ssr-contract';
 
-// Queries the server filled must outlive the moments before their components subscribe (a lazy
-// page's chunk may still be loading); the app's own default drops unused queries at once.
-const HYDRATED_GC_MS = 60_000;
-// What the server rendered with is as fresh as the page: asking again the moment the page
-// hydrates would fetch the same answers twice. After this, the app's own freshness rules apply.
-const HYDRATED_STALE_MS = 30_000;
+// The entry is kept tiny on purpose. A page the server rendered is readable from its HTML and
+// stylesheet alone, so the app's code (start.tsx: React, the router, the page) is fetched only
+// after the browser has painted it: on a slow first visit the code would otherwise share the
+// line with what the first paint waits for. A page the browser renders itself (the staff
+// portal, sign-in) needs the code to show anything, and asks for it at once.
+const start = () => void import('./start');
 
-const root = document.getElementById('root')!;
-const serverState = document.getElementById(SSR_STATE_ELEMENT_ID);
-
-if (serverState?.textContent) {
-  // The server rendered this page (SSR=on): adopt its markup and the data it rendered with.
-  const queryClient = createQueryClient();
-  const state = JSON.parse(serverState.textContent) as DehydratedState;
-  hydrate(queryClient, state, { defaultOptions: { queries: { gcTime: HYDRATED_GC_MS } } });
-  for (const { queryKey } of state.queries) {
-    queryClient.setQueryDefaults(queryKey, { staleTime: HYDRATED_STALE_MS });
-  }
-  // As a transition, hydration yields to the browser between components instead of holding the
-  // main thread for the whole page: a tap or a scroll during it is not kept waiting.
-  startTransition(() => {
-    hydrateRoot(root, <App queryClient={queryClient} />);
-  });
+if (document.getElementById(SSR_STATE_ELEMENT_ID) && document.visibilityState === 'visible') {
+  // The callback runs before the next frame is painted; the timeout, after it.
+  requestAnimationFrame(() => setTimeout(start, 0));
 } else {
-  createRoot(root).render(<App />);
+  start();
 }

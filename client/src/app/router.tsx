@@ -6,7 +6,6 @@ import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ContactPage } from '@/features/contact/contact-page';
-import { CorporatePage } from '@/features/corporate/corporate-page';
 import { NotFoundPage } from '@/features/errors/not-found-page';
 import { HomePage } from '@/features/home/home-page';
 import { PageReady } from './page-ready';
@@ -15,6 +14,10 @@ import { PageReady } from './page-ready';
 const StaffApp = lazy(() => import('./staff-app'));
 const LoginPage = lazy(() => import('@/features/auth/login-page'));
 const BookPage = lazy(() => import('@/features/reservations/book-page'));
+// The corporate page (menu, cart, checkout) is the largest public page: the others skip its code.
+const CorporatePage = lazy(() =>
+  import('@/features/corporate/corporate-page').then((m) => ({ default: m.CorporatePage })),
+);
 const ManageBookingPage = lazy(() => import('@/features/reservations/manage-booking-page'));
 
 /** Every path of the staff area, unknown ones included: the portal shows its own 404. */
@@ -53,8 +56,10 @@ export function AppRouter() {
               )}
             </Route>
             <Route path={paths.corporate}>
-              <CorporatePage />
-              <PageReady />
+              <Suspense fallback={<Spinner label="Loading" className="min-h-[60vh]" />}>
+                <CorporatePage />
+                <PageReady />
+              </Suspense>
             </Route>
             <Route path={paths.contact}>
               <ContactPage />
