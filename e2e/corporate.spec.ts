@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { MediaFileDto } from '@shared/contracts/media';
 import { corporateOrderBill } from '@shared/money';
-import { expect, test, toasts } from './fixtures';
+import { expect, test, toasts, waitForPageReady } from './fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   addDish,
@@ -570,7 +570,7 @@ test('the whole journey: staff add dishes and open ordering, a buyer on a phone 
     hasTouch: true,
   });
   const buyer = await phone.newPage();
-  await buyer.goto('/corporate');
+  await waitForPageReady(buyer, await buyer.goto('/corporate'));
   await buyer.getByRole('button', { name: 'Add Journey Thali to cart' }).click();
   await buyer.getByRole('button', { name: 'Add Journey Kheer to cart' }).click();
   // The cart bar, on screen while the menu is, reaches the cart without scrolling past the menu.

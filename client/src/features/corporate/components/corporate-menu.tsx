@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { MAX_LINE_QUANTITY } from '@shared/corporate-order-limits';
 import type { MenuItemDto } from '@shared/contracts/menu';
 import { formatRupees } from '@shared/money';
@@ -86,6 +87,8 @@ function MenuItemCard({
   fallbacks: string[];
   onAdd: (item: CartItem, quantity: number) => void;
 }) {
+  // Until hydrated a tap would be lost: the buttons are shown, but not yet pressable.
+  const hydrated = useHydrated();
   const [quantity, setQuantity] = useState(1);
   const [failures, setFailures] = useState(0);
   const candidates = item.imageUrl ? [item.imageUrl, ...fallbacks] : fallbacks;
@@ -124,7 +127,7 @@ function MenuItemCard({
               variant="outline"
               size="icon"
               aria-label={`One less ${item.name}`}
-              disabled={quantity <= 1}
+              disabled={!hydrated || quantity <= 1}
               onClick={() => setQuantity((q) => Math.max(1, q - 1))}
             >
               <Minus className="h-4 w-4" aria-hidden="true" />
@@ -136,7 +139,7 @@ function MenuItemCard({
               variant="outline"
               size="icon"
               aria-label={`One more ${item.name}`}
-              disabled={quantity >= MAX_LINE_QUANTITY}
+              disabled={!hydrated || quantity >= MAX_LINE_QUANTITY}
               onClick={() => setQuantity((q) => Math.min(MAX_LINE_QUANTITY, q + 1))}
             >
               <Plus className="h-4 w-4" aria-hidden="true" />
@@ -144,6 +147,7 @@ function MenuItemCard({
           </div>
           <Button
             aria-label={`Add ${item.name} to cart`}
+            disabled={!hydrated}
             onClick={() => {
               onAdd(
                 { id: item.id, name: item.name, price: item.price, imageUrl: item.imageUrl },
