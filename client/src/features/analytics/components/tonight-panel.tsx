@@ -64,7 +64,12 @@ export function TonightPanel() {
           {tonight && <p className="text-sm text-muted-foreground">{formatDay(tonight.date)}</p>}
         </div>
         {overview.isPending ? (
-          <div aria-busy="true" aria-label="Loading tonight's seatings" className="space-y-3">
+          <div
+            role="status"
+            aria-busy="true"
+            aria-label="Loading tonight's seatings"
+            className="space-y-3"
+          >
             {[0, 1, 2].map((i) => (
               <div key={i} className="h-12 animate-pulse rounded bg-muted" />
             ))}
