@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../lib/project-root';
+import { cspHashOf } from '../seo/critical-head';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app';
 import { testDatabaseKind } from '../test/test-database';
 
@@ -156,11 +160,16 @@ describe(`Razorpay in the Content-Security-Policy (${testDatabaseKind})`, () => 
   });
   afterAll(() => t.close());
 
+  // The pages carry one inline script, the theme, admitted by the hash of its text.
+  const theme = cspHashOf(
+    fs.readFileSync(path.join(projectRoot(), 'client', 'public', 'theme-init.js'), 'utf8').trim(),
+  );
+
   it.each(['/corporate', '/', '/book', '/no-such-page'])(
     'when Razorpay is the gateway, then the public page %s admits its checkout script and frames',
     async (path) => {
       const csp = (await request(t.app).get(path)).headers['content-security-policy'];
-      expect(csp).toContain("script-src 'self' https://checkout.razorpay.com");
+      expect(csp).toContain(`script-src 'self' ${theme} https://checkout.razorpay.com;`);
       expect(csp).toContain('frame-src');
       expect(csp).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
     },
@@ -170,7 +179,7 @@ describe(`Razorpay in the Content-Security-Policy (${testDatabaseKind})`, () => 
     'when Razorpay is the gateway, then %s still admits no Razorpay host',
     async (path) => {
       const csp = (await request(t.app).get(path)).headers['content-security-policy'];
-      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain(`script-src 'self' ${theme};`);
       expect(csp).not.toContain('razorpay');
     },
   );
