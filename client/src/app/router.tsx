@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { STAFF_AREA } from '@shared/routes';
 import { PublicLayout } from '@/components/layout/public-layout';
@@ -19,6 +19,19 @@ const CorporatePage = lazy(() =>
   import('@/features/corporate/corporate-page').then((m) => ({ default: m.CorporatePage })),
 );
 const ManageBookingPage = lazy(() => import('@/features/reservations/manage-booking-page'));
+
+/**
+ * A public page whose code loads when visited: a spinner until it comes, and the ready mark only
+ * once the page itself is there (it commits with the page, inside the same boundary).
+ */
+function LazyPage({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<Spinner label="Loading" className="min-h-[60vh]" />}>
+      {children}
+      <PageReady />
+    </Suspense>
+  );
+}
 
 /** Every path of the staff area, unknown ones included: the portal shows its own 404. */
 export function AppRouter() {
@@ -42,34 +55,30 @@ export function AppRouter() {
               <PageReady />
             </Route>
             <Route path={paths.book}>
-              <Suspense fallback={<Spinner label="Loading" className="min-h-[60vh]" />}>
+              <LazyPage>
                 <BookPage />
-                <PageReady />
-              </Suspense>
+              </LazyPage>
             </Route>
             <Route path={paths.manageBooking}>
               {(params) => (
-                <Suspense fallback={<Spinner label="Loading" className="min-h-[60vh]" />}>
+                <LazyPage>
                   <ManageBookingPage token={params.token} />
-                  <PageReady />
-                </Suspense>
+                </LazyPage>
               )}
             </Route>
             <Route path={paths.corporate}>
-              <Suspense fallback={<Spinner label="Loading" className="min-h-[60vh]" />}>
+              <LazyPage>
                 <CorporatePage />
-                <PageReady />
-              </Suspense>
+              </LazyPage>
             </Route>
             <Route path={paths.contact}>
               <ContactPage />
               <PageReady />
             </Route>
             <Route path={paths.login}>
-              <Suspense fallback={<Spinner label="Loading" className="min-h-[60vh]" />}>
+              <LazyPage>
                 <LoginPage />
-                <PageReady />
-              </Suspense>
+              </LazyPage>
             </Route>
             <Route>
               <NotFoundPage />
