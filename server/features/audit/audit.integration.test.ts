@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntryDtoSchema } from '@shared/contracts/audit';
 import { auditLog } from '@shared/schema/audit-log';
 import { corporateOrders } from '@shared/schema/corporate-orders';
+import { restaurantMoment } from '@shared/restaurant-time';
 import {
   insertBlockedSlot,
   insertMediaFile,
@@ -402,7 +403,8 @@ describe(`the audit trail (${testDatabaseKind})`, () => {
     expect(byUser.body.entries.every((e: { userId: number }) => e.userId === adminId)).toBe(true);
     const future = await admin.get('/api/audit').query({ from: '2099-01-01' }).expect(200);
     expect(future.body).toEqual({ entries: [], nextBefore: null });
-    const today = new Date().toISOString().slice(0, 10);
+    // Days are the restaurant's days: between its midnight and UTC's the two dates differ.
+    const today = restaurantMoment(new Date(), t.config.timeZone).date;
     const around = await admin.get('/api/audit').query({ from: today, to: today, area: 'media' });
     expect(around.body.entries.length).toBeGreaterThanOrEqual(1);
     await admin.get('/api/audit').query({ area: 'kitchen' }).expect(400);
