@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const clientBuild = {
   outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
@@ -25,25 +25,26 @@ const serverEntryBuild = {
   copyPublicDir: false,
 };
 
+const jitlessZod = fileURLToPath(new URL('./client/src/lib/zod-jitless.ts', import.meta.url));
+
+// The browser's bare 'zod' is zod-jitless.ts (see there). The server entry's, built or loaded by
+// the dev server, is zod itself: the dev server shares its zod with the API, whose parsers must
+// stay as they are in production.
+const browserZod: Plugin = {
+  name: 'browser-zod',
+  enforce: 'pre',
+  applyToEnvironment: (environment) => environment.config.consumer === 'client',
+  resolveId: (source) => (source === 'zod' ? jitlessZod : undefined),
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./client', import.meta.url)),
   publicDir: fileURLToPath(new URL('./client/public', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [browserZod, react(), tailwindcss()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./client/src', import.meta.url)) },
       { find: '@shared', replacement: fileURLToPath(new URL('./shared', import.meta.url)) },
-      // The browser's zod never compiles parsers with eval (see client/src/lib/zod-jitless.ts).
-      ...(isSsrBuild
-        ? []
-        : [
-            {
-              find: /^zod$/,
-              replacement: fileURLToPath(
-                new URL('./client/src/lib/zod-jitless.ts', import.meta.url),
-              ),
-            },
-          ]),
     ],
   },
   build: isSsrBuild ? serverEntryBuild : clientBuild,
