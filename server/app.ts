@@ -31,8 +31,8 @@ import { requestLogging } from './lib/request-logging';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { sameOriginWrites, securityHeaders } from './middleware/security';
 import { inlineScriptSources } from './seo/critical-head';
-import { staticSite } from './static-site';
-import { loadBuiltRenderer } from './ssr/load-renderer';
+import { builtFrontend, type Frontend } from './frontend';
+import { publicSite } from './static-site';
 import { pageCache } from './ssr/page-cache';
 import { pageDataReader } from './ssr/page-data';
 import type { SharedDocument } from './ssr/shared-document';
@@ -71,8 +71,11 @@ export type AppDeps = {
   now?: () => Date;
   /** How the login slowdown waits; tests record the wait instead of sleeping. */
   wait?: (ms: number) => Promise<void>;
-  /** Mounted before the SPA fallback (the Vite dev server in development). */
-  frontend?: express.RequestHandler;
+  /**
+   * The public site's files, template and renderer from Vite's dev server (npm run dev,
+   * dev-frontend.ts); without it, from the build in clientDir.
+   */
+  frontend?: Frontend;
 };
 
 const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
@@ -203,18 +206,19 @@ export function createApp(deps: AppDeps): Express {
   api.use(apiNotFound);
   app.use('/api', api);
 
-  if (deps.frontend) app.use(deps.frontend);
-  else if (deps.clientDir) {
+  // The pages, from the build or from Vite's dev server, assembled and rendered alike.
+  const frontend = deps.frontend ?? (deps.clientDir ? builtFrontend(deps.clientDir) : undefined);
+  if (frontend) {
     const render = config.ssr
       ? serverRender({
-          load: loadBuiltRenderer,
+          load: frontend.loadRenderer,
           readData: pageDataReader({ db, menu, timeSlots: reservations.timeSlots, clock }),
           readBooking: (token) => reservations.byManageToken(token),
           logger: deps.logger,
         })
       : undefined;
     app.use(
-      staticSite(deps.clientDir, {
+      publicSite(frontend, {
         publicUrl: config.publicUrl,
         timeZone: config.timeZone,
         contact: contact.get,

@@ -1,22 +1,17 @@
-import path from 'node:path';
-import { createServer as createViteServer } from 'vite';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { createDevFrontend } from './dev-frontend';
 import { createLogger } from './lib/logger';
-import { projectRoot } from './lib/project-root';
 import { prepare, serve } from './start';
 
-// `npm run dev`: the API with Vite's dev server (HMR) mounted in front of the SPA.
+// `npm run dev`: the API and the pages, rendered on the server as in production, from source
+// through Vite's dev server (hot reload).
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const prepared = await prepare(config, logger);
-  const vite = await createViteServer({
-    configFile: path.join(projectRoot(), 'vite.config.ts'),
-    server: { middlewareMode: true },
-    appType: 'spa',
-  });
-  await serve(createApp({ ...prepared.deps, frontend: vite.middlewares }), prepared, logger);
+  const frontend = await createDevFrontend();
+  await serve(createApp({ ...prepared.deps, frontend }), prepared, logger);
 }
 
 main().catch((err: unknown) => {

@@ -1,20 +1,16 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import express, { Router } from 'express';
+import { Router } from 'express';
 import type { ContactSettingsDto } from '@shared/contracts/site-settings';
 import { EMPTY_CONTACT_SETTINGS } from '@shared/contracts/site-settings-defaults';
 import { isSpaRoute } from '@shared/routes';
+import { builtFrontend, type Frontend } from './frontend';
 import { publicRoute } from './middleware/require-auth';
-import { criticalHead } from './seo/critical-head';
 import { renderIndex } from './seo/render-index';
 import { restaurantJsonLd } from './seo/restaurant-json-ld';
-import { routePreloads } from './seo/route-preloads';
 import type { PageCache } from './ssr/page-cache';
 import { pageCacheKey, weakEtagOf, type SharedDocument } from './ssr/shared-document';
 import { isPrivatePage, type RenderedPage, type ServerRender } from './ssr/server-render';
 import { routeMeta, SITEMAP_PATHS } from '@shared/route-meta';
-
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export type SiteSeo = {
   publicUrl: string;
@@ -26,7 +22,8 @@ export type SiteSeo = {
   render?: ServerRender | undefined;
   /**
    * SSR=on: rendered public pages kept for a short while (ssr/page-cache.ts); whoever builds the
-   * site clears it when staff change what the pages show.
+   * site clears it when staff change what the pages show. Unused for a frontend that is not
+   * cacheable (the dev server).
    */
   cache?: PageCache<SharedDocument> | undefined;
 };
@@ -37,13 +34,19 @@ export type SiteSeo = {
  * revalidates with its ETag, and a guest's manage page is not stored at all when SSR=on.
  */
 export function staticSite(clientDir: string, seo: SiteSeo): Router {
+  return publicSite(builtFrontend(clientDir), seo);
+}
+
+/**
+ * The public site from a frontend's files, template and preloads: robots.txt, the sitemap, the
+ * files, and every page assembled into its template (meta, structured data, the rendered page).
+ * The build's frontend and Vite's dev server go through this one assembly.
+ */
+export function publicSite(frontend: Frontend, seo: SiteSeo): Router {
   const router = Router();
-  const template = criticalHead(
-    fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
-    clientDir,
-  );
-  const { contact } = seo;
-  const preloadsFor = routePreloads(clientDir);
+  const { contact, render } = seo;
+  // Pages whose code changes under the server (dev) are never kept: no page from before an edit.
+  const cache = frontend.cacheable ? seo.cache : undefined;
 
   router.get('/robots.txt', publicRoute, (_req, res) => {
     res
@@ -74,18 +77,7 @@ export function staticSite(clientDir: string, seo: SiteSeo): Router {
       );
   });
 
-  router.use(
-    express.static(clientDir, {
-      index: false,
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader(
-          'Cache-Control',
-          immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache',
-        );
-      },
-    }),
-  );
+  router.use(frontend.files);
 
   /**
    * index.html for a path: its meta, preloads, structured data, and the rendered page if any.
@@ -95,7 +87,7 @@ export function staticSite(clientDir: string, seo: SiteSeo): Router {
    * A page the browser renders (staff, sign-in, the shell) still preloads them, as it needs them
    * to show anything.
    */
-  const documentOf = async (pagePath: string, page: RenderedPage | undefined) => {
+  const documentOf = async (url: string, pagePath: string, page: RenderedPage | undefined) => {
     const jsonLd =
       pagePath === '/'
         ? restaurantJsonLd(
@@ -104,11 +96,11 @@ export function staticSite(clientDir: string, seo: SiteSeo): Router {
             await contact().catch(() => EMPTY_CONTACT_SETTINGS),
           )
         : undefined;
-    return renderIndex(template, routeMeta(pagePath), {
+    return renderIndex(await frontend.template(url), routeMeta(pagePath), {
       url: `${seo.publicUrl}${pagePath}`,
       preloads: page
-        ? { scripts: [], styles: preloadsFor(pagePath).styles }
-        : preloadsFor(pagePath),
+        ? { scripts: [], styles: frontend.preloadsFor(pagePath).styles }
+        : frontend.preloadsFor(pagePath),
       timeZone: seo.timeZone,
       ...(jsonLd ? { jsonLd } : {}),
       ...(page ? { page } : {}),
@@ -120,14 +112,19 @@ export function staticSite(clientDir: string, seo: SiteSeo): Router {
    * signed-in hint, the theme and the cart are applied in the browser), with the ETag of the
    * whole document; kept in the page cache when there is one.
    */
-  const sharedPage = async (render: ServerRender, pagePath: string, search: string) => {
+  const sharedPage = async (
+    render: ServerRender,
+    url: string,
+    pagePath: string,
+    search: string,
+  ) => {
     const produce = async (): Promise<SharedDocument | undefined> => {
       const page = await render({ path: pagePath, search });
       if (!page) return undefined;
-      const body = Buffer.from(await documentOf(pagePath, page));
+      const body = Buffer.from(await documentOf(url, pagePath, page));
       return { body, etag: weakEtagOf(body) };
     };
-    return seo.cache ? seo.cache.get(pageCacheKey(pagePath, search), produce) : produce();
+    return cache ? cache.get(pageCacheKey(pagePath, search), produce) : produce();
   };
 
   router.get(/.*/, publicRoute, async (req, res, next) => {
@@ -135,7 +132,6 @@ export function staticSite(clientDir: string, seo: SiteSeo): Router {
     if (!req.accepts('html') || path.extname(req.path) !== '') return next();
     const status = isSpaRoute(req.path) ? 200 : 404;
     const search = req.originalUrl.includes('?') ? req.originalUrl.split('?')[1]! : '';
-    const { render } = seo;
     if (render && isPrivatePage(req.path)) {
       // One guest's booking: rendered for this request only, and stored nowhere on the way.
       const page = await render({ path: req.path, search });
@@ -143,13 +139,13 @@ export function staticSite(clientDir: string, seo: SiteSeo): Router {
         .status(status)
         .set('Cache-Control', 'private, no-store')
         .type('html')
-        .send(await documentOf(req.path, page));
+        .send(await documentOf(req.originalUrl, req.path, page));
       return;
     }
-    const shared = render ? await sharedPage(render, req.path, search) : undefined;
+    const shared = render ? await sharedPage(render, req.originalUrl, req.path, search) : undefined;
     res.status(status).set('Cache-Control', 'no-cache').type('html');
     if (!shared) {
-      res.send(await documentOf(req.path, undefined));
+      res.send(await documentOf(req.originalUrl, req.path, undefined));
       return;
     }
     // Express answers 304 with no body when If-None-Match holds this ETag (a 200 page only).
