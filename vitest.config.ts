@@ -25,6 +25,8 @@ export default defineConfig({
           name: 'integration',
           include: ['server/**/*.integration.test.ts'],
           setupFiles: ['./server/test/console-guard.ts'],
+          // Each file's database is a copy of one migrated per run (see that file).
+          globalSetup: ['./server/test/database-template.global.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

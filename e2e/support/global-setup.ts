@@ -3,10 +3,10 @@ import path from 'node:path';
 import { appSnapshotDir, BUILT_SERVER, startServer, templateDataDir } from './own-server';
 
 /**
- * Once per run, before any worker: copy the built app for the run (see appSnapshotDir), and on
- * the embedded database make the template data folder every test file's server starts from (see
- * templateDataDir). With TEST_DATABASE_URL each server migrates a new PostgreSQL database itself,
- * which is quick.
+ * Once per run, before any worker: copy the built app for the run (see appSnapshotDir), and make
+ * the template every test file's server starts from: a server migrates and seeds it, then stops.
+ * On the embedded database it is a data folder (see templateDataDir), copied per server; with
+ * TEST_DATABASE_URL a PostgreSQL database that each server's database is created from.
  */
 export default async function globalSetup() {
   const snapshot = appSnapshotDir();
@@ -23,7 +23,6 @@ export default async function globalSetup() {
   }
   fs.symlinkSync(path.resolve('node_modules'), path.join(snapshot, 'node_modules'), 'dir');
 
-  if (process.env.TEST_DATABASE_URL) return;
   const server = await startServer({ dataDir: template, fromTemplate: false });
   await server.stop();
 }

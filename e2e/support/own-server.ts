@@ -61,7 +61,10 @@ export type StartOptions = {
   env?: Record<string, string>;
   /** Use this data folder and keep it afterwards (the template); a new temporary one otherwise. */
   dataDir?: string;
-  /** false starts from nothing instead of a copy of the template (only the template needs it). */
+  /**
+   * false starts from nothing instead of a copy of the template: only the global setup does, to
+   * make the run's template (a data folder, or with TEST_DATABASE_URL a database).
+   */
   fromTemplate?: boolean;
 };
 
@@ -75,14 +78,10 @@ export async function startServer(options: StartOptions = {}): Promise<OwnServer
   const keepData = options.dataDir !== undefined;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(runDir, 'server-'));
   fs.mkdirSync(dataDir, { recursive: true });
-  const databaseUrl = await freshDatabaseUrl();
+  const makingTemplate = options.fromTemplate === false;
+  const databaseUrl = await freshDatabaseUrl({ template: makingTemplate });
   const template = templateDataDir();
-  if (
-    !databaseUrl &&
-    options.fromTemplate !== false &&
-    template &&
-    fs.existsSync(path.join(template, 'pglite'))
-  ) {
+  if (!databaseUrl && !makingTemplate && template && fs.existsSync(path.join(template, 'pglite'))) {
     fs.cpSync(template, dataDir, { recursive: true });
   }
   const port = await freePort();

@@ -45,10 +45,22 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   };
 }
 
-/** Embedded PostgreSQL. dataDir undefined keeps it in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/** Embedded PostgreSQL: the common interface, plus a dump of its data folder (test templates). */
+export type PgliteDatabase = Database & { dumpDataDir(): Promise<Blob> };
+
+/**
+ * Embedded PostgreSQL. dataDir undefined keeps it in memory (tests); `loadDataDir` starts it from
+ * a dump made by dumpDataDir() (a migrated template) instead of from nothing.
+ */
+export async function openPglite(
+  dataDir?: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<PgliteDatabase> {
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
@@ -57,6 +69,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     // PGlite lives in this process only, so there is nobody to race with.
     withMigrationLock: (fn) => fn(db),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

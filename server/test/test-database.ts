@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/connection';
 import { migrateDatabase } from '../db/migrate';
 
@@ -8,28 +10,41 @@ export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
 
 export type TestDatabase = Database & { url?: string; drop(): Promise<void> };
 
+/** The run's migrated template (database-template.global.ts), read once per test file. */
+let pgliteTemplate: Blob | undefined;
+function pgliteTemplateDump(): Blob | undefined {
+  const file = inject('pgliteTemplateFile');
+  if (!file) return undefined;
+  pgliteTemplate ??= new Blob([fs.readFileSync(file)]);
+  return pgliteTemplate;
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database
- * created beside TEST_DATABASE_URL and dropped afterwards, so files never share rows.
+ * created beside TEST_DATABASE_URL and dropped afterwards, so files never share rows. Each is a
+ * copy of the run's migrated template; without one (a file run outside the integration project)
+ * it is migrated from nothing.
  */
 export async function createTestDatabase(
   options: { poolSize?: number } = {},
 ): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openPglite();
-    await migrateDatabase(database);
+    const template = pgliteTemplateDump();
+    const database = await openPglite(undefined, template ? { loadDataDir: template } : {});
+    if (!template) await migrateDatabase(database);
     return { ...database, drop: () => database.close() };
   }
   const name = `tasting_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  const template = inject('postgresTemplateName');
+  await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = openPostgres(url.toString(), { max: options.poolSize ?? 10 });
-  await migrateDatabase(database);
+  if (!template) await migrateDatabase(database);
   // Tests may close the pool early (to hand the database to a server process); close once.
   let closing: Promise<void> | undefined;
   const close = () => (closing ??= database.close());
