@@ -1,0 +1,107 @@
+// Proves a production install serves rendered pages: the build (already made, `npm run build`)
+// with the runtime packages alone (`npm ci --omit=dev` in a copy), started as an operator would
+// (`NODE_ENV=production SESSION_SECRET=… npm start`), answers `/` with the hero in its first HTML.
+// CI runs it once; `node scripts/check-production-install.mjs` runs it by hand.
+import { execSync, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const HERO = 'Experience Culinary Excellence';
+const COPIED = ['dist', 'migrations', 'package.json', 'package-lock.json', 'scripts'];
+const NOT_INSTALLED = ['vite', 'vitest', 'typescript', '@playwright/test', 'tsx'];
+
+function fail(message) {
+  console.error(`production install: ${message}`);
+  process.exit(1);
+}
+
+if (!fs.existsSync('dist/ssr/entry-server.js') || !fs.existsSync('dist/server/server/index.js')) {
+  fail('no build: run npm run build first');
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tasting-production-'));
+let server;
+// npm start runs the server as a child of npm: the whole process group is signalled.
+const signal = (name) => {
+  try {
+    process.kill(-server.pid, name);
+  } catch {
+    // Already gone.
+  }
+};
+const cleanUp = () => {
+  if (server) signal('SIGKILL');
+  fs.rmSync(dir, { recursive: true, force: true });
+};
+process.on('exit', cleanUp);
+
+// `cp -a` keeps every file's and folder's time: `npm start` rebuilds when a source looks newer
+// than the build, which a production install cannot do (it has no build tools).
+execSync(`cp -a ${COPIED.join(' ')} ${JSON.stringify(dir)}/`);
+const quiet = { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] };
+try {
+  execSync('npm ci --omit=dev --no-audit --no-fund', quiet);
+} catch {
+  // As in .ci/run: the registry here serves Linux builds only, so npm ci may call the lock
+  // incomplete; npm install takes the same locked versions.
+  execSync('npm install --omit=dev --no-audit --no-fund', quiet);
+}
+const devLeft = NOT_INSTALLED.filter((name) => fs.existsSync(path.join(dir, 'node_modules', name)));
+if (devLeft.length > 0) fail(`development packages were installed: ${devLeft.join(', ')}`);
+
+const port = await new Promise((resolve, reject) => {
+  const probe = net.createServer();
+  probe.once('error', reject);
+  probe.listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address();
+    probe.close(() => resolve(free));
+  });
+});
+
+let output = '';
+server = spawn('npm', ['start'], {
+  cwd: dir,
+  env: {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
+    PORT: String(port),
+    DATA_DIR: path.join(dir, 'data'),
+    UPLOAD_DIR: path.join(dir, 'uploads'),
+    ADMIN_PASSWORD: crypto.randomBytes(12).toString('hex'),
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'pipe', 'pipe'],
+  detached: true,
+});
+server.stdout.on('data', (chunk) => (output += chunk));
+server.stderr.on('data', (chunk) => (output += chunk));
+const closed = new Promise((resolve) => server.once('close', resolve));
+
+const deadline = Date.now() + 60_000;
+while (!output.includes('is open at')) {
+  if (server.exitCode !== null || Date.now() > deadline) {
+    fail(`the server did not start:\n${output}`);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+const res = await fetch(`http://127.0.0.1:${port}/`, { headers: { Accept: 'text/html' } });
+const html = await res.text();
+const root = html.slice(html.indexOf('<div id="root">'));
+if (res.status !== 200) fail(`GET / answered ${res.status}`);
+if (!root.includes(HERO) || !html.includes('id="ssr-state"')) {
+  fail(`GET / is not rendered on the server (no "${HERO}" in #root):\n${html.slice(0, 2000)}`);
+}
+if (/server rendering (is off|failed)/.test(output)) fail(`the server logged:\n${output}`);
+
+signal('SIGTERM');
+await closed;
+server = undefined;
+console.log(
+  `production install: npm ci --omit=dev + npm start served / rendered on the server (${html.length} bytes)`,
+);
