@@ -8,22 +8,23 @@ test('a logged-out visitor sent to /staff lands on /login', async ({ page }) => 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('staff sign in, reach the dashboard, and Logout returns them to /login', async ({
-  page,
-  login,
-}) => {
-  await login();
-  await expect(toasts(page).getByText('Login successful')).toBeVisible();
-  await expect(page.getByText('Logged in as admin')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+test(
+  'staff sign in, reach the dashboard, and Logout returns them to /login',
+  { tag: '@smoke' },
+  async ({ page, login }) => {
+    await login();
+    await expect(toasts(page).getByText('Login successful')).toBeVisible();
+    await expect(page.getByText('Logged in as admin')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  // Really signed out: the portal sends us back again.
-  await page.goto('/staff');
-  await expect(page).toHaveURL(/\/login$/);
-});
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    // Really signed out: the portal sends us back again.
+    await page.goto('/staff');
+    await expect(page).toHaveURL(/\/login$/);
+  },
+);
 
 test('a signed-in user opening /login is taken to /staff, and the navbar offers Dashboard and Logout', async ({
   page,

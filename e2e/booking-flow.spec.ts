@@ -21,111 +21,113 @@ for (const viewport of [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
 ]) {
-  test(`at ${viewport.width} px a diner books, changes the booking through the manage link (seats move, an e-mail says so), and cancels`, async ({
-    page,
-    outbox,
-  }, testInfo) => {
-    await page.setViewportSize(viewport);
-    const guest = uniqueGuest('Anaya');
-    const date = uniqueDate();
-    const newDate = uniqueDate();
+  test(
+    `at ${viewport.width} px a diner books, changes the booking through the manage link (seats move, an e-mail says so), and cancels`,
+    // The smoke subset (CI's second engine) takes the booking and manage-link journey once.
+    { tag: viewport.width > 600 ? ['@smoke'] : [] },
+    async ({ page, outbox }, testInfo) => {
+      await page.setViewportSize(viewport);
+      const guest = uniqueGuest('Anaya');
+      const date = uniqueDate();
+      const newDate = uniqueDate();
 
-    await page.goto('/book');
-    const timeSlots = page.getByRole('radiogroup', { name: 'Time slot' });
-    // The seating choice waits for a night.
-    await expect(timeSlots).toBeDisabled();
-    await expect(seating(page, SEATING.second)).toBeDisabled();
-    await page.getByLabel('Guests').selectOption('3');
-    await expect(page.getByLabel('Vegetarian menu', { exact: true })).toHaveValue('0');
-    await expect(page.getByLabel('Non-vegetarian menu', { exact: true })).toHaveValue('3');
-    await pickDate(page, date);
-    await expect(seating(page, SEATING.second)).toBeEnabled();
-    await expect(seating(page, SEATING.second)).toHaveAccessibleDescription('10 seats left');
-    await seating(page, SEATING.second).click();
-    await expect(seating(page, SEATING.second)).toBeChecked();
-    // One more on the vegetarian menu leaves two on the other; the estimate follows.
-    await page.getByRole('button', { name: 'One more on the vegetarian menu' }).click();
-    await expect(page.getByLabel('Vegetarian menu', { exact: true })).toHaveValue('1');
-    await expect(page.getByLabel('Non-vegetarian menu', { exact: true })).toHaveValue('2');
-    await expect(page.getByText(COURSE_TOTAL_MESSAGE)).toHaveCount(0);
-    const estimate = page.getByRole('region', { name: 'Estimate' });
-    await expect(estimate).toContainText('₹949.00');
-    await expect(estimate).toContainText('₹1,998.00');
-    await expect(estimate).toContainText('₹147.35');
-    await expect(estimate).toContainText('₹3,094.35');
-    await page.getByLabel('Name').fill(guest.name);
-    await page.getByLabel('Email').fill(guest.email);
-    await page.getByLabel('Phone').fill(guest.phone);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      viewport.width,
-    );
-    await page.screenshot({
-      path: testInfo.outputPath(`book-${viewport.width}.png`),
-      fullPage: true,
-    });
-    await page.getByRole('button', { name: 'Book Table' }).click();
+      await page.goto('/book');
+      const timeSlots = page.getByRole('radiogroup', { name: 'Time slot' });
+      // The seating choice waits for a night.
+      await expect(timeSlots).toBeDisabled();
+      await expect(seating(page, SEATING.second)).toBeDisabled();
+      await page.getByLabel('Guests').selectOption('3');
+      await expect(page.getByLabel('Vegetarian menu', { exact: true })).toHaveValue('0');
+      await expect(page.getByLabel('Non-vegetarian menu', { exact: true })).toHaveValue('3');
+      await pickDate(page, date);
+      await expect(seating(page, SEATING.second)).toBeEnabled();
+      await expect(seating(page, SEATING.second)).toHaveAccessibleDescription('10 seats left');
+      await seating(page, SEATING.second).click();
+      await expect(seating(page, SEATING.second)).toBeChecked();
+      // One more on the vegetarian menu leaves two on the other; the estimate follows.
+      await page.getByRole('button', { name: 'One more on the vegetarian menu' }).click();
+      await expect(page.getByLabel('Vegetarian menu', { exact: true })).toHaveValue('1');
+      await expect(page.getByLabel('Non-vegetarian menu', { exact: true })).toHaveValue('2');
+      await expect(page.getByText(COURSE_TOTAL_MESSAGE)).toHaveCount(0);
+      const estimate = page.getByRole('region', { name: 'Estimate' });
+      await expect(estimate).toContainText('₹949.00');
+      await expect(estimate).toContainText('₹1,998.00');
+      await expect(estimate).toContainText('₹147.35');
+      await expect(estimate).toContainText('₹3,094.35');
+      await page.getByLabel('Name').fill(guest.name);
+      await page.getByLabel('Email').fill(guest.email);
+      await page.getByLabel('Phone').fill(guest.phone);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await page.screenshot({
+        path: testInfo.outputPath(`book-${viewport.width}.png`),
+        fullPage: true,
+      });
+      await page.getByRole('button', { name: 'Book Table' }).click();
 
-    await expect(toasts(page).getByText('Booking Confirmed!')).toBeVisible();
-    const confirmation = page.getByRole('region', { name: 'Your table is booked' });
-    const heading = confirmation.getByRole('heading', { name: 'Your table is booked' });
-    await expect(heading).toBeFocused();
-    await expect(heading).toBeInViewport();
-    await expect(confirmation).toContainText(readableDate(date));
-    await expect(confirmation).toContainText('1 vegetarian · 2 non-vegetarian');
+      await expect(toasts(page).getByText('Booking Confirmed!')).toBeVisible();
+      const confirmation = page.getByRole('region', { name: 'Your table is booked' });
+      const heading = confirmation.getByRole('heading', { name: 'Your table is booked' });
+      await expect(heading).toBeFocused();
+      await expect(heading).toBeInViewport();
+      await expect(confirmation).toContainText(readableDate(date));
+      await expect(confirmation).toContainText('1 vegetarian · 2 non-vegetarian');
 
-    // The manage link: the booking as stored, and a change to another night and seating.
-    await confirmation.getByRole('link', { name: 'Manage or cancel your booking' }).click();
-    await expect(page.getByRole('heading', { name: 'Your booking', level: 1 })).toBeVisible();
-    const summary = page.locator('dl').first();
-    await expect(summary).toContainText(readableDate(date));
-    await expect(summary).toContainText(SEATING.second);
-    await expect(summary).toContainText('3 guests');
-    await expect(summary).toContainText('Confirmed');
-    const change = page.getByRole('form', { name: 'Change booking' });
-    // Their own seating counts their own three seats as free.
-    await expect(seating(change.page(), SEATING.second)).toHaveAccessibleDescription(
-      '10 seats left',
-    );
-    await change.getByLabel('Guests').selectOption('4');
-    await expect(change.getByLabel('Non-vegetarian menu', { exact: true })).toHaveValue('4');
-    await pickDate(page, newDate);
-    await expect(seating(page, SEATING.third)).toBeEnabled();
-    await seating(page, SEATING.third).click();
-    await change.getByLabel('Vegetarian menu', { exact: true }).fill('2');
-    await expect(change.getByLabel('Non-vegetarian menu', { exact: true })).toHaveValue('2');
-    await page.screenshot({
-      path: testInfo.outputPath(`manage-${viewport.width}.png`),
-      fullPage: true,
-    });
-    await change.getByRole('button', { name: 'Save changes' }).click();
-    await expect(toasts(page).getByText('Booking updated')).toBeVisible();
-    await expect(summary).toContainText(readableDate(newDate));
-    await expect(summary).toContainText(SEATING.third);
-    await expect(summary).toContainText('4 guests');
-    await expect(summary).toContainText('2 vegetarian · 2 non-vegetarian');
-    const mail = await outbox.waitFor(guest.email, /changed/i);
-    expect(mail.subject).toContain('The Tasting Room');
-    const manageUrl = page.url();
+      // The manage link: the booking as stored, and a change to another night and seating.
+      await confirmation.getByRole('link', { name: 'Manage or cancel your booking' }).click();
+      await expect(page.getByRole('heading', { name: 'Your booking', level: 1 })).toBeVisible();
+      const summary = page.locator('dl').first();
+      await expect(summary).toContainText(readableDate(date));
+      await expect(summary).toContainText(SEATING.second);
+      await expect(summary).toContainText('3 guests');
+      await expect(summary).toContainText('Confirmed');
+      const change = page.getByRole('form', { name: 'Change booking' });
+      // Their own seating counts their own three seats as free.
+      await expect(seating(change.page(), SEATING.second)).toHaveAccessibleDescription(
+        '10 seats left',
+      );
+      await change.getByLabel('Guests').selectOption('4');
+      await expect(change.getByLabel('Non-vegetarian menu', { exact: true })).toHaveValue('4');
+      await pickDate(page, newDate);
+      await expect(seating(page, SEATING.third)).toBeEnabled();
+      await seating(page, SEATING.third).click();
+      await change.getByLabel('Vegetarian menu', { exact: true }).fill('2');
+      await expect(change.getByLabel('Non-vegetarian menu', { exact: true })).toHaveValue('2');
+      await page.screenshot({
+        path: testInfo.outputPath(`manage-${viewport.width}.png`),
+        fullPage: true,
+      });
+      await change.getByRole('button', { name: 'Save changes' }).click();
+      await expect(toasts(page).getByText('Booking updated')).toBeVisible();
+      await expect(summary).toContainText(readableDate(newDate));
+      await expect(summary).toContainText(SEATING.third);
+      await expect(summary).toContainText('4 guests');
+      await expect(summary).toContainText('2 vegetarian · 2 non-vegetarian');
+      const mail = await outbox.waitFor(guest.email, /changed/i);
+      expect(mail.subject).toContain('The Tasting Room');
+      const manageUrl = page.url();
 
-    // The seats moved: the old seating is free again, the new one holds four.
-    await expectSeatsShown(page, date, SEATING.second, '10 seats left');
-    await expectSeatsShown(page, newDate, SEATING.third, '6 seats left');
+      // The seats moved: the old seating is free again, the new one holds four.
+      await expectSeatsShown(page, date, SEATING.second, '10 seats left');
+      await expectSeatsShown(page, newDate, SEATING.third, '6 seats left');
 
-    // Cancelling asks first; keeping the booking changes nothing.
-    await page.goto(manageUrl);
-    await page.getByRole('button', { name: 'Cancel booking' }).click();
-    const ask = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
-    await ask.getByRole('button', { name: 'Keep booking' }).click();
-    await expect(ask).toBeHidden();
-    await expect(summary).toContainText('Confirmed');
-    await page.getByRole('button', { name: 'Cancel booking' }).click();
-    await ask.getByRole('button', { name: 'Cancel booking' }).click();
-    await expect(toasts(page).getByText('Booking Cancelled')).toBeVisible();
-    await expect(summary).toContainText('Cancelled');
-    await expect(page.getByRole('form', { name: 'Change booking' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Book again' })).toHaveAttribute('href', '/book');
-    await expectSeatsShown(page, newDate, SEATING.third, '10 seats left');
-  });
+      // Cancelling asks first; keeping the booking changes nothing.
+      await page.goto(manageUrl);
+      await page.getByRole('button', { name: 'Cancel booking' }).click();
+      const ask = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
+      await ask.getByRole('button', { name: 'Keep booking' }).click();
+      await expect(ask).toBeHidden();
+      await expect(summary).toContainText('Confirmed');
+      await page.getByRole('button', { name: 'Cancel booking' }).click();
+      await ask.getByRole('button', { name: 'Cancel booking' }).click();
+      await expect(toasts(page).getByText('Booking Cancelled')).toBeVisible();
+      await expect(summary).toContainText('Cancelled');
+      await expect(page.getByRole('form', { name: 'Change booking' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Book again' })).toHaveAttribute('href', '/book');
+      await expectSeatsShown(page, newDate, SEATING.third, '10 seats left');
+    },
+  );
 }
 
 test('a diner books with the keyboard alone, from the first Tab to the confirmation', async ({

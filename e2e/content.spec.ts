@@ -11,54 +11,55 @@ test.beforeEach(async ({ login, page }) => {
   await expect(page.getByRole('heading', { name: 'Content Management' })).toBeVisible();
 });
 
-test('staff edit the hero title; it points at the newest hero photo and the site opens with it', async ({
-  page,
-  context,
-}) => {
-  // page.request shares the signed-in page's cookies.
-  const heroPhoto = await uploadMedia(page.request, 'hero', {
-    name: 'dining-room.png',
-    mimeType: 'image/png',
-    buffer: await photoPng(1600, 900),
-  });
+test(
+  'staff edit the hero title; it points at the newest hero photo and the site opens with it',
+  { tag: '@smoke' },
+  async ({ page, context }) => {
+    // page.request shares the signed-in page's cookies.
+    const heroPhoto = await uploadMedia(page.request, 'hero', {
+      name: 'dining-room.png',
+      mimeType: 'image/png',
+      buffer: await photoPng(1600, 900),
+    });
 
-  // Nothing chosen yet: the shared schema's three messages.
-  await page.getByRole('button', { name: 'Update Content' }).click();
-  await expect(page.getByText('Section name is required')).toBeVisible();
-  await expect(page.getByText('Title is required')).toBeVisible();
-  await expect(page.getByText('Content is required')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+    // Nothing chosen yet: the shared schema's three messages.
+    await page.getByRole('button', { name: 'Update Content' }).click();
+    await expect(page.getByText('Section name is required')).toBeVisible();
+    await expect(page.getByText('Title is required')).toBeVisible();
+    await expect(page.getByText('Content is required')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('button', { name: 'Hero Section' }).click();
-  await expect(page.getByRole('button', { name: 'Hero Section' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await page.getByLabel('Section Title').fill('A Night of Ten Courses');
-  await page.getByLabel('Section Content').fill('Seasonal, slow, and made for the table.');
-  const patch = page.waitForRequest(
-    (r) => r.method() === 'PATCH' && r.url().endsWith('/api/content/hero'),
-  );
-  const opened = context.waitForEvent('page');
-  await page.getByRole('button', { name: 'Update Content' }).click();
-  expect((await patch).postDataJSON()).toEqual({
-    title: 'A Night of Ten Courses',
-    content: 'Seasonal, slow, and made for the table.',
-    imageUrl: heroPhoto.filePath,
-  });
-  await expect(toasts(page).getByText('Content Updated')).toBeVisible();
-  await expect(
-    toasts(page).getByText(
-      'The content has been updated. Opening website in a new tab to show changes.',
-    ),
-  ).toBeVisible();
+    await page.getByRole('button', { name: 'Hero Section' }).click();
+    await expect(page.getByRole('button', { name: 'Hero Section' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByLabel('Section Title').fill('A Night of Ten Courses');
+    await page.getByLabel('Section Content').fill('Seasonal, slow, and made for the table.');
+    const patch = page.waitForRequest(
+      (r) => r.method() === 'PATCH' && r.url().endsWith('/api/content/hero'),
+    );
+    const opened = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Update Content' }).click();
+    expect((await patch).postDataJSON()).toEqual({
+      title: 'A Night of Ten Courses',
+      content: 'Seasonal, slow, and made for the table.',
+      imageUrl: heroPhoto.filePath,
+    });
+    await expect(toasts(page).getByText('Content Updated')).toBeVisible();
+    await expect(
+      toasts(page).getByText(
+        'The content has been updated. Opening website in a new tab to show changes.',
+      ),
+    ).toBeVisible();
 
-  const site = await opened;
-  await expect(site).toHaveURL(/\/$/);
-  await expect(site.getByRole('heading', { level: 1 })).toHaveText('A Night of Ten Courses');
-  await site.close();
-  expect((await page.request.delete(`/api/media/${heroPhoto.id}`)).status()).toBe(204);
-});
+    const site = await opened;
+    await expect(site).toHaveURL(/\/$/);
+    await expect(site.getByRole('heading', { level: 1 })).toHaveText('A Night of Ten Courses');
+    await site.close();
+    expect((await page.request.delete(`/api/media/${heroPhoto.id}`)).status()).toBe(204);
+  },
+);
 
 test('the footer section edits its contact and hours in extraData', async ({ page, context }) => {
   await page.getByRole('button', { name: 'Footer Section' }).click();

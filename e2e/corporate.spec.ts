@@ -70,101 +70,104 @@ test('with corporate ordering off, the page shows the contacts and offers but no
   await expect(page.getByRole('heading', { name: 'Your Cart' })).toHaveCount(0);
 });
 
-test('a buyer fills the cart and the delivery form, pays in the sandbox, and the order is paid at the bill', async ({
-  page,
-  staffApi,
-}) => {
-  await setCorporateOrdering(staffApi, true);
-  const thali = await addDish(staffApi, { name: 'Veg Thali Box', price: 349 });
-  const biryani = await addDish(staffApi, { name: 'Chicken Biryani Box', price: 429 });
-  await page.goto('/corporate');
-  const cart = cartPanel(page);
-  await expect(cart).toContainText('Your cart is empty');
-  await expect(checkoutButton(page)).toBeDisabled();
+test(
+  'a buyer fills the cart and the delivery form, pays in the sandbox, and the order is paid at the bill',
+  { tag: '@smoke' },
+  async ({ page, staffApi }) => {
+    await setCorporateOrdering(staffApi, true);
+    const thali = await addDish(staffApi, { name: 'Veg Thali Box', price: 349 });
+    const biryani = await addDish(staffApi, { name: 'Chicken Biryani Box', price: 429 });
+    await page.goto('/corporate');
+    const cart = cartPanel(page);
+    await expect(cart).toContainText('Your cart is empty');
+    await expect(checkoutButton(page)).toBeDisabled();
 
-  // The stepper never goes below 1.
-  const card = dishCard(page, thali);
-  const less = card.getByRole('button', { name: `One less ${thali.name}` });
-  await expect(less).toBeDisabled();
-  await card.getByRole('button', { name: `One more ${thali.name}` }).click();
-  await expect(card.getByRole('status')).toHaveText('2');
-  await less.click();
-  await expect(card.getByRole('status')).toHaveText('1');
-  await expect(less).toBeDisabled();
+    // The stepper never goes below 1.
+    const card = dishCard(page, thali);
+    const less = card.getByRole('button', { name: `One less ${thali.name}` });
+    await expect(less).toBeDisabled();
+    await card.getByRole('button', { name: `One more ${thali.name}` }).click();
+    await expect(card.getByRole('status')).toHaveText('2');
+    await less.click();
+    await expect(card.getByRole('status')).toHaveText('1');
+    await expect(less).toBeDisabled();
 
-  await addToCart(page, thali, 3);
-  await addToCart(page, biryani, 2);
-  // 3 × 349 + 2 × 429 = 1,905 rupees; GST 95.25; total 2,000.25.
-  const bill = corporateOrderBill([
-    { price: 349, quantity: 3 },
-    { price: 429, quantity: 2 },
-  ]);
-  expect(bill.totalPaise).toBe(200025);
-  await expect(cart.getByLabel(`Quantity of ${thali.name} in cart`)).toHaveValue('3');
-  await expect(cart.getByText('₹1,905.00')).toBeVisible();
-  await expect(cart.getByText('₹95.25')).toBeVisible();
-  await expect(cart.getByTestId('cart-total')).toHaveText('₹2,000.25');
+    await addToCart(page, thali, 3);
+    await addToCart(page, biryani, 2);
+    // 3 × 349 + 2 × 429 = 1,905 rupees; GST 95.25; total 2,000.25.
+    const bill = corporateOrderBill([
+      { price: 349, quantity: 3 },
+      { price: 429, quantity: 2 },
+    ]);
+    expect(bill.totalPaise).toBe(200025);
+    await expect(cart.getByLabel(`Quantity of ${thali.name} in cart`)).toHaveValue('3');
+    await expect(cart.getByText('₹1,905.00')).toBeVisible();
+    await expect(cart.getByText('₹95.25')).toBeVisible();
+    await expect(cart.getByTestId('cart-total')).toHaveText('₹2,000.25');
 
-  // A quantity of 0 removes the line; the same dish added again comes back.
-  await cart.getByLabel(`Quantity of ${biryani.name} in cart`).fill('0');
-  await expect(cart.getByText(biryani.name)).toHaveCount(0);
-  await expect(cart.getByTestId('cart-total')).toHaveText('₹1,099.35');
-  await addToCart(page, biryani, 2);
-  await expect(cart.getByTestId('cart-total')).toHaveText('₹2,000.25');
-  // The cart is kept in local storage under 'cart'.
-  expect(await storedCart(page)).toEqual([
-    { item: expect.objectContaining({ id: thali.id, price: 349 }), quantity: 3 },
-    { item: expect.objectContaining({ id: biryani.id, price: 429 }), quantity: 2 },
-  ]);
+    // A quantity of 0 removes the line; the same dish added again comes back.
+    await cart.getByLabel(`Quantity of ${biryani.name} in cart`).fill('0');
+    await expect(cart.getByText(biryani.name)).toHaveCount(0);
+    await expect(cart.getByTestId('cart-total')).toHaveText('₹1,099.35');
+    await addToCart(page, biryani, 2);
+    await expect(cart.getByTestId('cart-total')).toHaveText('₹2,000.25');
+    // The cart is kept in local storage under 'cart'.
+    expect(await storedCart(page)).toEqual([
+      { item: expect.objectContaining({ id: thali.id, price: 349 }), quantity: 3 },
+      { item: expect.objectContaining({ id: biryani.id, price: 429 }), quantity: 2 },
+    ]);
 
-  // The form's own messages.
-  await checkoutButton(page).click();
-  for (const message of [
-    'Name must be at least 2 characters',
-    'Contact number must be at least 10 digits',
-    'Please enter a valid email address',
-    'Address must be at least 10 characters',
-    'Please select a delivery date',
-    'Please select a delivery time',
-  ]) {
-    await expect(deliveryForm(page).getByText(message, { exact: true })).toBeVisible();
-  }
-  await expect(page.getByText('Delivery charges are paid to the delivery partner.')).toBeVisible();
-  expect(await ordersOf(staffApi, 'Acme Software')).toEqual([]);
+    // The form's own messages.
+    await checkoutButton(page).click();
+    for (const message of [
+      'Name must be at least 2 characters',
+      'Contact number must be at least 10 digits',
+      'Please enter a valid email address',
+      'Address must be at least 10 characters',
+      'Please select a delivery date',
+      'Please select a delivery time',
+    ]) {
+      await expect(deliveryForm(page).getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(
+      page.getByText('Delivery charges are paid to the delivery partner.'),
+    ).toBeVisible();
+    expect(await ordersOf(staffApi, 'Acme Software')).toEqual([]);
 
-  await fillDelivery(page, 'Acme Software');
-  await checkoutButton(page).click();
-  const dialog = sandboxDialog(page);
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('₹2,000.25');
-  await expect(dialog).toContainText('Corporate Order Payment');
-  // Checkout is busy while the payment dialog is open.
-  await expect(checkoutButton(page)).toBeDisabled();
-  await dialog.getByRole('button', { name: 'Pay' }).click();
-  await expect(toast(page, 'Order Confirmed!')).toBeVisible();
-  await expect(
-    toast(page, 'Your payment was successful and your order has been placed.'),
-  ).toBeVisible();
-  // The page reloads after 2 seconds with an empty cart.
-  await page.waitForEvent('load');
-  await expect(toast(page, 'Order Confirmed!')).toHaveCount(0);
-  await expect(cartPanel(page)).toContainText('Your cart is empty');
-  expect(await storedCart(page)).toEqual([]);
+    await fillDelivery(page, 'Acme Software');
+    await checkoutButton(page).click();
+    const dialog = sandboxDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('₹2,000.25');
+    await expect(dialog).toContainText('Corporate Order Payment');
+    // Checkout is busy while the payment dialog is open.
+    await expect(checkoutButton(page)).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Pay' }).click();
+    await expect(toast(page, 'Order Confirmed!')).toBeVisible();
+    await expect(
+      toast(page, 'Your payment was successful and your order has been placed.'),
+    ).toBeVisible();
+    // The page reloads after 2 seconds with an empty cart.
+    await page.waitForEvent('load');
+    await expect(toast(page, 'Order Confirmed!')).toHaveCount(0);
+    await expect(cartPanel(page)).toContainText('Your cart is empty');
+    expect(await storedCart(page)).toEqual([]);
 
-  const [order, ...others] = await ordersOf(staffApi, 'Acme Software');
-  expect(others).toEqual([]);
-  expect(order).toMatchObject({
-    paymentStatus: 'completed',
-    status: 'pending',
-    totalAmount: bill.totalPaise,
-    contactPerson: 'Meera Iyer',
-    deliveryTime: '12:30 PM',
-    orderItems: [
-      { name: thali.name, quantity: 3, price: 349 },
-      { name: biryani.name, quantity: 2, price: 429 },
-    ],
-  });
-});
+    const [order, ...others] = await ordersOf(staffApi, 'Acme Software');
+    expect(others).toEqual([]);
+    expect(order).toMatchObject({
+      paymentStatus: 'completed',
+      status: 'pending',
+      totalAmount: bill.totalPaise,
+      contactPerson: 'Meera Iyer',
+      deliveryTime: '12:30 PM',
+      orderItems: [
+        { name: thali.name, quantity: 3, price: 349 },
+        { name: biryani.name, quantity: 2, price: 429 },
+      ],
+    });
+  },
+);
 
 test('closing the payment dialog (button or Escape) says Payment Cancelled and changes nothing else; Fail then Pay works', async ({
   page,
