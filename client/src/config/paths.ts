@@ -15,8 +15,6 @@ export const paths = {
     menuManagement: ROUTES.staffMenuManagement.path,
     content: ROUTES.staffContent.path,
     orders: ROUTES.staffOrders.path,
-    // Not yet in the shared route table (shared/routes.ts), which the server reads to answer
-    // 200 for a page: until they are added there, these pages load with a 404 status.
     users: ROUTES.staffUsers.path,
     audit: ROUTES.staffAudit.path,
   },
