@@ -1,9 +1,14 @@
-/** An error whose message is safe to show the caller, with the HTTP status it maps to. */
+import type { ApiErrorCode } from '@shared/http-error';
+
+/**
+ * An error whose message is safe to show the caller, with the HTTP status it maps to and one of
+ * the API's codes (a new code is added to ApiErrorCode first).
+ */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     options?: { cause?: unknown; headers?: Record<string, string> },
   ) {
     super(message, options);

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
-import type { ApiErrorBody } from '@shared/http-error';
+import type { ApiErrorBody, ApiErrorCode } from '@shared/http-error';
 import { AppError, databaseErrorOf, invalidInput, notFound } from '../lib/app-error';
 import { loggableError } from '../lib/logger';
 
@@ -12,7 +12,7 @@ type HttpishError = Error & {
   expose?: boolean;
 };
 
-const BODY_PARSER_ERRORS: Record<string, { message: string; code: string }> = {
+const BODY_PARSER_ERRORS: Record<string, { message: string; code: ApiErrorCode }> = {
   'entity.parse.failed': { message: 'Request body is not valid JSON', code: 'invalid_json' },
   'entity.too.large': { message: 'Request body is too large', code: 'too_large' },
   'encoding.unsupported': { message: 'Unsupported request encoding', code: 'unsupported_encoding' },
@@ -21,7 +21,7 @@ const BODY_PARSER_ERRORS: Record<string, { message: string; code: string }> = {
 };
 
 /** Other client errors still carry a code a program can rely on. */
-const STATUS_CODES: Record<number, string> = {
+const STATUS_CODES: Record<number, ApiErrorCode> = {
   401: 'unauthorized',
   403: 'forbidden',
   404: 'not_found',

@@ -5,6 +5,7 @@ import type {
   UpdateUserInput,
 } from '@shared/contracts/auth';
 import type { UserRow } from '@shared/schema/users';
+import type { ApiErrorCode } from '@shared/http-error';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import type { StaffActor, SystemActor } from '../../lib/actor';
@@ -42,7 +43,7 @@ const accountFields = (row: UserRow) => ({
   disabled: row.disabled,
 });
 
-const conflictOf = (code: string, message: string) => new AppError(409, message, code);
+const conflictOf = (code: ApiErrorCode, message: string) => new AppError(409, message, code);
 
 /** Who did it: a person at the portal or the operator's command-line tool. */
 type AccountActor = StaffActor | SystemActor;
