@@ -52,3 +52,12 @@ export type PaymentFailure = z.infer<typeof paymentFailureSchema>;
 
 export const sandboxPayDtoSchema = z.union([paymentSuccessSchema, paymentFailureSchema]);
 export type SandboxPayDto = z.infer<typeof sandboxPayDtoSchema>;
+
+/**
+ * POST /api/payments/razorpay/webhook: what became of the news. Razorpay only needs a 200; a
+ * redelivery or an event we don't use is answered too, so it stops retrying.
+ */
+export const paymentWebhookDtoSchema = z.object({
+  status: z.enum(['applied', 'duplicate', 'ignored']),
+});
+export type PaymentWebhookDto = z.infer<typeof paymentWebhookDtoSchema>;

@@ -216,6 +216,7 @@ export type BookedReservationDto = z.infer<typeof bookedReservationDtoSchema>;
 
 /** A retried POST /api/reservations: only the id and status, never the guest's details. */
 export const replayedReservationDtoSchema = reservationDtoSchema.pick({ id: true, status: true });
+export type ReplayedReservationDto = z.infer<typeof replayedReservationDtoSchema>;
 
 export const blockedSlotDtoSchema = z.object({
   id: z.number().int(),

@@ -1,0 +1,212 @@
+import type { Challenge } from 'altcha-lib';
+import { z } from 'zod';
+import {
+  conversionEventSchema,
+  dashboardDtoSchema,
+  dashboardQuerySchema,
+  overviewDtoSchema,
+  pageViewSchema,
+} from '../contracts/analytics';
+import { auditPageDtoSchema, auditQuerySchema } from '../contracts/audit';
+import {
+  accountDtoSchema,
+  changePasswordSchema,
+  createUserSchema,
+  loginSchema,
+  resetPasswordSchema,
+  signedInUserDtoSchema,
+  updateUserSchema,
+} from '../contracts/auth';
+import { contentSectionDtoSchema, contentUpdateSchema } from '../contracts/content';
+import {
+  checkoutDtoSchema,
+  corporateOrderDtoSchema,
+  corporateOrderStatusUpdateSchema,
+  createCorporateOrderSchema,
+  verifiedPaymentDtoSchema,
+  verifyPaymentSchema,
+} from '../contracts/corporate-order';
+import { mediaFileDtoSchema, mediaUploadFieldsSchema } from '../contracts/media';
+import { menuItemDtoSchema, menuItemInputSchema, menuItemPatchSchema } from '../contracts/menu';
+import {
+  paymentWebhookDtoSchema,
+  paymentsConfigDtoSchema,
+  sandboxPayDtoSchema,
+  sandboxPaySchema,
+} from '../contracts/payments';
+import {
+  availabilityEntrySchema,
+  availabilityQuerySchema,
+  blockSlotSchema,
+  blockedSlotDtoSchema,
+  bookedReservationDtoSchema,
+  nearestNightsDtoSchema,
+  nearestNightsQuerySchema,
+  replayedReservationDtoSchema,
+  reservationChangeSchema,
+  reservationDtoSchema,
+  reservationFormSchema,
+  reservationStatusUpdateSchema,
+  staffReservationEditSchema,
+  staffReservationSchema,
+  timeSlotDtoSchema,
+} from '../contracts/reservation';
+import {
+  contactSettingsDtoSchema,
+  contactSettingsSchema,
+  corporateOrderingDtoSchema,
+  corporateOrderingSchema,
+  socialSettingsDtoSchema,
+  socialSettingsSchema,
+} from '../contracts/site-settings';
+import type { AnyEndpoint, BodyOf, QueryOf, ResponseOf } from './endpoint';
+import type * as endpoints from './endpoints';
+
+type Endpoints = typeof endpoints;
+
+// The zod schemas of every endpoint in endpoints.ts, for the server and its tests. The client
+// never imports this file (a lint rule keeps it so): zod stays out of the public pages' first
+// load, and the client reads the same contracts as types through endpoints.ts.
+
+/** The schemas of one endpoint, as the table's types say it takes a body or a query. */
+export type SchemasOf<E extends AnyEndpoint> = (BodyOf<E> extends undefined
+  ? { body?: never }
+  : { body: z.ZodType }) &
+  (QueryOf<E> extends undefined ? { query?: never } : { query: z.ZodType }) & {
+    /** null for an endpoint that answers 204 with no body. */
+    response: [ResponseOf<E>] extends [void] ? null : z.ZodType;
+  };
+
+export type EndpointSchemaMap = {
+  [Area in keyof Endpoints]: {
+    [Name in keyof Endpoints[Area]]: Endpoints[Area][Name] extends AnyEndpoint
+      ? SchemasOf<Endpoints[Area][Name]>
+      : never;
+  };
+};
+
+const noContent = null;
+
+/** A booking challenge as altcha-lib makes it; the widget reads it, we only pass it on. */
+const challengeSchema = z.custom<Challenge>(
+  (value) => typeof value === 'object' && value !== null && 'parameters' in value,
+  'Not a booking challenge',
+);
+
+export const endpointSchemas = {
+  auth: {
+    login: { body: loginSchema, response: signedInUserDtoSchema },
+    logout: { response: noContent },
+    check: { response: signedInUserDtoSchema },
+    changePassword: { body: changePasswordSchema, response: noContent },
+  },
+  users: {
+    list: { response: z.array(accountDtoSchema) },
+    create: { body: createUserSchema, response: accountDtoSchema },
+    update: { body: updateUserSchema, response: accountDtoSchema },
+    resetPassword: { body: resetPasswordSchema, response: noContent },
+  },
+  audit: {
+    trail: { query: auditQuerySchema, response: auditPageDtoSchema },
+  },
+  analytics: {
+    conversion: { body: conversionEventSchema, response: noContent },
+    pageView: { body: pageViewSchema, response: noContent },
+    dashboard: { query: dashboardQuerySchema, response: dashboardDtoSchema },
+    overview: { response: overviewDtoSchema },
+  },
+  content: {
+    list: { response: z.array(contentSectionDtoSchema) },
+    section: { response: contentSectionDtoSchema },
+    update: { body: contentUpdateSchema, response: contentSectionDtoSchema },
+  },
+  siteSettings: {
+    contact: { response: contactSettingsDtoSchema },
+    saveContact: { body: contactSettingsSchema, response: contactSettingsDtoSchema },
+    social: { response: socialSettingsDtoSchema },
+    saveSocial: { body: socialSettingsSchema, response: socialSettingsDtoSchema },
+    corporateOrdering: { response: corporateOrderingDtoSchema },
+    saveCorporateOrdering: { body: corporateOrderingSchema, response: corporateOrderingDtoSchema },
+  },
+  media: {
+    list: { response: z.array(mediaFileDtoSchema) },
+    // The multipart form's text fields; the file itself is checked from its bytes.
+    upload: { body: mediaUploadFieldsSchema, response: mediaFileDtoSchema },
+    remove: { response: noContent },
+  },
+  menu: {
+    list: { response: z.array(menuItemDtoSchema) },
+    create: { body: menuItemInputSchema, response: menuItemDtoSchema },
+    update: { body: menuItemPatchSchema, response: menuItemDtoSchema },
+    remove: { response: noContent },
+  },
+  reservations: {
+    timeSlots: { response: z.array(timeSlotDtoSchema) },
+    availability: { query: availabilityQuerySchema, response: z.array(availabilityEntrySchema) },
+    nearestNights: { query: nearestNightsQuerySchema, response: nearestNightsDtoSchema },
+    challenge: { response: challengeSchema },
+    create: {
+      body: reservationFormSchema,
+      response: z.union([bookedReservationDtoSchema, replayedReservationDtoSchema]),
+    },
+    list: { response: z.array(reservationDtoSchema) },
+    updateStatus: { body: reservationStatusUpdateSchema, response: reservationDtoSchema },
+    createByStaff: { body: staffReservationSchema, response: bookedReservationDtoSchema },
+    editByStaff: { body: staffReservationEditSchema, response: reservationDtoSchema },
+    manage: { response: reservationDtoSchema },
+    changeByGuest: { body: reservationChangeSchema, response: reservationDtoSchema },
+    cancelByGuest: { response: reservationDtoSchema },
+    blockedSlots: { response: z.array(blockedSlotDtoSchema) },
+    blockSlot: { body: blockSlotSchema, response: blockedSlotDtoSchema },
+    unblockSlot: { response: noContent },
+  },
+  corporateOrders: {
+    checkout: { body: createCorporateOrderSchema, response: checkoutDtoSchema },
+    verifyPayment: { body: verifyPaymentSchema, response: verifiedPaymentDtoSchema },
+    list: { response: z.array(corporateOrderDtoSchema) },
+    updateStatus: { body: corporateOrderStatusUpdateSchema, response: corporateOrderDtoSchema },
+    checkPayment: { response: corporateOrderDtoSchema },
+  },
+  payments: {
+    config: { response: paymentsConfigDtoSchema },
+    sandboxPay: { body: sandboxPaySchema, response: sandboxPayDtoSchema },
+    // Razorpay's signed bytes: read by the webhook's own reader once the signature holds.
+    webhook: { body: z.unknown(), response: paymentWebhookDtoSchema },
+  },
+} satisfies EndpointSchemaMap;
+
+// The compiler holds the two files together: a body or query the table lets the client send
+// must be one its schema takes, and whatever a response schema lets through must be what the
+// table promises. A disagreement names itself, e.g. 'reservations.create.response'.
+
+type Disagreement<E extends AnyEndpoint, S, Name extends string> =
+  | (S extends { body: infer B extends z.ZodType }
+      ? [BodyOf<E>] extends [FormData]
+        ? never
+        : [BodyOf<E>] extends [z.input<B>]
+          ? never
+          : `${Name}.body`
+      : never)
+  | (S extends { query: infer Q extends z.ZodType }
+      ? [QueryOf<E>] extends [z.input<Q>]
+        ? never
+        : `${Name}.query`
+      : never)
+  | (S extends { response: infer R extends z.ZodType }
+      ? [z.output<R>] extends [ResponseOf<E>]
+        ? never
+        : `${Name}.response`
+      : never);
+
+type Disagreements<Table, Schemas> = {
+  [Area in keyof Table & keyof Schemas & string]: {
+    [
+      Name in keyof Table[Area] & keyof Schemas[Area] & string
+    ]: Table[Area][Name] extends AnyEndpoint
+      ? Disagreement<Table[Area][Name], Schemas[Area][Name], `${Area}.${Name}`>
+      : never;
+  }[keyof Table[Area] & keyof Schemas[Area] & string];
+}[keyof Table & keyof Schemas & string];
+
+type NoneOf<T extends never> = T;
+export type EndpointSchemaDisagreements = NoneOf<Disagreements<Endpoints, typeof endpointSchemas>>;

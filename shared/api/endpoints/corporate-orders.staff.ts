@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import type {
+  CorporateOrderDto,
+  corporateOrderStatusUpdateSchema,
+} from '../../contracts/corporate-order';
+import { defineEndpoint as define, io } from '../endpoint';
+
+// Staff's side of corporate orders: the list, the moves, asking the gateway.
+// Apart from corporate-orders.ts (which re-exports them) so guests' pages never carry them: the bundler
+// places a module where its code is used, and only staff screens use these.
+
+export const list = define({
+  method: 'GET',
+  path: '/api/corporate-orders',
+  access: 'staff',
+  errors: [],
+  io: io<{ response: CorporateOrderDto[] }>,
+});
+
+/** Refusing a paid order refunds it, which only an admin may do (403 for other staff). */
+export const updateStatus = define({
+  method: 'PATCH',
+  path: '/api/corporate-orders/:id/status',
+  access: 'staff',
+  errors: ['invalid_input', 'not_found', 'conflict', 'forbidden'],
+  io: io<{ body: z.input<typeof corporateOrderStatusUpdateSchema>; response: CorporateOrderDto }>,
+});
+
+export const checkPayment = define({
+  method: 'POST',
+  path: '/api/corporate-orders/:id/check-payment',
+  access: 'staff',
+  errors: ['invalid_input', 'not_found', 'payments_unavailable', 'gateway_unavailable'],
+  io: io<{ response: CorporateOrderDto }>,
+});

@@ -1,0 +1,36 @@
+import type {
+  CheckoutDto,
+  CreateCorporateOrderInput,
+  VerifiedPaymentDto,
+  VerifyPaymentInput,
+} from '../../contracts/corporate-order';
+import { defineEndpoint as define, io } from '../endpoint';
+
+// /api/corporate-orders: catering orders, from checkout to staff's moves.
+
+/** Stores the order at the server's prices and opens a gateway order for that amount. */
+export const checkout = define({
+  method: 'POST',
+  path: '/api/corporate-orders/create',
+  access: 'public',
+  errors: [
+    'invalid_input',
+    'rate_limited',
+    'ordering_closed',
+    'payments_unavailable',
+    'gateway_unavailable',
+    'item_unavailable',
+    'prices_changed',
+  ],
+  io: io<{ body: CreateCorporateOrderInput; response: CheckoutDto }>,
+});
+
+export const verifyPayment = define({
+  method: 'POST',
+  path: '/api/corporate-orders/verify-payment',
+  access: 'public',
+  errors: ['invalid_input', 'rate_limited', 'payments_unavailable', 'payment_verification_failed'],
+  io: io<{ body: VerifyPaymentInput; response: VerifiedPaymentDto }>,
+});
+
+export * from './corporate-orders.staff';

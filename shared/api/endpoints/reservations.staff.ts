@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+import type {
+  BlockedSlotDto,
+  BookedReservationDto,
+  ReservationDto,
+  StaffReservationEdit,
+  StaffReservationInput,
+  blockSlotSchema,
+  reservationStatusUpdateSchema,
+} from '../../contracts/reservation';
+import { defineEndpoint as define, io } from '../endpoint';
+
+// Staff's side of bookings: the book, status moves, phone and walk-in bookings, blocks.
+// Apart from reservations.ts (which re-exports them) so guests' pages never carry them: the bundler
+// places a module where its code is used, and only staff screens use these.
+
+export const list = define({
+  method: 'GET',
+  path: '/api/reservations',
+  access: 'staff',
+  errors: [],
+  io: io<{ response: ReservationDto[] }>,
+});
+
+export const updateStatus = define({
+  method: 'PATCH',
+  path: '/api/reservations/:id/status',
+  access: 'staff',
+  errors: ['invalid_input', 'not_found', 'conflict'],
+  io: io<{ body: z.input<typeof reservationStatusUpdateSchema>; response: ReservationDto }>,
+});
+
+/** A booking taken on the phone or a party at the door; the answer carries the manage link. */
+export const createByStaff = define({
+  method: 'POST',
+  path: '/api/reservations/staff',
+  access: 'staff',
+  errors: ['invalid_input', 'conflict'],
+  io: io<{ body: StaffReservationInput; response: BookedReservationDto }>,
+});
+
+export const editByStaff = define({
+  method: 'PATCH',
+  path: '/api/reservations/:id',
+  access: 'staff',
+  errors: ['invalid_input', 'not_found', 'conflict'],
+  io: io<{ body: StaffReservationEdit; response: ReservationDto }>,
+});
+
+export const blockedSlots = define({
+  method: 'GET',
+  path: '/api/blocked-slots',
+  access: 'staff',
+  errors: [],
+  io: io<{ response: BlockedSlotDto[] }>,
+});
+
+export const blockSlot = define({
+  method: 'POST',
+  path: '/api/blocked-slots',
+  access: 'staff',
+  errors: ['invalid_input', 'conflict'],
+  io: io<{ body: z.input<typeof blockSlotSchema>; response: BlockedSlotDto }>,
+});
+
+export const unblockSlot = define({
+  method: 'DELETE',
+  path: '/api/blocked-slots/:id',
+  access: 'staff',
+  errors: ['invalid_input', 'not_found'],
+  io: io<{ response: void }>,
+});

@@ -1,0 +1,99 @@
+import type { Challenge } from 'altcha-lib';
+import type { z } from 'zod';
+import type {
+  AvailabilityEntry,
+  BookedReservationDto,
+  NearestNightsDto,
+  ReplayedReservationDto,
+  ReservationChange,
+  ReservationDto,
+  ReservationInput,
+  TimeSlotDto,
+  availabilityQuerySchema,
+  nearestNightsQuerySchema,
+} from '../../contracts/reservation';
+import { defineEndpoint as define, io } from '../endpoint';
+
+// Bookings: the seatings, the seats left, guests' and staff's bookings, blocked seatings.
+
+export const timeSlots = define({
+  method: 'GET',
+  path: '/api/time-slots',
+  access: 'public',
+  errors: [],
+  io: io<{ response: TimeSlotDto[] }>,
+});
+
+/** Seats left in each seating of one night. */
+export const availability = define({
+  method: 'GET',
+  path: '/api/availability',
+  access: 'public',
+  errors: ['invalid_input'],
+  io: io<{ query: z.output<typeof availabilityQuerySchema>; response: AvailabilityEntry[] }>,
+});
+
+/** The nights nearest a date where a seating still has room for the party. */
+export const nearestNights = define({
+  method: 'GET',
+  path: '/api/availability/nearest',
+  access: 'public',
+  errors: ['invalid_input'],
+  io: io<{ query: z.output<typeof nearestNightsQuerySchema>; response: NearestNightsDto }>,
+});
+
+/** A proof-of-work challenge for the booking form's robot check. */
+export const challenge = define({
+  method: 'GET',
+  path: '/api/reservations/challenge',
+  access: 'public',
+  errors: ['rate_limited'],
+  io: io<{ response: Challenge }>,
+});
+
+/**
+ * A guest's booking. An `Idempotency-Key` header makes a retry book once; the retry is
+ * answered with the booking's id and status only.
+ */
+export const create = define({
+  method: 'POST',
+  path: '/api/reservations',
+  access: 'public',
+  errors: [
+    'invalid_input',
+    'rate_limited',
+    'challenge_required',
+    'challenge_failed',
+    'conflict',
+    'guest_booking_limit',
+    'idempotency_key_reused',
+  ],
+  io: io<{ body: ReservationInput; response: BookedReservationDto | ReplayedReservationDto }>,
+});
+
+/** The guest's own booking, through the private link's token. */
+export const manage = define({
+  method: 'GET',
+  path: '/api/reservations/manage/:token',
+  access: 'public',
+  errors: ['invalid_input', 'not_found'],
+  io: io<{ response: ReservationDto }>,
+});
+
+export const changeByGuest = define({
+  method: 'PATCH',
+  path: '/api/reservations/manage/:token',
+  access: 'public',
+  errors: ['invalid_input', 'not_found', 'conflict'],
+  io: io<{ body: ReservationChange; response: ReservationDto }>,
+});
+
+export const cancelByGuest = define({
+  method: 'POST',
+  path: '/api/reservations/manage/:token/cancel',
+  access: 'public',
+  errors: ['invalid_input', 'not_found', 'conflict'],
+  io: io<{ response: ReservationDto }>,
+});
+
+export * from './reservations.staff';

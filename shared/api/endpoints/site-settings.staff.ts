@@ -1,0 +1,37 @@
+import type {
+  ContactSettings,
+  ContactSettingsDto,
+  CorporateOrderingDto,
+  CorporateOrderingSetting,
+  SocialSettings,
+  SocialSettingsDto,
+} from '../../contracts/site-settings';
+import { defineEndpoint as define, io } from '../endpoint';
+
+// Admins' saves of the site settings.
+// Apart from site-settings.ts (which re-exports them) so guests' pages never carry them: the bundler
+// places a module where its code is used, and only staff screens use these.
+
+export const saveContact = define({
+  method: 'PUT',
+  path: '/api/site-settings/contact',
+  access: 'admin',
+  errors: ['invalid_input'],
+  io: io<{ body: ContactSettings; response: ContactSettingsDto }>,
+});
+
+export const saveSocial = define({
+  method: 'PUT',
+  path: '/api/site-settings/social',
+  access: 'admin',
+  errors: ['invalid_input'],
+  io: io<{ body: SocialSettings; response: SocialSettingsDto }>,
+});
+
+export const saveCorporateOrdering = define({
+  method: 'PUT',
+  path: '/api/site-settings/corporate-ordering',
+  access: 'admin',
+  errors: ['invalid_input'],
+  io: io<{ body: CorporateOrderingSetting; response: CorporateOrderingDto }>,
+});

@@ -1,0 +1,34 @@
+import type {
+  ContactSettingsDto,
+  CorporateOrderingDto,
+  SocialSettingsDto,
+} from '../../contracts/site-settings';
+import { defineEndpoint as define, io } from '../endpoint';
+
+// /api/site-settings: contact details, social links and the corporate-ordering switch.
+
+export const contact = define({
+  method: 'GET',
+  path: '/api/site-settings/contact',
+  access: 'public',
+  errors: [],
+  io: io<{ response: ContactSettingsDto }>,
+});
+
+export const social = define({
+  method: 'GET',
+  path: '/api/site-settings/social',
+  access: 'public',
+  errors: [],
+  io: io<{ response: SocialSettingsDto }>,
+});
+
+export const corporateOrdering = define({
+  method: 'GET',
+  path: '/api/site-settings/corporate-ordering',
+  access: 'public',
+  errors: [],
+  io: io<{ response: CorporateOrderingDto }>,
+});
+
+export * from './site-settings.staff';
