@@ -83,7 +83,38 @@ export default tseslint.config(
               from: './server',
               message: 'The client never imports server code.',
             },
+            {
+              target: './client',
+              from: './shared/api/endpoint-schemas.ts',
+              message:
+                'The endpoint schemas are for the server: the client reads the types of shared/api/endpoints.ts, so zod stays out of the public first load.',
+            },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The client reaches the API through the endpoint table only: no path of its own to mistype.
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api(\\/|$)/]',
+          message: 'Call the API through @shared/api/endpoints (api.call, pathOf), not a path.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api(\\/|$)/]',
+          message: 'Call the API through @shared/api/endpoints (api.call, pathOf), not a path.',
+        },
+        {
+          // Taking the namespace apart makes the bundler keep every endpoint of it.
+          selector:
+            "VariableDeclarator[id.type='ObjectPattern'][init.name='endpoints'], VariableDeclarator[id.type='ObjectPattern'][init.object.name='endpoints']",
+          message:
+            'Name endpoints in full (endpoints.media.list), so unused ones stay out of the bundle.',
         },
       ],
     },

@@ -4,7 +4,9 @@ import {
   SCREEN_SIDE_MAX,
   USER_AGENT_MAX,
 } from '@shared/analytics-limits';
-import type { PageViewInput } from '@shared/contracts/analytics';
+import * as endpoints from '@shared/api/endpoints';
+import type { ConversionEventInput, PageViewInput } from '@shared/contracts/analytics';
+import { api } from './api-client';
 import { storage } from './storage';
 
 const SESSION_KEY = 'sessionId';
@@ -30,30 +32,20 @@ export function ensureSessionId(): string {
   return id;
 }
 
-function postQuietly(url: string, body: unknown): void {
-  // keepalive lets a view made just before leaving the site still arrive; failures never reach
-  // the visitor.
-  void fetch(url, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-    keepalive: true,
-  }).catch(() => undefined);
-}
-
 /** Sends a funnel event when a session id exists; failures never reach the visitor. */
 export function trackConversion(
-  eventType: string,
+  eventType: ConversionEventInput['eventType'],
   metadata?: Record<string, string | number>,
 ): void {
   const sessionId = getSessionId();
   if (!sessionId) return;
-  postQuietly('/api/analytics/conversion', {
-    eventType,
-    sessionId,
-    ...(metadata ? { metadata } : {}),
-  });
+  // keepalive lets an event sent just before leaving the site still arrive.
+  api
+    .call(endpoints.analytics.conversion, {
+      body: { eventType, sessionId, ...(metadata ? { metadata } : {}) },
+      keepalive: true,
+    })
+    .catch(() => undefined);
 }
 
 const side = (n: number) => Math.min(SCREEN_SIDE_MAX, Math.max(1, Math.round(n) || 1));
@@ -74,5 +66,10 @@ export function pageViewOf(path: string, referrer: string, sessionId: string): P
 
 /** Records a view of `path`; failures are ignored and never shown. */
 export function trackPageView(path: string, referrer: string): void {
-  postQuietly('/api/analytics/pageview', pageViewOf(path, referrer, ensureSessionId()));
+  api
+    .call(endpoints.analytics.pageView, {
+      body: pageViewOf(path, referrer, ensureSessionId()),
+      keepalive: true,
+    })
+    .catch(() => undefined);
 }

@@ -1,7 +1,15 @@
-import type { ApiErrorBody } from '@shared/http-error';
+import {
+  pathOf,
+  searchOf,
+  type AnyEndpoint,
+  type EndpointInput,
+  type QueryValues,
+  type ResponseOf,
+} from '@shared/api/endpoint';
+import type { ApiErrorBody, ApiErrorCode } from '@shared/http-error';
 
 /** The error body as received: a proxy or an older server may leave out the code. */
-export type ReceivedErrorBody = Omit<ApiErrorBody, 'code'> & { code?: string };
+export type ReceivedErrorBody = Omit<ApiErrorBody, 'code'> & { code?: ApiErrorCode };
 
 /**
  * A failed API call. Its message reads "401: body text"; `body` keeps the parsed
@@ -21,6 +29,11 @@ export class ApiError extends Error {
   serverMessage(fallback: string): string {
     return this.body?.message || fallback;
   }
+}
+
+/** The code of a refused call, if the error is one and the server sent a code. */
+export function apiErrorCode(error: unknown): ApiErrorCode | undefined {
+  return error instanceof ApiError ? error.body?.code : undefined;
 }
 
 async function toApiError(res: Response): Promise<ApiError> {
@@ -45,38 +58,89 @@ function parseErrorBody(text: string): ReceivedErrorBody | undefined {
   return undefined;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** What a call adds beside the endpoint's own input. */
+export type CallOptions = {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Lets the request finish after the page is left (a page view sent on the way out). */
+  keepalive?: boolean;
+};
 
-/** The one way the client calls the API: cookies included, JSON in and out. */
-export async function apiRequest<T>(
-  method: Method,
-  path: string,
-  body?: unknown,
-  init: { headers?: Record<string, string>; signal?: AbortSignal } = {},
-): Promise<T> {
+/** A call with everything worked out: what a transport needs to answer it. */
+export type ApiRequest = CallOptions & {
+  /** The path with its parameters filled in and encoded, then the query string. */
+  url: string;
+  params: Record<string, string | number>;
+  query: QueryValues | undefined;
+  /** JSON-able data or FormData; undefined when the endpoint takes no body. */
+  body: unknown;
+};
+
+/**
+ * How calls are answered: the parsed body of a success (undefined for 204), or an ApiError
+ * thrown for a refusal. Every call goes through the one installed, so a server rendering a page
+ * can answer the same queries in its own process instead of over HTTP.
+ */
+export type ApiTransport = (endpoint: AnyEndpoint, request: ApiRequest) => Promise<unknown>;
+
+/** The browser's transport: cookies included, JSON in and out, FormData sent as it is. */
+export const fetchTransport: ApiTransport = async (endpoint, request) => {
+  const { body } = request;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const res = await fetch(path, {
-    method,
+  const res = await fetch(request.url, {
+    method: endpoint.method,
     credentials: 'include',
     headers: {
       Accept: 'application/json',
       ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
-      ...init.headers,
+      ...request.headers,
     },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-    signal: init.signal,
+    signal: request.signal,
+    keepalive: request.keepalive,
   });
   if (!res.ok) throw await toApiError(res);
-  if (res.status === 204) return undefined as T;
+  if (res.status === 204) return undefined;
   const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return text ? JSON.parse(text) : undefined;
+};
+
+let transport: ApiTransport = fetchTransport;
+
+/** Installs the transport every later call goes through; answers the one it replaces. */
+export function setApiTransport(next: ApiTransport): ApiTransport {
+  const previous = transport;
+  transport = next;
+  return previous;
 }
 
-export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>('GET', path, undefined, { signal }),
-  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
-    apiRequest<T>('POST', path, body, { headers }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body),
-  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+type CallInput<E extends AnyEndpoint> = EndpointInput<E> & CallOptions;
+
+/** The input may be left out when the endpoint needs none (no parameters, body or query). */
+type CallArgs<E extends AnyEndpoint> =
+  object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+type LooseInput = CallOptions & {
+  params?: Record<string, string | number>;
+  query?: QueryValues;
+  body?: unknown;
 };
+
+/**
+ * Calls an endpoint of the table (`@shared/api/endpoints`) and answers its response type.
+ * Parameters are filled into the path and encoded; the query follows in the order given.
+ */
+function call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>>;
+function call(endpoint: AnyEndpoint, ...args: [input?: LooseInput]): Promise<unknown> {
+  const { params = {}, query, body, ...options } = args[0] ?? {};
+  return transport(endpoint, {
+    ...options,
+    url: `${pathOf(endpoint, params)}${searchOf(query)}`,
+    params,
+    query,
+    body,
+  });
+}
+
+/** The one way the client calls the API. */
+export const api = { call };

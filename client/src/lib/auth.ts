@@ -5,11 +5,12 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import * as endpoints from '@shared/api/endpoints';
 import type { LoginInput, SignedInUserDto } from '@shared/contracts/auth';
 import { ApiError, api } from './api-client';
 import { authFailureOf, SESSION_ENDED_LOGIN_PATH } from './session-ended';
 
-const AUTH_CHECK = '/api/auth/check';
+const AUTH_CHECK = endpoints.auth.check.path;
 /** Set by the server beside the session cookie; without it nobody can be signed in. */
 const SIGNED_IN_HINT = 'tr_staff=1';
 
@@ -35,7 +36,7 @@ export function authQueryOptions() {
       // Visitors never signed in: no request, so no 401 in their console.
       if (!maySignedIn()) return null;
       try {
-        return await api.get<SignedInUserDto>(AUTH_CHECK, signal);
+        return await api.call(endpoints.auth.check, { signal });
       } catch (err) {
         if (!(err instanceof ApiError)) {
           console.error('Auth check failed', err);
@@ -107,7 +108,7 @@ const RATE_LIMITED_FALLBACK = 'Too many failed sign-in attempts. Please try agai
 /** POST /api/auth/login; a refusal or a lost connection is an outcome, not an exception. */
 export async function requestLogin(credentials: LoginInput): Promise<LoginOutcome> {
   try {
-    return { ok: true, user: await api.post<SignedInUserDto>('/api/auth/login', credentials) };
+    return { ok: true, user: await api.call(endpoints.auth.login, { body: credentials }) };
   } catch (err) {
     // fetch rejects with a TypeError when the server cannot be reached; anything else is a bug
     // and reaches the form's 'Login error'.
@@ -142,7 +143,7 @@ export function useLogin() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<void>('/api/auth/logout'),
+    mutationFn: () => api.call(endpoints.auth.logout),
     meta: { toastOnError: false },
     onSuccess: () => {
       queryClient.setQueryData(authQueryOptions().queryKey, null);

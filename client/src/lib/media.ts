@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as endpoints from '@shared/api/endpoints';
 import type { MediaFileDto } from '@shared/contracts/media';
 import { api } from './api-client';
 import { CACHE } from './query-client';
@@ -7,8 +8,8 @@ import { CACHE } from './query-client';
 
 export function mediaQueryOptions() {
   return queryOptions({
-    queryKey: ['/api/media'],
-    queryFn: ({ signal }) => api.get<MediaFileDto[]>('/api/media', signal),
+    queryKey: [endpoints.media.list.path],
+    queryFn: ({ signal }) => api.call(endpoints.media.list, { signal }),
     staleTime: CACHE.content,
     gcTime: CACHE.content,
   });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MutationObserver } from '@tanstack/react-query';
+import type { ApiErrorCode } from '@shared/http-error';
 import type { MutationErrorMeta } from './query-client';
 
 // The toast store lives in its module, so each test loads both modules afresh.
@@ -79,7 +80,7 @@ describe('failed mutations', () => {
 
   it('when a screen reports its failures itself, then no toast is shown', async () => {
     const refused = ({ ApiError }: Loaded) =>
-      new ApiError(400, '400: {...}', { message: 'Name is required', code: 'x' });
+      new ApiError(400, '400: {...}', { message: 'Name is required', code: 'invalid_input' });
     expect(await fail(refused, { toastOnError: false })).toEqual([]);
   });
 });
@@ -97,7 +98,7 @@ describe('a sign-in that no longer holds', () => {
     return { ...loaded, client, visited };
   }
 
-  const refusal = (loaded: Loaded, status: number, code: string, message = 'Refused') =>
+  const refusal = (loaded: Loaded, status: number, code: ApiErrorCode, message = 'Refused') =>
     new loaded.ApiError(status, `${status}: {...}`, { message, code });
 
   it('when a staff query answers 401, then the user is forgotten and sent to sign in again with the reason', async () => {

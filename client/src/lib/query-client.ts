@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, api } from './api-client';
+import { ApiError } from './api-client';
 import { reactToAuthFailure } from './auth';
 
 /**
@@ -39,8 +39,8 @@ export function toastMutationError(error: unknown, meta: MutationErrorMeta | und
 }
 
 /**
- * Defaults: a query is a GET to its key, no retry, stale at once, dropped soon after
- * unused, refetched on window focus. Queries with a cache time of their own set it.
+ * Defaults: no retry, stale at once, dropped soon after unused, refetched on window focus.
+ * Every query names its own queryFn, a call through the endpoint table. Queries with a cache time of their own set it.
  * Every failed mutation is reported here, once, with the server's message. A failure that
  * concerns the sign-in (a session that ended, a password to change first) is handled here for
  * every query and mutation alike; `navigate` is the browser's unless a test gives its own.
@@ -60,7 +60,6 @@ export function createQueryClient({
     }),
     defaultOptions: {
       queries: {
-        queryFn: ({ queryKey, signal }) => api.get(String(queryKey[0]), signal),
         retry: false,
         staleTime: 0,
         gcTime: 1,

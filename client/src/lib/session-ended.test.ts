@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ApiErrorCode } from '@shared/http-error';
 import { ApiError } from './api-client';
 import {
   SESSION_ENDED_LOGIN_PATH,
@@ -7,7 +8,7 @@ import {
   loginNotice,
 } from './session-ended';
 
-const refusal = (status: number, code?: string) =>
+const refusal = (status: number, code?: ApiErrorCode) =>
   new ApiError(status, `${status}: {...}`, code ? { message: 'No', code } : undefined);
 
 describe('authFailureOf', () => {

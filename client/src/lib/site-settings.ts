@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  ContactSettings,
-  CorporateOrderingDto,
-  SocialSettings,
-} from '@shared/contracts/site-settings';
+import * as endpoints from '@shared/api/endpoints';
+import type { ContactSettings, SocialSettings } from '@shared/contracts/site-settings';
 import {
   EMPTY_CONTACT_SETTINGS,
   EMPTY_SOCIAL_SETTINGS,
@@ -15,8 +12,8 @@ import { CACHE } from './query-client';
 
 export function contactSettingsQueryOptions() {
   return queryOptions({
-    queryKey: ['/api/site-settings/contact'],
-    queryFn: ({ signal }) => api.get<ContactSettings>('/api/site-settings/contact', signal),
+    queryKey: [endpoints.siteSettings.contact.path],
+    queryFn: ({ signal }) => api.call(endpoints.siteSettings.contact, { signal }),
     staleTime: CACHE.settings,
     gcTime: CACHE.settings,
   });
@@ -24,8 +21,8 @@ export function contactSettingsQueryOptions() {
 
 export function socialSettingsQueryOptions() {
   return queryOptions({
-    queryKey: ['/api/site-settings/social'],
-    queryFn: ({ signal }) => api.get<SocialSettings>('/api/site-settings/social', signal),
+    queryKey: [endpoints.siteSettings.social.path],
+    queryFn: ({ signal }) => api.call(endpoints.siteSettings.social, { signal }),
     staleTime: CACHE.settings,
     gcTime: CACHE.settings,
   });
@@ -44,9 +41,8 @@ export function useSocialSettings(): SocialSettings {
 /** The corporate-ordering switch: the corporate page shows its menu and cart only when 'true'. */
 export function corporateOrderingQueryOptions() {
   return queryOptions({
-    queryKey: ['/api/site-settings/corporate-ordering'],
-    queryFn: ({ signal }) =>
-      api.get<CorporateOrderingDto>('/api/site-settings/corporate-ordering', signal),
+    queryKey: [endpoints.siteSettings.corporateOrdering.path],
+    queryFn: ({ signal }) => api.call(endpoints.siteSettings.corporateOrdering, { signal }),
     staleTime: CACHE.settings,
     gcTime: CACHE.settings,
   });

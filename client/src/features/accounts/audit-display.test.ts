@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { searchOf } from '@shared/api/endpoint';
 import { AUDIT_AREAS } from '@shared/contracts/audit';
 import {
   AUDIT_AREA_LABELS,
@@ -8,7 +9,7 @@ import {
   auditAreaLabel,
   auditChanges,
   auditFiltersProblem,
-  auditSearch,
+  auditQuery,
   formatAuditTime,
   formatAuditValue,
   hasAuditFilters,
@@ -97,11 +98,13 @@ describe('names and times', () => {
 
 describe('the query of the filters', () => {
   it('when nothing is chosen, then no query', () => {
-    expect(auditSearch(NO_AUDIT_FILTERS)).toBe('');
+    expect(searchOf(auditQuery(NO_AUDIT_FILTERS))).toBe('');
   });
 
   it('when user, area and days are chosen, then each is asked for (days as the calendar writes them)', () => {
-    const search = auditSearch({ userId: '7', area: 'menu', from: '2026-11-01', to: '2026-11-23' });
+    const search = searchOf(
+      auditQuery({ userId: '7', area: 'menu', from: '2026-11-01', to: '2026-11-23' }),
+    );
     expect(Object.fromEntries(new URLSearchParams(search))).toEqual({
       userId: '7',
       area: 'menu',
@@ -111,7 +114,7 @@ describe('the query of the filters', () => {
   });
 
   it('when asking for an older page, then before is the last id of the page shown', () => {
-    expect(auditSearch({ ...NO_AUDIT_FILTERS, area: 'accounts' }, 120)).toBe(
+    expect(searchOf(auditQuery({ ...NO_AUDIT_FILTERS, area: 'accounts' }, 120))).toBe(
       '?area=accounts&before=120',
     );
   });

@@ -1,3 +1,5 @@
+import type { QueryOf } from '@shared/api/endpoint';
+import type * as endpoints from '@shared/api/endpoints';
 import { AUDIT_AREAS, type AuditArea, type AuditEntryDto } from '@shared/contracts/audit';
 
 // What the audit trail screen shows and asks for: area names, an entry's time and changed
@@ -19,6 +21,9 @@ export const AUDIT_AREA_OPTIONS = AUDIT_AREAS.map((area) => ({
   value: area,
   label: AUDIT_AREA_LABELS[area],
 }));
+
+const isAuditArea = (area: string): area is AuditArea =>
+  (AUDIT_AREAS as readonly string[]).includes(area);
 
 /** An area's name; one the client does not know yet is shown as sent. */
 export function auditAreaLabel(area: string): string {
@@ -87,6 +92,8 @@ export type AuditFilters = { userId: string; area: string; from: string; to: str
 
 export const NO_AUDIT_FILTERS: AuditFilters = { userId: '', area: '', from: '', to: '' };
 
+export type AuditTrailQuery = QueryOf<typeof endpoints.audit.trail>;
+
 /** True when any filter narrows the trail. */
 export function hasAuditFilters(filters: AuditFilters): boolean {
   return Object.values(filters).some((value) => value !== '');
@@ -101,17 +108,16 @@ export function auditFiltersProblem(filters: AuditFilters): string | null {
 }
 
 /**
- * The query string of GET /api/audit for the filters and page. The dates go as they are: the
- * server reads them as whole days on the restaurant's calendar, both included. `before` asks
- * for the page older than the last one shown.
+ * The query of the audit trail for the filters and page; filters left at 'any' are not sent.
+ * The dates go as they are: the server reads them as whole days on the restaurant's calendar,
+ * both included. `before` asks for the page older than the last one shown.
  */
-export function auditSearch(filters: AuditFilters, before?: number): string {
-  const params = new URLSearchParams();
-  if (filters.userId) params.set('userId', filters.userId);
-  if (filters.area) params.set('area', filters.area);
-  if (filters.from) params.set('from', filters.from);
-  if (filters.to) params.set('to', filters.to);
-  if (before !== undefined) params.set('before', String(before));
-  const search = params.toString();
-  return search ? `?${search}` : '';
+export function auditQuery(filters: AuditFilters, before?: number): AuditTrailQuery {
+  const query: AuditTrailQuery = {};
+  if (filters.userId) query.userId = Number(filters.userId);
+  if (isAuditArea(filters.area)) query.area = filters.area;
+  if (filters.from) query.from = filters.from;
+  if (filters.to) query.to = filters.to;
+  if (before !== undefined) query.before = before;
+  return query;
 }

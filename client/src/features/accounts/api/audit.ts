@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { AuditPageDto } from '@shared/contracts/audit';
+import * as endpoints from '@shared/api/endpoints';
 import { api } from '@/lib/api-client';
-import { auditSearch, type AuditFilters } from '../audit-display';
+import { auditQuery, type AuditFilters } from '../audit-display';
 
 /**
  * GET /api/audit (admins), newest first, a page at a time: each further page asks for the
@@ -10,9 +10,9 @@ import { auditSearch, type AuditFilters } from '../audit-display';
  */
 export function auditQueryOptions(filters: AuditFilters) {
   return infiniteQueryOptions({
-    queryKey: ['/api/audit', filters],
+    queryKey: [endpoints.audit.trail.path, filters],
     queryFn: ({ pageParam, signal }) =>
-      api.get<AuditPageDto>(`/api/audit${auditSearch(filters, pageParam)}`, signal),
+      api.call(endpoints.audit.trail, { query: auditQuery(filters, pageParam), signal }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => last.nextBefore ?? undefined,
   });

@@ -1,11 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountDto, CreateUserInput } from '@shared/contracts/auth';
+import * as endpoints from '@shared/api/endpoints';
+import type { CreateUserInput } from '@shared/contracts/auth';
 import { api } from '@/lib/api-client';
 import { authQueryOptions } from '@/lib/auth';
 import type { AccountChange } from '../account-display';
 
 /** GET /api/users (admins): every account, by username. */
-export const usersQueryOptions = () => queryOptions<AccountDto[]>({ queryKey: ['/api/users'] });
+export const usersQueryOptions = () =>
+  queryOptions({
+    queryKey: [endpoints.users.list.path],
+    queryFn: ({ signal }) => api.call(endpoints.users.list, { signal }),
+  });
 
 export const useUsers = () => useQuery(usersQueryOptions());
 
@@ -18,7 +23,7 @@ function useRefreshUsers() {
 export function useCreateUser() {
   const refresh = useRefreshUsers();
   return useMutation({
-    mutationFn: (input: CreateUserInput) => api.post<AccountDto>('/api/users', input),
+    mutationFn: (input: CreateUserInput) => api.call(endpoints.users.create, { body: input }),
     meta: { toastOnError: false },
     onSuccess: refresh,
   });
@@ -34,7 +39,7 @@ export function useUpdateUser() {
   const refresh = useRefreshUsers();
   return useMutation({
     mutationFn: ({ id, change }: { id: number; change: AccountChange }) =>
-      api.patch<AccountDto>(`/api/users/${id}`, change),
+      api.call(endpoints.users.update, { params: { id }, body: change }),
     meta: { toastOnError: false },
     onSettled: async (updated) => {
       await refresh();
@@ -51,7 +56,7 @@ export function useResetUserPassword() {
   const refresh = useRefreshUsers();
   return useMutation({
     mutationFn: ({ id, password }: { id: number; password: string }) =>
-      api.post<void>(`/api/users/${id}/password`, { password }),
+      api.call(endpoints.users.resetPassword, { params: { id }, body: { password } }),
     meta: { toastOnError: false },
     onSuccess: refresh,
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CorporateOrderingDto } from '@shared/contracts/site-settings';
+import * as endpoints from '@shared/api/endpoints';
 import { api } from '@/lib/api-client';
 import { corporateOrderingQueryOptions } from '@/lib/site-settings';
 
@@ -14,8 +14,8 @@ export function useSetCorporateOrdering() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (enabled: boolean) =>
-      api.put<CorporateOrderingDto>('/api/site-settings/corporate-ordering', {
-        value: enabled ? 'true' : 'false',
+      api.call(endpoints.siteSettings.saveCorporateOrdering, {
+        body: { value: enabled ? 'true' : 'false' },
       }),
     meta: { errorTitle: 'Update Failed', errorFallback: 'Failed to update corporate ordering.' },
     onSuccess: (saved) => {

@@ -1,15 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardDto, OverviewDto } from '@shared/contracts/analytics';
+import * as endpoints from '@shared/api/endpoints';
 import { api } from '@/lib/api-client';
 
 type Range = { startDate: string; endDate: string };
 
 /** GET /api/analytics/dashboard for restaurant-zone days, both ends included. */
 export function dashboardQueryOptions(range: Range | undefined) {
-  const search = range ? `?${new URLSearchParams(range).toString()}` : '';
   return queryOptions({
-    queryKey: ['/api/analytics/dashboard', range?.startDate, range?.endDate],
-    queryFn: ({ signal }) => api.get<DashboardDto>(`/api/analytics/dashboard${search}`, signal),
+    queryKey: [endpoints.analytics.dashboard.path, range?.startDate, range?.endDate],
+    queryFn: ({ signal }) => api.call(endpoints.analytics.dashboard, { query: range, signal }),
     enabled: range !== undefined,
   });
 }
@@ -21,8 +20,8 @@ export const useDashboard = (range: Range | undefined) =>
 /** GET /api/analytics/overview: the four cards and tonight's seatings. */
 export function overviewQueryOptions() {
   return queryOptions({
-    queryKey: ['/api/analytics/overview'],
-    queryFn: ({ signal }) => api.get<OverviewDto>('/api/analytics/overview', signal),
+    queryKey: [endpoints.analytics.overview.path],
+    queryFn: ({ signal }) => api.call(endpoints.analytics.overview, { signal }),
     // Tonight's covers change as bookings arrive; a minute old is fresh enough for a glance.
     refetchInterval: 60_000,
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, Circle } from 'lucide-react';
 import { Link } from 'wouter';
-import type { ContentSectionDto } from '@shared/contracts/content';
+import * as endpoints from '@shared/api/endpoints';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
@@ -18,8 +18,8 @@ export function SetupChecklist() {
   const { data: user } = useUser();
   const contact = useQuery(contactSettingsQueryOptions());
   const sections = useQuery({
-    queryKey: ['/api/content'],
-    queryFn: ({ signal }) => api.get<ContentSectionDto[]>('/api/content', signal),
+    queryKey: [endpoints.content.list.path],
+    queryFn: ({ signal }) => api.call(endpoints.content.list, { signal }),
   });
   const media = useMedia();
   if (!user?.isAdmin || !contact.data || !sections.data || !media.data) return null;

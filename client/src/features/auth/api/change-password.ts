@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '@shared/api/endpoints';
 import type { ChangePasswordInput } from '@shared/contracts/auth';
 import { api } from '@/lib/api-client';
 import { authQueryOptions } from '@/lib/auth';
@@ -11,7 +12,8 @@ import { authQueryOptions } from '@/lib/auth';
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => api.post<void>('/api/auth/password', input),
+    mutationFn: (input: ChangePasswordInput) =>
+      api.call(endpoints.auth.changePassword, { body: input }),
     meta: { toastOnError: false },
     onSuccess: () => queryClient.refetchQueries({ queryKey: authQueryOptions().queryKey }),
   });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '@shared/api/endpoints';
 import { api } from '@/lib/api-client';
 import { mediaLibraryQueryOptions } from './get-media-library';
 
@@ -6,7 +7,7 @@ import { mediaLibraryQueryOptions } from './get-media-library';
 export function useDeleteMedia() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/media/${id}`),
+    mutationFn: (id: number) => api.call(endpoints.media.remove, { params: { id } }),
     meta: { errorTitle: 'Delete Failed', errorFallback: 'Failed to delete the file.' },
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: mediaLibraryQueryOptions().queryKey }),

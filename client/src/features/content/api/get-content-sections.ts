@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContentSectionDto } from '@shared/contracts/content';
+import * as endpoints from '@shared/api/endpoints';
 import { api } from '@/lib/api-client';
 
 /** GET /api/content: every editable section of the public site. */
 export function contentSectionsQueryOptions() {
   return queryOptions({
-    queryKey: ['/api/content'],
-    queryFn: ({ signal }) => api.get<ContentSectionDto[]>('/api/content', signal),
+    queryKey: [endpoints.content.list.path],
+    queryFn: ({ signal }) => api.call(endpoints.content.list, { signal }),
   });
 }
 

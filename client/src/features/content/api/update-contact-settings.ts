@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '@shared/api/endpoints';
 import type { ContactSettings } from '@shared/contracts/site-settings';
 import { api } from '@/lib/api-client';
 import { contactSettingsQueryOptions } from '@/lib/site-settings';
@@ -8,7 +9,7 @@ export function useUpdateContactSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (contact: ContactSettings) =>
-      api.put<ContactSettings>('/api/site-settings/contact', contact),
+      api.call(endpoints.siteSettings.saveContact, { body: contact }),
     meta: { errorTitle: 'Update Failed', errorFallback: 'Failed to update contact information.' },
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: contactSettingsQueryOptions().queryKey }),

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContentSectionDto, ContentUpdate } from '@shared/contracts/content';
+import * as endpoints from '@shared/api/endpoints';
+import { pathOf } from '@shared/api/endpoint';
+import type { ContentUpdate } from '@shared/contracts/content';
 import { api } from '@/lib/api-client';
 import { contentSectionsQueryOptions } from './get-content-sections';
 
@@ -8,12 +10,14 @@ export function useUpdateContentSection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ sectionName, update }: { sectionName: string; update: ContentUpdate }) =>
-      api.patch<ContentSectionDto>(`/api/content/${encodeURIComponent(sectionName)}`, update),
+      api.call(endpoints.content.update, { params: { sectionName }, body: update }),
     meta: { errorTitle: 'Update Failed', errorFallback: 'Failed to update the content section.' },
     onSuccess: (_data, { sectionName }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: contentSectionsQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: [`/api/content/${sectionName}`] }),
+        queryClient.invalidateQueries({
+          queryKey: [pathOf(endpoints.content.section, { sectionName })],
+        }),
       ]),
   });
 }

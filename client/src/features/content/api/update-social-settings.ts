@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '@shared/api/endpoints';
 import type { SocialSettings } from '@shared/contracts/site-settings';
 import { api } from '@/lib/api-client';
 import { socialSettingsQueryOptions } from '@/lib/site-settings';
@@ -8,7 +9,7 @@ export function useUpdateSocialSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (social: SocialSettings) =>
-      api.put<SocialSettings>('/api/site-settings/social', social),
+      api.call(endpoints.siteSettings.saveSocial, { body: social }),
     meta: { errorTitle: 'Update Failed', errorFallback: 'Failed to update social media links.' },
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: socialSettingsQueryOptions().queryKey }),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MediaFileDto } from '@shared/contracts/media';
+import * as endpoints from '@shared/api/endpoints';
 import { api } from '@/lib/api-client';
 import { mediaLibraryQueryOptions } from './get-media-library';
 
@@ -11,7 +11,7 @@ export function useUploadMedia() {
       const body = new FormData();
       body.append('purpose', purpose);
       body.append('file', file);
-      return api.post<MediaFileDto>('/api/media/upload', body);
+      return api.call(endpoints.media.upload, { body });
     },
     meta: { errorTitle: 'Upload Failed', errorFallback: 'Failed to upload the file.' },
     onSuccess: () =>

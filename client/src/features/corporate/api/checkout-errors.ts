@@ -1,5 +1,5 @@
 import type { DeliveryDetailsInput } from '@shared/contracts/corporate-order';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, apiErrorCode } from '@/lib/api-client';
 
 // What the page does with a refused checkout, beyond the toast: the server's field messages go
 // on the delivery form, and a cart the menu no longer matches is refreshed and repaired.
@@ -17,11 +17,9 @@ const DELIVERY_FIELDS = [
 
 export type DeliveryField = (typeof DELIVERY_FIELDS)[number];
 
-const codeOf = (error: unknown) => (error instanceof ApiError ? error.body?.code : undefined);
-
 /** The 400's messages about delivery details, by form field; other paths are left out. */
 export function deliveryFieldErrors(error: unknown): { field: DeliveryField; message: string }[] {
-  if (codeOf(error) !== 'invalid_input' || !(error instanceof ApiError)) return [];
+  if (apiErrorCode(error) !== 'invalid_input' || !(error instanceof ApiError)) return [];
   const found: { field: DeliveryField; message: string }[] = [];
   for (const { path, message } of error.body?.errors ?? []) {
     if (!path.startsWith('deliveryDetails.')) continue;
@@ -33,9 +31,10 @@ export function deliveryFieldErrors(error: unknown): { field: DeliveryField; mes
 
 /** The cart no longer matches the menu: an item went, or a price changed. */
 export const cartIsStale = (error: unknown): boolean => {
-  const code = codeOf(error);
+  const code = apiErrorCode(error);
   return code === 'item_unavailable' || code === 'prices_changed';
 };
 
 /** Staff switched corporate ordering off since the page loaded. */
-export const orderingClosed = (error: unknown): boolean => codeOf(error) === 'ordering_closed';
+export const orderingClosed = (error: unknown): boolean =>
+  apiErrorCode(error) === 'ordering_closed';

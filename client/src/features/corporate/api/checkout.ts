@@ -6,14 +6,15 @@ import {
   type VerifyPaymentInput,
 } from '@shared/contracts/corporate-order';
 import { paymentsConfigDtoSchema } from '@shared/contracts/payments';
+import * as endpoints from '@shared/api/endpoints';
 import { api } from '@/lib/api-client';
 
 /** Which payment dialog this site uses: Razorpay's, or the sandbox's stand-in. */
 export function paymentsConfigQueryOptions() {
   return queryOptions({
-    queryKey: ['/api/payments/config'],
+    queryKey: [endpoints.payments.config.path],
     queryFn: async ({ signal }) =>
-      paymentsConfigDtoSchema.parse(await api.get('/api/payments/config', signal)),
+      paymentsConfigDtoSchema.parse(await api.call(endpoints.payments.config, { signal })),
     staleTime: Infinity,
     gcTime: Infinity,
   });
@@ -29,7 +30,9 @@ export const usePaymentsConfig = (enabled: boolean) =>
 export function useCreateCorporateOrder() {
   return useMutation({
     mutationFn: async (payload: CreateCorporateOrderInput) =>
-      checkoutDtoSchema.parse(await api.post('/api/corporate-orders/create', payload)),
+      checkoutDtoSchema.parse(
+        await api.call(endpoints.corporateOrders.checkout, { body: payload }),
+      ),
     meta: { errorTitle: 'Checkout Failed', errorFallback: 'An error occurred during checkout.' },
   });
 }
@@ -38,7 +41,7 @@ export function useVerifyPayment() {
   return useMutation({
     mutationFn: async (payment: VerifyPaymentInput) =>
       verifiedPaymentDtoSchema.parse(
-        await api.post('/api/corporate-orders/verify-payment', payment),
+        await api.call(endpoints.corporateOrders.verifyPayment, { body: payment }),
       ),
     meta: {
       errorTitle: 'Payment Verification Failed',

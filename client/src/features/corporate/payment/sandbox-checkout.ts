@@ -1,4 +1,5 @@
 import type { PaymentFailure } from '@shared/contracts/payments';
+import * as endpoints from '@shared/api/endpoints';
 import { formatPaise } from '@shared/money';
 import { api } from '@/lib/api-client';
 import type { RazorpayInstance, RazorpayOptions } from './razorpay';
@@ -61,7 +62,7 @@ class SandboxCheckout implements RazorpayInstance {
     const session = createSandboxSession(
       o,
       this.failedListeners,
-      (body) => api.post<unknown>('/api/payments/sandbox/pay', body),
+      (body) => api.call(endpoints.payments.sandboxPay, { body }),
       () => {
         dialog.close();
         dialog.remove();

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContentSectionDto } from '@shared/contracts/content';
+import { pathOf } from '@shared/api/endpoint';
+import * as endpoints from '@shared/api/endpoints';
 import { api } from '@/lib/api-client';
 import { CACHE } from '@/lib/query-client';
 
-const section = (name: string) => ({
-  queryKey: [`/api/content/${name}`],
+const section = (sectionName: string) => ({
+  queryKey: [pathOf(endpoints.content.section, { sectionName })],
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.get<ContentSectionDto>(`/api/content/${name}`, signal),
+    api.call(endpoints.content.section, { params: { sectionName }, signal }),
 });
 
 /** The hero refetches on mount and on focus and is never cached. */

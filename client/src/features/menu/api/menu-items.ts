@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MenuItemDto, MenuItemInput } from '@shared/contracts/menu';
+import * as endpoints from '@shared/api/endpoints';
+import type { MenuItemInput } from '@shared/contracts/menu';
 import { api } from '@/lib/api-client';
 import { MENU_QUERY_KEY, menuItemsQueryOptions } from '@/lib/menu-items';
 
@@ -16,7 +17,7 @@ function useRefreshMenu() {
 export function useCreateMenuItem() {
   const refresh = useRefreshMenu();
   return useMutation({
-    mutationFn: (values: MenuItemInput) => api.post<MenuItemDto>('/api/menu', values),
+    mutationFn: (values: MenuItemInput) => api.call(endpoints.menu.create, { body: values }),
     meta: { errorTitle: 'Error', errorFallback: 'Failed to create the menu item.' },
     onSuccess: refresh,
   });
@@ -29,7 +30,7 @@ export function useUpdateMenuItem() {
   const refresh = useRefreshMenu();
   return useMutation({
     mutationFn: ({ id, values }: { id: number; values: MenuItemInput }) =>
-      api.patch<MenuItemDto>(`/api/menu/${id}`, values),
+      api.call(endpoints.menu.update, { params: { id }, body: values }),
     meta: { errorTitle: 'Error', errorFallback: 'Failed to update the menu item.' },
     onSettled: refresh,
   });
@@ -38,7 +39,7 @@ export function useUpdateMenuItem() {
 export function useDeleteMenuItem() {
   const refresh = useRefreshMenu();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/menu/${id}`),
+    mutationFn: (id: number) => api.call(endpoints.menu.remove, { params: { id } }),
     meta: { errorTitle: 'Error', errorFallback: 'Failed to delete the menu item.' },
     onSettled: refresh,
   });

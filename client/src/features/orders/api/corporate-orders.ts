@@ -5,6 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import * as endpoints from '@shared/api/endpoints';
 import type { CorporateOrderDto } from '@shared/contracts/corporate-order';
 import type { CorporateOrderStatus } from '@shared/domain/statuses';
 import { api } from '@/lib/api-client';
@@ -12,8 +13,8 @@ import { api } from '@/lib/api-client';
 /** GET /api/corporate-orders (staff): newest first, as the server sorts them. */
 export function corporateOrdersQueryOptions() {
   return queryOptions({
-    queryKey: ['/api/corporate-orders'],
-    queryFn: ({ signal }) => api.get<CorporateOrderDto[]>('/api/corporate-orders', signal),
+    queryKey: [endpoints.corporateOrders.list.path],
+    queryFn: ({ signal }) => api.call(endpoints.corporateOrders.list, { signal }),
   });
 }
 
@@ -39,7 +40,7 @@ export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: CorporateOrderStatus }) =>
-      api.patch<CorporateOrderDto>(`/api/corporate-orders/${id}/status`, { status }),
+      api.call(endpoints.corporateOrders.updateStatus, { params: { id }, body: { status } }),
     meta: { toastOnError: false },
     onSuccess: (updated) => refreshOrder(queryClient, updated),
     onError: () => refreshOrder(queryClient, undefined),
@@ -51,7 +52,7 @@ export function useCheckPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api.post<CorporateOrderDto>(`/api/corporate-orders/${id}/check-payment`),
+      api.call(endpoints.corporateOrders.checkPayment, { params: { id } }),
     meta: {
       errorTitle: 'Payment Check Failed',
       errorFallback: 'Could not reach the payment gateway. Please try again.',

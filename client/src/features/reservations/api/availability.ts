@@ -1,20 +1,17 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import type { AvailabilityEntry, NearestNightsDto } from '@shared/contracts/reservation';
+import * as endpoints from '@shared/api/endpoints';
 import { api } from '@/lib/api-client';
 import { CACHE } from '@/lib/query-client';
 
 /** Every availability answer sits under this key, so one invalidation refreshes them all. */
-export const AVAILABILITY_KEY = '/api/availability';
+export const AVAILABILITY_KEY = endpoints.reservations.availability.path;
 
 export function availabilityQueryOptions(date: string) {
   return queryOptions({
     queryKey: [AVAILABILITY_KEY, date],
     queryFn: async ({ signal }) => {
       try {
-        return await api.get<AvailabilityEntry[]>(
-          `/api/availability?date=${encodeURIComponent(date)}`,
-          signal,
-        );
+        return await api.call(endpoints.reservations.availability, { query: { date }, signal });
       } catch {
         throw new Error('Failed to fetch availability');
       }
@@ -40,10 +37,7 @@ export function nearestNightsQueryOptions({ date, timeSlot, guests }: NearestNig
   return queryOptions({
     queryKey: [AVAILABILITY_KEY, 'nearest', date, timeSlot, guests],
     queryFn: ({ signal }) =>
-      api.get<NearestNightsDto>(
-        `/api/availability/nearest?date=${encodeURIComponent(date)}&timeSlot=${encodeURIComponent(timeSlot)}&guests=${guests}`,
-        signal,
-      ),
+      api.call(endpoints.reservations.nearestNights, { query: { date, timeSlot, guests }, signal }),
     staleTime: CACHE.availability,
     gcTime: CACHE.availability,
   });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '@shared/api/endpoints';
 import type { ReservationDto, ReservationInput } from '@shared/contracts/reservation';
 import { reservationEstimatePaise } from '@shared/money';
 import { api } from '@/lib/api-client';
@@ -25,11 +26,10 @@ export function useCreateReservation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ input, key, altcha }: BookingRequest) => {
-      const answer = await api.post<Partial<BookingResult> & Pick<BookingResult, 'id' | 'status'>>(
-        '/api/reservations',
-        { ...input, altcha, status: 'confirmed' },
-        { 'Idempotency-Key': key },
-      );
+      const answer = await api.call(endpoints.reservations.create, {
+        body: { ...input, altcha, status: 'confirmed' },
+        headers: { 'Idempotency-Key': key },
+      });
       return {
         date: input.date,
         timeSlot: input.timeSlot,

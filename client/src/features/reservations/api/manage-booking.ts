@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pathOf } from '@shared/api/endpoint';
+import * as endpoints from '@shared/api/endpoints';
 import type { ReservationChange, ReservationDto } from '@shared/contracts/reservation';
 import { api } from '@/lib/api-client';
 import { AVAILABILITY_KEY } from './availability';
 
-const managePath = (token: string) => `/api/reservations/manage/${encodeURIComponent(token)}`;
-
 export function manageBookingQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['/api/reservations/manage', token],
-    queryFn: ({ signal }) => api.get<ReservationDto>(managePath(token), signal),
+    queryKey: [pathOf(endpoints.reservations.manage, { token })],
+    queryFn: ({ signal }) => api.call(endpoints.reservations.manage, { params: { token }, signal }),
   });
 }
 
@@ -31,7 +31,7 @@ function useRefreshAfterward(token: string) {
 export function useCancelBooking(token: string) {
   const refresh = useRefreshAfterward(token);
   return useMutation({
-    mutationFn: () => api.post<ReservationDto>(`${managePath(token)}/cancel`),
+    mutationFn: () => api.call(endpoints.reservations.cancelByGuest, { params: { token } }),
     meta: { errorTitle: 'Cancellation Failed', errorFallback: 'Please call the restaurant.' },
     onSuccess: refresh,
   });
@@ -45,7 +45,8 @@ export function useCancelBooking(token: string) {
 export function useChangeBooking(token: string) {
   const refresh = useRefreshAfterward(token);
   return useMutation({
-    mutationFn: (change: ReservationChange) => api.patch<ReservationDto>(managePath(token), change),
+    mutationFn: (change: ReservationChange) =>
+      api.call(endpoints.reservations.changeByGuest, { params: { token }, body: change }),
     meta: { toastOnError: false },
     onSuccess: refresh,
   });

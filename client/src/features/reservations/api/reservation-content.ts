@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContentSectionDto } from '@shared/contracts/content';
+import { pathOf } from '@shared/api/endpoint';
+import * as endpoints from '@shared/api/endpoints';
 import { api } from '@/lib/api-client';
 import { CACHE } from '@/lib/query-client';
 
+const RESERVATION_SECTION = { sectionName: 'reservation' };
+
 export function reservationContentQueryOptions() {
   return queryOptions({
-    queryKey: ['/api/content/reservation'],
-    queryFn: ({ signal }) => api.get<ContentSectionDto>('/api/content/reservation', signal),
+    queryKey: [pathOf(endpoints.content.section, RESERVATION_SECTION)],
+    queryFn: ({ signal }) =>
+      api.call(endpoints.content.section, { params: RESERVATION_SECTION, signal }),
     staleTime: CACHE.content,
     gcTime: CACHE.content,
   });

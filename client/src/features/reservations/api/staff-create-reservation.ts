@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookedReservationDto, StaffReservationInput } from '@shared/contracts/reservation';
+import * as endpoints from '@shared/api/endpoints';
+import type { StaffReservationInput } from '@shared/contracts/reservation';
 import { api } from '@/lib/api-client';
 import { invalidateBookings } from './staff-reservations';
 
@@ -11,7 +12,7 @@ export function useCreateStaffReservation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: StaffReservationInput) =>
-      api.post<BookedReservationDto>('/api/reservations/staff', input),
+      api.call(endpoints.reservations.createByStaff, { body: input }),
     // The dialog shows a refusal (a full seating, a wrong field) beside the input it kept.
     meta: { toastOnError: false },
     onSuccess: () => invalidateBookings(queryClient),

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReservationDto, StaffReservationEdit } from '@shared/contracts/reservation';
+import * as endpoints from '@shared/api/endpoints';
+import type { StaffReservationEdit } from '@shared/contracts/reservation';
 import { api } from '@/lib/api-client';
 import { invalidateBookings } from './staff-reservations';
 
@@ -8,7 +9,7 @@ export function useEditStaffReservation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: StaffReservationEdit }) =>
-      api.patch<ReservationDto>(`/api/reservations/${id}`, input),
+      api.call(endpoints.reservations.editByStaff, { params: { id }, body: input }),
     // The dialog shows a refusal beside the input it kept.
     meta: { toastOnError: false },
     onSuccess: () => invalidateBookings(queryClient),

@@ -5,21 +5,22 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { BlockedSlotDto, ReservationDto } from '@shared/contracts/reservation';
+import * as endpoints from '@shared/api/endpoints';
+import type { ReservationDto } from '@shared/contracts/reservation';
 import { api } from '@/lib/api-client';
 import { CACHE } from '@/lib/query-client';
 
 export function reservationsQueryOptions() {
   return queryOptions({
-    queryKey: ['/api/reservations'],
-    queryFn: ({ signal }) => api.get<ReservationDto[]>('/api/reservations', signal),
+    queryKey: [endpoints.reservations.list.path],
+    queryFn: ({ signal }) => api.call(endpoints.reservations.list, { signal }),
   });
 }
 
 export function blockedSlotsQueryOptions() {
   return queryOptions({
-    queryKey: ['/api/blocked-slots'],
-    queryFn: ({ signal }) => api.get<BlockedSlotDto[]>('/api/blocked-slots', signal),
+    queryKey: [endpoints.reservations.blockedSlots.path],
+    queryFn: ({ signal }) => api.call(endpoints.reservations.blockedSlots, { signal }),
     staleTime: CACHE.availability,
     gcTime: CACHE.availability,
   });
@@ -30,20 +31,19 @@ export const useBlockedSlots = () => useQuery(blockedSlotsQueryOptions());
 
 /**
  * Everything a booking's change may make stale: the staff list (and the Tonight view and service
- * sheet built from it), the seats left on the booking page (every /api/availability* query: a
- * night's seats and the nearest free nights), blocks, and the dashboard's Tonight panel.
+ * sheet built from it), the seats left on the booking page (every availability query: a night's
+ * seats and the nearest free nights share one key), blocks, and the dashboard's Tonight panel.
  */
+const BOOKING_KEYS: readonly unknown[] = [
+  endpoints.reservations.list.path,
+  endpoints.reservations.blockedSlots.path,
+  endpoints.reservations.availability.path,
+  endpoints.analytics.overview.path,
+];
+
 export function invalidateBookings(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => {
-      const path = String(queryKey[0]);
-      return (
-        path === reservationsQueryOptions().queryKey[0] ||
-        path === blockedSlotsQueryOptions().queryKey[0] ||
-        path.startsWith('/api/availability') ||
-        path.startsWith('/api/analytics/overview')
-      );
-    },
+    predicate: ({ queryKey }) => BOOKING_KEYS.includes(queryKey[0]),
   });
 }
 
@@ -67,10 +67,9 @@ export function useUpdateReservationStatus({
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status, reason, undo }: StatusChange) =>
-      api.patch<ReservationDto>(`/api/reservations/${id}/status`, {
-        status,
-        ...(reason ? { reason } : {}),
-        ...(undo ? { undo } : {}),
+      api.call(endpoints.reservations.updateStatus, {
+        params: { id },
+        body: { status, ...(reason ? { reason } : {}), ...(undo ? { undo } : {}) },
       }),
     meta: {
       errorTitle: 'Update Failed',
@@ -87,7 +86,9 @@ export function useBlockSlot() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { date: string; timeSlot: string }) =>
-      api.post<BlockedSlotDto>('/api/blocked-slots', { ...input, reason: 'Blocked by staff' }),
+      api.call(endpoints.reservations.blockSlot, {
+        body: { ...input, reason: 'Blocked by staff' },
+      }),
     meta: { errorTitle: 'Error', errorFallback: 'Failed to block time slot' },
     onSuccess: () => invalidateBookings(queryClient),
   });
@@ -96,7 +97,7 @@ export function useBlockSlot() {
 export function useUnblockSlot() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/blocked-slots/${id}`),
+    mutationFn: (id: number) => api.call(endpoints.reservations.unblockSlot, { params: { id } }),
     meta: { errorTitle: 'Error', errorFallback: 'Failed to unblock time slot' },
     onSuccess: () => invalidateBookings(queryClient),
   });

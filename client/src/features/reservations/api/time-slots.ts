@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TimeSlotDto } from '@shared/contracts/reservation';
+import * as endpoints from '@shared/api/endpoints';
 import { api } from '@/lib/api-client';
 import { CACHE } from '@/lib/query-client';
 import { inServiceOrder } from '../seatings';
@@ -10,9 +10,9 @@ import { inServiceOrder } from '../seatings';
  */
 export function timeSlotsQueryOptions() {
   return queryOptions({
-    queryKey: ['/api/time-slots'],
+    queryKey: [endpoints.reservations.timeSlots.path],
     queryFn: async ({ signal }) =>
-      inServiceOrder(await api.get<TimeSlotDto[]>('/api/time-slots', signal)),
+      inServiceOrder(await api.call(endpoints.reservations.timeSlots, { signal })),
     staleTime: CACHE.timeSlots,
     gcTime: CACHE.timeSlots,
   });

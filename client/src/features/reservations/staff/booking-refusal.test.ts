@@ -17,7 +17,7 @@ describe('refusalOf', () => {
   it('when a field is refused (400), then its message goes beside that field; unknown paths are dropped', () => {
     const err = new ApiError(400, '400: invalid', {
       message: 'Invalid input',
-      code: 'validation',
+      code: 'invalid_input',
       errors: [
         { path: 'email', message: 'Valid email is required' },
         { path: 'altcha', message: 'Not a field here' },
