@@ -47,7 +47,7 @@ test('a fresh start prints the URL and a generated password that signs in; a res
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tasting-first-run-'));
   const port = String(await freePort());
   const env: Record<string, string> = { PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  const databaseUrl = await freshDatabaseUrl();
+  const databaseUrl = await freshDatabaseUrl({ empty: true });
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const base = `http://localhost:${port}`;
 

@@ -36,27 +36,35 @@ function urlOf(adminUrl: string, name: string): string {
 /**
  * With TEST_DATABASE_URL set (CI's PostgreSQL pass) a new database beside it, so no two servers
  * share rows; otherwise undefined (the embedded database). Once the global setup has made the
- * run's template (`template: true` makes it, empty), every other one is a copy of it, migrated
- * and seeded already, which is quicker than a server migrating from nothing.
+ * run's template, it is a copy of that one, migrated and seeded already (quicker than a server
+ * migrating from nothing); `empty: true` asks for one with nothing in it (a first start).
  */
 export async function freshDatabaseUrl(
-  options: { template?: boolean } = {},
+  options: { empty?: boolean } = {},
 ): Promise<string | undefined> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return undefined;
   const template = templateDatabaseName();
-  if (options.template) {
-    await withAdmin(adminUrl, (client) => client.query(`create database "${template}"`));
-    return urlOf(adminUrl, template);
-  }
   const name = `${runDatabasePrefix()}${crypto.randomBytes(6).toString('hex')}`;
   await withAdmin(adminUrl, async (client) => {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [
-      template,
-    ]);
+    const { rowCount } = options.empty
+      ? { rowCount: 0 }
+      : await client.query('select 1 from pg_database where datname = $1', [template]);
     await client.query(`create database "${name}"${rowCount ? ` template "${template}"` : ''}`);
   });
   return urlOf(adminUrl, name);
+}
+
+/**
+ * The run's template database, new and empty (TEST_DATABASE_URL set), for the global setup's
+ * server to migrate and seed; undefined on the embedded database.
+ */
+export async function newTemplateDatabaseUrl(): Promise<string | undefined> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return undefined;
+  const template = templateDatabaseName();
+  await withAdmin(adminUrl, (client) => client.query(`create database "${template}"`));
+  return urlOf(adminUrl, template);
 }
 
 /** Drops a database freshDatabaseUrl() made (its server must be stopped, or it is forced off). */

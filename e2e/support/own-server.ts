@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { E2E_ADMIN } from '../../playwright.config';
-import { dropDatabase, freshDatabaseUrl } from './database';
+import { dropDatabase, freshDatabaseUrl, newTemplateDatabaseUrl } from './database';
 
 export type OwnServer = {
   baseURL: string;
@@ -79,7 +79,7 @@ export async function startServer(options: StartOptions = {}): Promise<OwnServer
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(runDir, 'server-'));
   fs.mkdirSync(dataDir, { recursive: true });
   const makingTemplate = options.fromTemplate === false;
-  const databaseUrl = await freshDatabaseUrl({ template: makingTemplate });
+  const databaseUrl = makingTemplate ? await newTemplateDatabaseUrl() : await freshDatabaseUrl();
   const template = templateDataDir();
   if (!databaseUrl && !makingTemplate && template && fs.existsSync(path.join(template, 'pglite'))) {
     fs.cpSync(template, dataDir, { recursive: true });
