@@ -34,7 +34,7 @@ import { inlineScriptSources } from './seo/critical-head';
 import { builtFrontend, type Frontend } from './frontend';
 import { publicSite } from './static-site';
 import { pageCache } from './ssr/page-cache';
-import { pageDataReader } from './ssr/page-data';
+import { pageReads } from './ssr/page-reads';
 import type { SharedDocument } from './ssr/shared-document';
 import { serverRender } from './ssr/server-render';
 import { localDiskStorage, type UploadStorage } from './storage/upload-storage';
@@ -212,8 +212,8 @@ export function createApp(deps: AppDeps): Express {
     const render = config.ssr
       ? serverRender({
           load: frontend.loadRenderer,
-          readData: pageDataReader({ db, menu, timeSlots: reservations.timeSlots, clock }),
-          readBooking: (token) => reservations.byManageToken(token),
+          call: pageReads({ db, menu, reservations }),
+          clock,
           logger: deps.logger,
         })
       : undefined;

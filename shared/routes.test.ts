@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SITEMAP_PATHS, routeMeta } from './route-meta';
-import { ROUTE_LIST, isSpaRoute, lazyChunkOf } from './routes';
+import { ROUTE_LIST, ROUTES, isSpaRoute, lazyChunkOf, routeParams } from './routes';
 
 const example = (path: string) => path.replace(/:[a-z]+/gi, 'Abc_123-x');
 
@@ -15,6 +15,17 @@ describe('the route table', () => {
     for (const unknown of ['/nope', '/staff/nope', '/reservation/bad!token', '/book/x', '//']) {
       expect(isSpaRoute(unknown), unknown).toBe(false);
     }
+  });
+
+  it("when a path is a route's page, then its parameters are read from it; otherwise it is not that page", () => {
+    expect(routeParams(ROUTES.home.path, '/')).toEqual({});
+    expect(routeParams(ROUTES.book.path, '/book/')).toEqual({});
+    expect(routeParams(ROUTES.manageBooking.path, '/reservation/Abc_123-x')).toEqual({
+      token: 'Abc_123-x',
+    });
+    expect(routeParams(ROUTES.manageBooking.path, '/reservation/bad!token')).toBeUndefined();
+    expect(routeParams(ROUTES.book.path, '/booking')).toBeUndefined();
+    expect(routeParams(ROUTES.home.path, '/contact')).toBeUndefined();
   });
 
   it('when a page has a lazy chunk, then the chunk is a real client file and its own path loads it', () => {

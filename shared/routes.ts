@@ -100,7 +100,7 @@ function patternOf(path: string): RegExp {
   const source = path
     .split('/')
     .map((segment) =>
-      segment.startsWith(':') ? '[A-Za-z0-9_-]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      segment.startsWith(':') ? '([A-Za-z0-9_-]+)' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
     )
     .join('\\/');
   return new RegExp(`^${source}$`);
@@ -109,9 +109,29 @@ function patternOf(path: string): RegExp {
 /** Paths the SPA renders as real pages. */
 export const SPA_ROUTE_PATTERNS: readonly RegExp[] = ROUTE_LIST.map((r) => patternOf(r.path));
 
+/** A request path without its trailing slashes ('/' stays '/'). */
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
 export function isSpaRoute(path: string): boolean {
-  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const normalised = withoutTrailingSlash(path);
   return SPA_ROUTE_PATTERNS.some((pattern) => pattern.test(normalised));
+}
+
+/**
+ * The parameters of a request path when it is the route's page ('/reservation/abc' for
+ * '/reservation/:token' gives { token: 'abc' }), or undefined when it is not.
+ */
+export function routeParams(routePath: string, path: string): Record<string, string> | undefined {
+  const names = routePath
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1));
+  const match = patternOf(routePath).exec(withoutTrailingSlash(path));
+  if (!match) return undefined;
+  const values = match.slice(1);
+  return Object.fromEntries(names.map((name, i) => [name, values[i]!]));
 }
 
 /** The lazy chunk a request path will import, if its page has one. */

@@ -1,12 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ReservationDto } from '@shared/contracts/reservation';
-import type { SsrPageData } from '../../client/src/app/ssr-contract';
+import type { RenderPage, ServerApiCall } from '../../client/src/app/ssr-contract';
 import { loadConfig } from '../config';
-import { notFound } from '../lib/app-error';
 import { createLogger, type Logger } from '../lib/logger';
 import { isPrivatePage, rendersOnServer, serverRender } from './server-render';
-
-const DATA = { year: 2026 } as SsrPageData;
 
 describe('the SSR flag', () => {
   it('when SSR is unset, then public pages are rendered on the server', () => {
@@ -42,84 +38,57 @@ describe('isPrivatePage', () => {
 
 describe('serverRender', () => {
   const logger = createLogger('silent');
+  const call: ServerApiCall = async () => ({ ok: true, body: null });
+  // New Year's Eve, 20:00 UTC: already 2027 in the restaurant's zone (UTC+5:30).
+  const clock = { now: () => new Date('2026-12-31T20:00:00Z'), timeZone: 'Asia/Kolkata' };
 
-  it('when a public page is asked for, then it renders with the data read for this request', async () => {
-    const readData = vi.fn(async () => DATA);
-    const render = serverRender({
-      load:
-        async () =>
-        async ({ path, data }) => ({ html: `${path} ${data.year}`, state: {} }),
-      readData,
-      logger,
-    });
-    expect(await render({ path: '/contact', search: '' })).toEqual({
-      html: '/contact 2026',
+  it("when a public page is asked for, then it renders with the API reads and the restaurant clock's year", async () => {
+    const renderPage = vi.fn<RenderPage>(async ({ path, search, year }) => ({
+      html: `${path}?${search} ${year}`,
+      state: {},
+    }));
+    const render = serverRender({ load: async () => renderPage, call, clock, logger });
+    expect(await render({ path: '/contact', search: 'a=1' })).toEqual({
+      html: '/contact?a=1 2027',
       state: {},
     });
+    expect(renderPage.mock.calls[0]![0].call).toBe(call);
     expect(await render({ path: '/staff', search: '' })).toBeUndefined();
-    expect(readData).toHaveBeenCalledTimes(1);
+    expect(await render({ path: '/login', search: '' })).toBeUndefined();
+    expect(renderPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the renderer leaves a page to the browser, then the shell is served', async () => {
+    const render = serverRender({ load: async () => async () => undefined, call, clock, logger });
+    expect(await render({ path: '/reservation/abc', search: '' })).toBeUndefined();
   });
 
   it('when the renderer cannot be loaded or a page fails, then the shell is served', async () => {
     const missing = serverRender({
       load: () => Promise.reject(new Error('no build')),
-      readData: async () => DATA,
+      call,
+      clock,
       logger,
     });
     expect(await missing({ path: '/', search: '' })).toBeUndefined();
 
     const failing = serverRender({
       load: async () => () => Promise.reject(new Error('render failed')),
-      readData: async () => DATA,
+      call,
+      clock,
       logger,
     });
     expect(await failing({ path: '/', search: '' })).toBeUndefined();
   });
 
   const TOKEN = 'a'.repeat(12) + '0123456789abcdef';
-  const BOOKING = { id: 7, name: 'Asha Rao' } as ReservationDto;
 
-  it('when a manage page with a known token is asked for, then it renders with that booking', async () => {
-    const readBooking = vi.fn(async () => BOOKING);
-    const render = serverRender({
-      load:
-        async () =>
-        async ({ managedBooking }) => ({
-          html: `${managedBooking?.token} ${managedBooking?.booking.name}`,
-          state: {},
-        }),
-      readData: async () => DATA,
-      readBooking,
-      logger,
-    });
-    expect(await render({ path: `/reservation/${TOKEN}`, search: '' })).toEqual({
-      html: `${TOKEN} Asha Rao`,
-      state: {},
-    });
-    expect(readBooking).toHaveBeenCalledWith(TOKEN);
-  });
-
-  it('when a manage token is malformed or opens no booking, then the shell is served', async () => {
-    const readBooking = vi.fn(() => Promise.reject(notFound('This booking link is not valid.')));
-    const renderPage = vi.fn(async () => ({ html: 'page', state: {} }));
-    const render = serverRender({
-      load: async () => renderPage,
-      readData: async () => DATA,
-      readBooking,
-      logger,
-    });
-    expect(await render({ path: '/reservation/abc', search: '' })).toBeUndefined();
-    expect(readBooking).not.toHaveBeenCalled();
-    expect(await render({ path: `/reservation/${TOKEN}`, search: '' })).toBeUndefined();
-    expect(renderPage).not.toHaveBeenCalled();
-  });
-
-  it('when reading a booking fails, then the shell is served and the token is not logged', async () => {
+  it('when a manage page fails to render, then the shell is served and the token is not logged', async () => {
     const lines: string[] = [];
     const render = serverRender({
-      load: async () => async () => ({ html: 'page', state: {} }),
-      readData: async () => DATA,
-      readBooking: () => Promise.reject(new Error('connection refused')),
+      load: async () => () => Promise.reject(new Error('connection refused')),
+      call,
+      clock,
       logger: { error: (obj: unknown) => lines.push(JSON.stringify(obj)) } as unknown as Logger,
     });
     expect(await render({ path: `/reservation/${TOKEN}`, search: '' })).toBeUndefined();

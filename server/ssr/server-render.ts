@@ -1,7 +1,7 @@
-import type { ReservationDto } from '@shared/contracts/reservation';
+import { restaurantMoment } from '@shared/restaurant-time';
 import { lazyChunkOf, ROUTES, STAFF_AREA } from '@shared/routes';
-import type { RenderPage, SsrPageData } from '../../client/src/app/ssr-contract';
-import { AppError } from '../lib/app-error';
+import type { RenderPage, ServerApiCall } from '../../client/src/app/ssr-contract';
+import type { Clock } from '../features/reservations/availability.service';
 import { loggableError, maskManageLinks, type Logger } from '../lib/logger';
 
 /** A page rendered on the server: the markup for #root and the state to hydrate with. */
@@ -30,20 +30,17 @@ export function isPrivatePage(path: string): boolean {
   return lazyChunkOf(path) === ROUTES.manageBooking.chunk.file;
 }
 
-/** The token of a manage page's path, when it has the shape the booking API accepts. */
-const MANAGE_PATH = /^\/reservation\/([A-Za-z0-9_-]{20,100})\/?$/;
-
 /**
- * Server rendering for the public pages (SSR=on). The renderer is imported at once, at start-up;
- * if it cannot be loaded, or a page fails to render, that is logged and the shell is served, so
- * a visitor still gets the working client-rendered page. A manage link whose token opens no
- * booking is left to the browser too (it shows its own 'not found'), never an error page.
+ * Server rendering for the public pages (SSR=on). The renderer runs the loaders of the page
+ * asked for, their reads answered by `call` (the public API, in this process), and renders. If
+ * the renderer cannot be loaded, or a page fails to render, that is logged and the shell is
+ * served, so a visitor still gets the working client-rendered page. A page the renderer leaves to
+ * the browser (a manage link whose token opens no booking) gets the shell too, never an error.
  */
 export function serverRender(deps: {
   load: () => Promise<RenderPage>;
-  readData: () => Promise<SsrPageData>;
-  /** The booking a manage token opens (the reservations service's byManageToken). */
-  readBooking?: (token: string) => Promise<ReservationDto>;
+  call: ServerApiCall;
+  clock: Clock;
   logger: Logger;
 }): ServerRender {
   const renderer = deps.load().catch((err: unknown) => {
@@ -51,29 +48,13 @@ export function serverRender(deps: {
     return undefined;
   });
 
-  /** undefined: no page to render here (a bad or unknown token); the shell is served. */
-  const managedBooking = async (path: string) => {
-    const token = MANAGE_PATH.exec(path)?.[1];
-    if (!token || !deps.readBooking) return undefined;
-    try {
-      return { token, booking: await deps.readBooking(token) };
-    } catch (err) {
-      if (!(err instanceof AppError && err.status === 404)) throw err;
-      return undefined;
-    }
-  };
-
   return async ({ path, search }) => {
     if (!rendersOnServer(path)) return undefined;
     const render = await renderer;
     if (!render) return undefined;
+    const year = Number(restaurantMoment(deps.clock.now(), deps.clock.timeZone).date.slice(0, 4));
     try {
-      if (isPrivatePage(path)) {
-        const managed = await managedBooking(path);
-        if (!managed) return undefined;
-        return await render({ path, search, data: await deps.readData(), managedBooking: managed });
-      }
-      return await render({ path, search, data: await deps.readData() });
+      return await render({ path, search, call: deps.call, year });
     } catch (err) {
       // The path of a manage page holds the guest's token: it is masked before it is logged.
       deps.logger.error(

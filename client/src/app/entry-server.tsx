@@ -1,64 +1,120 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { text } from 'node:stream/consumers';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
-import { manageBookingQueryOptions } from '@/features/reservations/api/manage-booking';
-import { timeSlotsQueryOptions } from '@/features/reservations/api/time-slots';
-import { reservationContentQueryOptions } from '@/features/reservations/api/reservation-content';
-import { inServiceOrder } from '@/features/reservations/seatings';
-import { aboutQueryOptions, heroQueryOptions } from '@/features/home/api/home-content';
+import { routeParams } from '@shared/routes';
+import { ApiError, setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { copyrightYearQueryOptions } from '@/lib/copyright-year';
-import { mediaQueryOptions } from '@/lib/media';
-import { menuItemsQueryOptions } from '@/lib/menu-items';
-import {
-  contactSettingsQueryOptions,
-  corporateOrderingQueryOptions,
-  socialSettingsQueryOptions,
-} from '@/lib/site-settings';
 import { App } from './app';
-import type { RenderPage, SsrPageData, SsrRequest } from './ssr-contract';
+import {
+  notFoundLoader,
+  PUBLIC_PAGES,
+  publicLayoutLoader,
+  type PageQuery,
+  type PublicPage,
+} from './public-pages';
+import type { RenderPage, ServerApiCall } from './ssr-contract';
 
 // The server entry (SSR=on), built by `vite build --ssr` into dist/ssr and imported by the
-// server. It never fetches: the server hands over the data, read once through its services.
+// server. It runs the loaders of the page asked for, their queries answered by the server in its
+// own process (no HTTP call to itself), renders, and hands back those queries' results alone.
 
-/** A client for one request: nothing expires or refetches while the page renders. */
-function requestQueryClient(data: SsrPageData, managed: SsrRequest['managedBooking']): QueryClient {
-  const client = new QueryClient({
+/** The server's answers for the request being rendered (renders of several requests overlap). */
+const requestCalls = new AsyncLocalStorage<ServerApiCall>();
+
+/**
+ * Every API call made while a page renders goes to that request's server; a refusal comes back
+ * as the ApiError the browser would have got, so the page's code reacts the same way.
+ */
+const serverTransport: ApiTransport = async (endpoint, request) => {
+  const call = requestCalls.getStore();
+  if (!call) throw new Error(`${endpoint.method} ${endpoint.path} called outside a page render`);
+  const answer = await call(endpoint, request);
+  if (answer.ok) return answer.body;
+  const body = { message: answer.message, code: answer.code };
+  throw new ApiError(answer.status, `${answer.status}: ${JSON.stringify(body)}`, body);
+};
+setApiTransport(serverTransport);
+
+/** The public page a path shows, with its parameters; undefined for an unknown path (404). */
+function pageOf(path: string): { page: PublicPage; params: Record<string, string> } | undefined {
+  for (const page of PUBLIC_PAGES) {
+    const params = routeParams(page.path, path);
+    if (params) return { page, params };
+  }
+  return undefined;
+}
+
+/** A client for one request: nothing expires, refetches or retries while the page renders. */
+function requestQueryClient(): QueryClient {
+  return new QueryClient({
     defaultOptions: { queries: { gcTime: Infinity, staleTime: Infinity, retry: false } },
   });
-  const put = <T,>(queryKey: readonly unknown[], value: T | undefined) => {
-    if (value !== undefined) client.setQueryData(queryKey, value);
-  };
-  put(heroQueryOptions().queryKey, data.hero);
-  put(aboutQueryOptions().queryKey, data.about);
-  put(reservationContentQueryOptions().queryKey, data.reservation);
-  put(contactSettingsQueryOptions().queryKey, data.contact);
-  put(socialSettingsQueryOptions().queryKey, data.social);
-  put(corporateOrderingQueryOptions().queryKey, data.corporateOrdering);
-  put(mediaQueryOptions().queryKey, data.media);
-  put(menuItemsQueryOptions('public').queryKey, data.menu);
-  put(timeSlotsQueryOptions().queryKey, inServiceOrder(data.timeSlots));
-  put(copyrightYearQueryOptions().queryKey, data.year);
-  // The guest's manage page: their booking, under the key the page reads it with.
-  if (managed) put(manageBookingQueryOptions(managed.token).queryKey, managed.booking);
-  return client;
+}
+
+/** The page's queries and the layout's, each once. */
+export function queriesOf(path: string): { queries: PageQuery[]; needed?: PageQuery } {
+  const found = pageOf(path);
+  const params = found?.params ?? {};
+  const own = found ? found.page.loader(params) : notFoundLoader(params);
+  const seen = new Set<string>();
+  const queries = [...publicLayoutLoader({}), ...own].filter((query) => {
+    const hash = JSON.stringify(query.queryKey);
+    if (seen.has(hash)) return false;
+    seen.add(hash);
+    return true;
+  });
+  const needed = found?.page.needs?.(params);
+  return needed ? { queries, needed } : { queries };
 }
 
 /**
  * The route's markup, once every lazy page and Suspense boundary has resolved (so /book's form
- * is in the first HTML), and the dehydrated queries the browser hydrates with.
+ * is in the first HTML), and the dehydrated results of its loaders; undefined when the page is
+ * left to the browser (it renders there only, or what it needs could not be read).
  */
-export const renderPage: RenderPage = async ({ path, search, data, managedBooking, onError }) => {
-  const queryClient = requestQueryClient(data, managedBooking);
-  const { prelude } = await prerenderToNodeStream(
-    <Router ssrPath={path} ssrSearch={search}>
-      <App queryClient={queryClient} />
-    </Router>,
-    // Every boundary inline, in place: a large one would otherwise be sent after the page with
-    // an inline script to move it, which the CSP refuses (and a browser without JS never runs).
-    { progressiveChunkSize: Number.POSITIVE_INFINITY, ...(onError ? { onError } : {}) },
+export const renderPage: RenderPage = async ({ path, search, call, year, onError }) => {
+  if (pageOf(path)?.page.browserOnly) return undefined;
+  const queryClient = requestQueryClient();
+  const { queries, needed } = queriesOf(path);
+  // gcTime: nothing may be collected before the render reads it (the hero keeps none).
+  await requestCalls.run(call, () =>
+    Promise.all(queries.map((query) => queryClient.prefetchQuery({ ...query, gcTime: Infinity }))),
+  );
+  // A read the API could not answer (the database is down) fails the render: it is logged and
+  // the shell served. A refusal (a 404) is an answer: the page shows it as the browser would.
+  const failure = queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'error' })
+    .map((query) => query.state.error)
+    .find((error) => !(error instanceof ApiError));
+  if (failure) {
+    queryClient.clear();
+    throw failure;
+  }
+  if (needed && queryClient.getQueryState(needed.queryKey)?.status !== 'success') {
+    queryClient.clear();
+    return undefined;
+  }
+  // A read that failed (a section staff never wrote) is left to the browser: the server renders
+  // it as the browser's first render will, still loading.
+  queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+  // The footer's year on the restaurant's clock, so the browser's first render shows the same.
+  queryClient.setQueryData(copyrightYearQueryOptions().queryKey, year);
+
+  const { prelude } = await requestCalls.run(call, () =>
+    prerenderToNodeStream(
+      <Router ssrPath={path} ssrSearch={search}>
+        <App queryClient={queryClient} />
+      </Router>,
+      // Every boundary inline, in place: a large one would otherwise be sent after the page with
+      // an inline script to move it, which the CSP refuses (and a browser without JS never runs).
+      { progressiveChunkSize: Number.POSITIVE_INFINITY, ...(onError ? { onError } : {}) },
+    ),
   );
   const html = await text(prelude);
+  // The loaders' results alone: a query the render built without data is not handed over.
   const state = dehydrate(queryClient);
   queryClient.clear();
   return { html, state };

@@ -4,21 +4,12 @@ import { STAFF_AREA } from '@shared/routes';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { ContactPage } from '@/features/contact/contact-page';
 import { NotFoundPage } from '@/features/errors/not-found-page';
-import { HomePage } from '@/features/home/home-page';
 import { PageReady } from './page-ready';
+import { PUBLIC_PAGES } from './public-pages';
 
-// The portal and the sign-in form (with its form libraries) load only when visited.
+// The staff portal loads only when visited.
 const StaffApp = lazy(() => import('./staff-app'));
-const LoginPage = lazy(() => import('@/features/auth/login-page'));
-const BookPage = lazy(() => import('@/features/reservations/book-page'));
-// The corporate page (menu, cart, checkout) is the largest public page: the others skip its code.
-const CorporatePage = lazy(() =>
-  import('@/features/corporate/corporate-page').then((m) => ({ default: m.CorporatePage })),
-);
-const ManageBookingPage = lazy(() => import('@/features/reservations/manage-booking-page'));
 
 /**
  * A public page whose code loads when visited: a spinner until it comes, and the ready mark only
@@ -50,36 +41,20 @@ export function AppRouter() {
       <Route>
         <PublicLayout>
           <Switch>
-            <Route path={paths.home}>
-              <HomePage />
-              <PageReady />
-            </Route>
-            <Route path={paths.book}>
-              <LazyPage>
-                <BookPage />
-              </LazyPage>
-            </Route>
-            <Route path={paths.manageBooking}>
-              {(params) => (
-                <LazyPage>
-                  <ManageBookingPage token={params.token} />
-                </LazyPage>
-              )}
-            </Route>
-            <Route path={paths.corporate}>
-              <LazyPage>
-                <CorporatePage />
-              </LazyPage>
-            </Route>
-            <Route path={paths.contact}>
-              <ContactPage />
-              <PageReady />
-            </Route>
-            <Route path={paths.login}>
-              <LazyPage>
-                <LoginPage />
-              </LazyPage>
-            </Route>
+            {PUBLIC_PAGES.map(({ path, render, lazy: isLazy }) => (
+              <Route key={path} path={path}>
+                {(params: Record<string, string>) =>
+                  isLazy ? (
+                    <LazyPage>{render(params)}</LazyPage>
+                  ) : (
+                    <>
+                      {render(params)}
+                      <PageReady />
+                    </>
+                  )
+                }
+              </Route>
+            ))}
             <Route>
               <NotFoundPage />
               <PageReady />

@@ -18,7 +18,10 @@ import { publicRoute, requireAuth } from '../../middleware/require-auth';
 import { BOOKINGS_PER_IP, bookingChallenges, CHALLENGES_PER_IP } from './booking-challenge';
 import type { ReservationService } from './reservation.service';
 
-const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This booking link is not valid.');
+/** The shape of a manage-link token; anything else is not a link we made. */
+export const manageTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, 'This booking link is not valid.');
 const idempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, - or _');
@@ -99,16 +102,16 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
   });
 
   router.get('/reservations/manage/:token', publicRoute, async (req, res) => {
-    res.json(await reservations.byManageToken(tokenSchema.parse(req.params.token)));
+    res.json(await reservations.byManageToken(manageTokenSchema.parse(req.params.token)));
   });
 
   router.patch('/reservations/manage/:token', publicRoute, async (req, res) => {
-    const token = tokenSchema.parse(req.params.token);
+    const token = manageTokenSchema.parse(req.params.token);
     res.json(await reservations.changeByGuest(token, reservationChangeSchema.parse(req.body)));
   });
 
   router.post('/reservations/manage/:token/cancel', publicRoute, async (req, res) => {
-    res.json(await reservations.cancelByGuest(tokenSchema.parse(req.params.token)));
+    res.json(await reservations.cancelByGuest(manageTokenSchema.parse(req.params.token)));
   });
 
   router.get('/blocked-slots', requireAuth, async (_req, res) => {

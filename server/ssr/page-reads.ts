@@ -1,0 +1,85 @@
+import { ZodError } from 'zod';
+import type { AnyEndpoint } from '@shared/api/endpoint';
+import * as endpoints from '@shared/api/endpoints';
+import { sectionNameSchema } from '@shared/contracts/content';
+import type { ApiRequest, ServerApiAnswer, ServerApiCall } from '../../client/src/app/ssr-contract';
+import type { Db } from '../db/connection';
+import { getSection } from '../features/content/content.service';
+import { getMediaList } from '../features/media/media.service';
+import type { MenuService } from '../features/menu/menu.service';
+import { manageTokenSchema } from '../features/reservations/reservation.routes';
+import type { ReservationService } from '../features/reservations/reservation.service';
+import {
+  getContactSettings,
+  getCorporateOrdering,
+  getSocialSettings,
+} from '../features/site-settings/site-settings.service';
+import { AppError } from '../lib/app-error';
+import { zodErrorBody } from '../middleware/error-handler';
+
+export type PageReadsDeps = {
+  db: Db;
+  menu: MenuService;
+  reservations: Pick<ReservationService, 'timeSlots' | 'byManageToken'>;
+};
+
+type Read = (request: ApiRequest) => Promise<unknown>;
+
+const keyOf = (endpoint: AnyEndpoint) => `${endpoint.method} ${endpoint.path}`;
+
+/**
+ * The public GET endpoints a page's first render may read, each answered straight from the
+ * service its route calls, with the route's own checks: what the public API answers a guest (a
+ * page never sees what only staff may). A page that comes to read another endpoint adds it here.
+ */
+function readsOf({ db, menu, reservations }: PageReadsDeps): Map<string, Read> {
+  const param = (request: ApiRequest, name: string) => String(request.params[name] ?? '');
+  return new Map<string, Read>([
+    [
+      keyOf(endpoints.content.section),
+      (r) => getSection(db, sectionNameSchema.parse(param(r, 'sectionName'))),
+    ],
+    [keyOf(endpoints.siteSettings.contact), () => getContactSettings(db)],
+    [keyOf(endpoints.siteSettings.social), () => getSocialSettings(db)],
+    [keyOf(endpoints.siteSettings.corporateOrdering), () => getCorporateOrdering(db)],
+    [keyOf(endpoints.media.list), () => getMediaList(db)],
+    [keyOf(endpoints.menu.list), () => menu.list({ staff: false })],
+    [keyOf(endpoints.reservations.timeSlots), () => reservations.timeSlots()],
+    [
+      keyOf(endpoints.reservations.manage),
+      (r) => reservations.byManageToken(manageTokenSchema.parse(param(r, 'token'))),
+    ],
+  ]);
+}
+
+/** The endpoints a page may read while it renders (see readsOf). */
+export function readableEndpoints(deps: PageReadsDeps): string[] {
+  return [...readsOf(deps).keys()];
+}
+
+/**
+ * Answers the API calls of a page being rendered, in this process (no HTTP call to ourselves).
+ * An answer goes through JSON as it would over the wire, so the page gets exactly the API's
+ * data; a refusal comes back as the API's status, code and message. An error the API would
+ * answer with 500 is thrown: the render fails, is logged, and the shell is served.
+ */
+export function pageReads(deps: PageReadsDeps): ServerApiCall {
+  const reads = readsOf(deps);
+  return async (endpoint, request): Promise<ServerApiAnswer> => {
+    const read = reads.get(keyOf(endpoint));
+    if (!read) throw new Error(`${keyOf(endpoint)} is not read while rendering a page`);
+    try {
+      const body: unknown = JSON.parse(JSON.stringify((await read(request)) ?? null));
+      return { ok: true, body };
+    } catch (err) {
+      if (err instanceof AppError) {
+        return { ok: false, status: err.status, code: err.code, message: err.message };
+      }
+      if (err instanceof ZodError) {
+        const { code, message } = zodErrorBody(err);
+        return { ok: false, status: 400, code, message };
+      }
+      throw err;
+    }
+  };
+}
