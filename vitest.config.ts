@@ -1,5 +1,12 @@
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// Vitest's default is one worker fewer than the cores: one, on CI's two-core machine. Unit tests
+// keep both cores busy; integration files spend much of their time waiting (on PostgreSQL, on
+// child processes, on timers), so twice as many run side by side. VITEST_WORKERS overrides both.
+const cores = os.availableParallelism();
+const workers = (perCore: number) => Number(process.env.VITEST_WORKERS) || cores * perCore;
 
 const alias = {
   '@': fileURLToPath(new URL('./client/src', import.meta.url)),
@@ -14,6 +21,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          maxWorkers: workers(1),
           include: ['{client,server,shared}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.integration.test.ts', 'node_modules/**'],
           setupFiles: ['./server/test/console-guard.ts'],
@@ -23,6 +31,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'integration',
+          maxWorkers: workers(2),
           include: ['server/**/*.integration.test.ts'],
           setupFiles: ['./server/test/console-guard.ts'],
           // Each file's database is a copy of one migrated per run (see that file).
