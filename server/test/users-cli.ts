@@ -1,0 +1,112 @@
+// The staff-accounts command as the operator runs it, for its tests (server/cli/users-cli*.integration.test.ts),
+// which are split in three files so they run side by side.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { auditLog } from '@shared/schema/audit-log';
+import { users, type UserRow } from '@shared/schema/users';
+import { openDatabase, type Db } from '../db/connection';
+import { projectRoot } from '../lib/project-root';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database';
+
+export type CliRun = { code: number | null; stdout: string; stderr: string };
+
+/**
+ * The real command as the operator runs it (`npm run users -- …` is `tsx server/cli/users-cli.ts
+ * …`), in a process of its own with exactly this environment. Without `input` its standard input
+ * is /dev/null: not a terminal, and empty, so a password is generated.
+ */
+export function runCli(
+  env: Record<string, string>,
+  args: string[],
+  input?: string,
+): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/users-cli.ts', ...args], {
+      cwd: projectRoot(),
+      env: { PATH: process.env.PATH, ...env },
+      stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stdout, stderr }));
+    if (input !== undefined) child.stdin!.end(input);
+  });
+}
+
+export type Place = {
+  dataDir: string;
+  run(args: string[], input?: string): Promise<CliRun>;
+  /** A look at the rows between runs: embedded PostgreSQL serves one process at a time. */
+  inspect<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  remove(): Promise<void>;
+};
+
+/**
+ * Where the command works: a data folder of its own (the embedded database), or with
+ * TEST_DATABASE_URL a new PostgreSQL database named in DATABASE_URL.
+ */
+export async function newPlace(): Promise<Place> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tasting-users-cli-'));
+  const env: Record<string, string> = { NODE_ENV: 'test', DATA_DIR: dataDir };
+  let postgres: TestDatabase | undefined;
+  if (testDatabaseKind === 'postgres') {
+    postgres = await createTestDatabase({ poolSize: 2 });
+    env.DATABASE_URL = postgres.url!;
+  }
+  return {
+    dataDir,
+    run: (args, input) => runCli(env, args, input),
+    async inspect(fn) {
+      if (postgres) return fn(postgres.db);
+      const database = await openDatabase({ databaseUrl: undefined, dataDir });
+      try {
+        return await fn(database.db);
+      } finally {
+        await database.close();
+      }
+    },
+    async remove() {
+      await postgres?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function userNamed(db: Db, username: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.username, username));
+  return row;
+}
+
+/** The account's entries in the audit trail, oldest first. */
+export async function trailOf(db: Db, id: number) {
+  return db
+    .select({
+      userId: auditLog.userId,
+      username: auditLog.username,
+      action: auditLog.action,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .where(and(eq(auditLog.area, 'accounts'), eq(auditLog.entityId, String(id))))
+    .orderBy(asc(auditLog.id));
+}
+
+export const TEMPORARY_PASSWORD = /^Temporary password: (\S+)$/m;
+
+/** The generated password the command printed, checking it was printed exactly once. */
+export function printedPassword(run: CliRun): string {
+  const password = TEMPORARY_PASSWORD.exec(run.stdout)?.[1];
+  if (!password) throw new Error(`no password printed:\n${run.stdout}${run.stderr}`);
+  expect((run.stdout + run.stderr).split(password)).toHaveLength(2);
+  return password;
+}
+
+export const CLI = { userId: null, username: 'system:cli' };
