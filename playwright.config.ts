@@ -48,7 +48,7 @@ export default defineConfig({
   use: {
     screenshot: 'only-on-failure',
     // A failed test keeps its trace (actions, DOM snapshots, network, console). No screencast:
-    // filming every test to throw the film away cost the two cores a third of their time.
+    // filming every test only to throw the film away took a fifth of the suite's time.
     trace: { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [

@@ -1,16 +1,18 @@
 // `npm test`: the whole suite, stage by stage, stopping at the first that fails, then the time of
 // each stage. The database stages run on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set.
+// The checks that need neither a database nor each other (typecheck, lint, unit) run side by
+// side, each one's output printed whole when it ends.
 //
 // CI runs it once per database engine without repeating work that no database affects:
-//   TEST_STAGES=integration,e2e  only the named stages (comma-separated; default: all, in order)
+//   TEST_STAGES=integration,e2e  only the named stages (comma-separated; default: all)
 //   E2E_GREP=@smoke              only the browser tests whose title or tag matches
 // After the browser stage the Playwright report is checked: a skipped test, or one that was
 // listed but never ran, fails the run.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { checkE2eReport, REPORT_FILE } from './check-e2e-report.mjs';
 
-const STAGES = {
+const COMMANDS = {
   typecheck: ['npm', ['run', 'typecheck']],
   lint: ['npm', ['run', 'lint']],
   unit: ['npm', ['run', 'test:unit']],
@@ -18,15 +20,17 @@ const STAGES = {
   build: ['npm', ['run', 'build']],
   e2e: ['npx', ['playwright', 'test']],
 };
+/** Stages in order; the stages of one group run at the same time. */
+const GROUPS = [['typecheck', 'lint', 'unit'], ['integration'], ['build'], ['e2e']];
 
-const wanted = (process.env.TEST_STAGES ?? Object.keys(STAGES).join(','))
+const wanted = (process.env.TEST_STAGES ?? Object.keys(COMMANDS).join(','))
   .split(',')
   .map((s) => s.trim())
   .filter(Boolean);
-const unknown = wanted.filter((s) => !(s in STAGES));
+const unknown = wanted.filter((s) => !(s in COMMANDS));
 if (unknown.length > 0) {
   console.error(
-    `TEST_STAGES: unknown stage(s) ${unknown.join(', ')}; known: ${Object.keys(STAGES)}`,
+    `TEST_STAGES: unknown stage(s) ${unknown.join(', ')}; known: ${Object.keys(COMMANDS)}`,
   );
   process.exit(2);
 }
@@ -44,20 +48,36 @@ function report() {
   }
 }
 
-for (const name of Object.keys(STAGES).filter((s) => wanted.includes(s))) {
-  const [command, baseArgs] = STAGES[name];
+/** Runs one stage; alone it prints as it goes, beside others it prints when it ends. */
+function run(name, alone) {
+  const [command, baseArgs] = COMMANDS[name];
   const args = name === 'e2e' && grep ? [...baseArgs, '--grep', grep] : baseArgs;
-  console.log(`\n== ${name}: ${command} ${args.join(' ')}`);
   // A report left by an earlier run must not pass for this one.
   if (name === 'e2e') fs.rmSync(REPORT_FILE, { force: true });
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit' });
-  let ok = result.status === 0;
-  if (ok && name === 'e2e') ok = checkE2eReport({ grep });
-  times.push([name, Math.round((Date.now() - started) / 1000), ok]);
-  if (!ok) {
+  if (alone) console.log(`\n== ${name}: ${command} ${args.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => {
+      if (!alone) process.stdout.write(`\n== ${name}: ${command} ${args.join(' ')}\n${output}`);
+      let ok = status === 0;
+      if (ok && name === 'e2e') ok = checkE2eReport({ grep });
+      times.push([name, Math.round((Date.now() - started) / 1000), ok]);
+      resolve(ok);
+    });
+  });
+}
+
+for (const group of GROUPS) {
+  const stages = group.filter((s) => wanted.includes(s));
+  if (stages.length === 0) continue;
+  const results = await Promise.all(stages.map((name) => run(name, stages.length === 1)));
+  if (results.includes(false)) {
     report();
-    process.exit(result.status || 1);
+    process.exit(1);
   }
 }
 report();
