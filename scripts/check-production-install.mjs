@@ -2,6 +2,9 @@
 // with the runtime packages alone (`npm ci --omit=dev` in a copy), started as an operator would
 // (`NODE_ENV=production SESSION_SECRET=… npm start`), answers `/` with the hero in its first HTML.
 // CI runs it once; `node scripts/check-production-install.mjs` runs it by hand.
+//
+// `--install DIR` only installs the runtime packages into DIR (no build needed), and a later
+// `--use DIR` copies the build beside them and checks: CI installs while it runs its tests.
 import { execSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -18,11 +21,38 @@ function fail(message) {
   process.exit(1);
 }
 
+const option = (name) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const installOnly = option('--install');
+const prepared = option('--use');
+
+/** The runtime packages alone, as `npm ci --omit=dev` installs them from the lock. */
+function installRuntimePackages(into) {
+  fs.mkdirSync(into, { recursive: true });
+  execSync(`cp -a package.json package-lock.json ${JSON.stringify(into)}/`);
+  const quiet = { cwd: into, stdio: ['ignore', 'ignore', 'inherit'] };
+  try {
+    execSync('npm ci --omit=dev --no-audit --no-fund', quiet);
+  } catch {
+    // As in .ci/run: the registry here serves Linux builds only, so npm ci may call the lock
+    // incomplete; npm install takes the same locked versions.
+    execSync('npm install --omit=dev --no-audit --no-fund', quiet);
+  }
+}
+
+if (installOnly) {
+  installRuntimePackages(installOnly);
+  console.log(`production install: runtime packages installed in ${installOnly}`);
+  process.exit(0);
+}
+
 if (!fs.existsSync('dist/ssr/entry-server.js') || !fs.existsSync('dist/server/server/index.js')) {
   fail('no build: run npm run build first');
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tasting-production-'));
+const dir = prepared ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tasting-production-'));
 let server;
 // npm start runs the server as a child of npm: the whole process group is signalled.
 const signal = (name) => {
@@ -38,17 +68,10 @@ const cleanUp = () => {
 };
 process.on('exit', cleanUp);
 
+if (!prepared) installRuntimePackages(dir);
 // `cp -a` keeps every file's and folder's time: `npm start` rebuilds when a source looks newer
 // than the build, which a production install cannot do (it has no build tools).
 execSync(`cp -a ${COPIED.join(' ')} ${JSON.stringify(dir)}/`);
-const quiet = { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] };
-try {
-  execSync('npm ci --omit=dev --no-audit --no-fund', quiet);
-} catch {
-  // As in .ci/run: the registry here serves Linux builds only, so npm ci may call the lock
-  // incomplete; npm install takes the same locked versions.
-  execSync('npm install --omit=dev --no-audit --no-fund', quiet);
-}
 const devLeft = NOT_INSTALLED.filter((name) => fs.existsSync(path.join(dir, 'node_modules', name)));
 if (devLeft.length > 0) fail(`development packages were installed: ${devLeft.join(', ')}`);
 
