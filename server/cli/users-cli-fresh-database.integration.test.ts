@@ -2,17 +2,12 @@ import { asc } from 'drizzle-orm';
 import { auditLog } from '@shared/schema/audit-log';
 import { users } from '@shared/schema/users';
 import { verifyPassword } from '../features/auth/password';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../test/test-database';
-import { newPlace, printedPassword, userNamed, type Place } from '../test/users-cli';
+import { placeForTests, printedPassword, userNamed } from '../test/users-cli';
 
 describe(`npm run users on a fresh database: the way back in (${testDatabaseKind})`, () => {
-  let place: Place;
-
-  beforeAll(async () => {
-    place = await newPlace();
-  }, 120_000);
-  afterAll(() => place.remove());
+  const place = placeForTests({ ready: false });
 
   it('when the only admin is locked out, then reset lets them in, they cannot be disabled, and a disabled admin can be enabled', async () => {
     // Nothing is seeded: the command migrates the database and adds only what it is told to.

@@ -3,30 +3,23 @@ import { COMMON_PASSWORD_MESSAGE } from '@shared/contracts/auth';
 import { sessions } from '@shared/schema/sessions';
 import { verifyPassword } from '../features/auth/password';
 import { insertStaffUser } from '../test/factories';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../test/test-database';
 import {
   CLI,
-  newPlace,
+  placeForTests,
   printedPassword,
   TEMPORARY_PASSWORD,
   trailOf,
   userNamed,
-  type Place,
 } from '../test/users-cli';
 
 describe(
   `npm run users: passwords and disabling from the command line (${testDatabaseKind})`,
   { timeout: 90_000 },
   () => {
-    let place: Place;
-
-    beforeAll(async () => {
-      place = await newPlace();
-      // The first run creates and migrates the database; the tests below find it ready.
-      expect(await place.run(['list'])).toMatchObject({ code: 0, stderr: '' });
-    }, 120_000);
-    afterAll(() => place.remove());
+    // The first run creates and migrates the database; the tests below find it ready.
+    const place = placeForTests({ ready: true });
 
     it('when an admin password is reset, then a new one is printed, the old one fails, sessions end and a new one must be chosen', async () => {
       const admin = await place.inspect(async (db) => {

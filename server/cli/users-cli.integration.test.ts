@@ -2,30 +2,23 @@ import { openDatabase } from '../db/connection';
 import { verifyPassword } from '../features/auth/password';
 import { insertStaffUser } from '../test/factories';
 import { USAGE } from './users-command';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../test/test-database';
 import {
   CLI,
-  newPlace,
+  placeForTests,
   printedPassword,
   trailOf,
   userNamed,
   type CliRun,
-  type Place,
 } from '../test/users-cli';
 
 describe(
   `npm run users: creating and listing staff accounts from the command line (${testDatabaseKind})`,
   { timeout: 90_000 },
   () => {
-    let place: Place;
-
-    beforeAll(async () => {
-      place = await newPlace();
-      // The first run creates and migrates the database; the tests below find it ready.
-      expect(await place.run(['list'])).toMatchObject({ code: 0, stderr: '' });
-    }, 120_000);
-    afterAll(() => place.remove());
+    // The first run creates and migrates the database; the tests below find it ready.
+    const place = placeForTests({ ready: true });
 
     it('when a user is created, then the printed password signs in, must be changed, and the trail names system:cli', async () => {
       const run = await place.run(['create', 'host.meera']);

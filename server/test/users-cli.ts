@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { auditLog } from '@shared/schema/audit-log';
 import { users, type UserRow } from '@shared/schema/users';
 import { openDatabase, type Db } from '../db/connection';
@@ -110,3 +110,28 @@ export function printedPassword(run: CliRun): string {
 }
 
 export const CLI = { userId: null, username: 'system:cli' };
+
+/**
+ * A place of the calling describe block's own, made before its tests and removed after them.
+ * `ready` runs the command once first, so the tests find the database created and migrated.
+ */
+export function placeForTests(options: { ready: boolean }): Place {
+  let current: Place | undefined;
+  beforeAll(async () => {
+    current = await newPlace();
+    if (options.ready) expect(await current.run(['list'])).toMatchObject({ code: 0, stderr: '' });
+  }, 120_000);
+  afterAll(() => current?.remove());
+  const place = () => {
+    if (!current) throw new Error('the place is made in beforeAll');
+    return current;
+  };
+  return {
+    get dataDir() {
+      return place().dataDir;
+    },
+    run: (args, input) => place().run(args, input),
+    inspect: (fn) => place().inspect(fn),
+    remove: () => place().remove(),
+  };
+}
