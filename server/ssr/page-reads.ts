@@ -52,11 +52,6 @@ function readsOf({ db, menu, reservations }: PageReadsDeps): Map<string, Read> {
   ]);
 }
 
-/** The endpoints a page may read while it renders (see readsOf). */
-export function readableEndpoints(deps: PageReadsDeps): string[] {
-  return [...readsOf(deps).keys()];
-}
-
 /**
  * Answers the API calls of a page being rendered, in this process (no HTTP call to ourselves).
  * An answer goes through JSON as it would over the wire, so the page gets exactly the API's

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { text } from 'node:stream/consumers';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate, hashKey, QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { routeParams } from '@shared/routes';
@@ -54,13 +54,13 @@ function requestQueryClient(): QueryClient {
 }
 
 /** The page's queries and the layout's, each once. */
-export function queriesOf(path: string): { queries: PageQuery[]; needed?: PageQuery } {
+function queriesOf(path: string): { queries: PageQuery[]; needed?: PageQuery } {
   const found = pageOf(path);
   const params = found?.params ?? {};
   const own = found ? found.page.loader(params) : notFoundLoader(params);
   const seen = new Set<string>();
   const queries = [...publicLayoutLoader({}), ...own].filter((query) => {
-    const hash = JSON.stringify(query.queryKey);
+    const hash = hashKey(query.queryKey);
     if (seen.has(hash)) return false;
     seen.add(hash);
     return true;
