@@ -61,6 +61,48 @@ test(
   },
 );
 
+test('U3: each section opens with its own text (or its marked default) and switching never carries text over', async ({
+  page,
+  context,
+}) => {
+  const title = page.getByLabel('Section Title');
+  const text = page.getByLabel('Section Content');
+  const defaultHint = "The site's default text; Update Content makes it this section's own.";
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.reload();
+    // Never saved: the text the site shows, marked as the default.
+    await page.getByRole('button', { name: 'Reservation Section' }).click();
+    await expect(title).toHaveValue(width === 1280 ? 'Reserve Your Table' : 'Tables for ten');
+    if (width === 1280) {
+      await expect(page.getByText(defaultHint)).toHaveCount(2);
+      await title.fill('Tables for ten');
+      await text.fill('Three seatings a night.');
+      const opened = context.waitForEvent('page');
+      await page.getByRole('button', { name: 'Update Content' }).click();
+      await expect(toasts(page).getByText('Content Updated')).toBeVisible();
+      await (await opened).close();
+      await expect(page.getByText(defaultHint)).toHaveCount(0);
+    }
+
+    // The next section shows its own (default) text, not what was just saved or typed.
+    await page.getByRole('button', { name: 'About Section' }).click();
+    await expect(title).toHaveValue('Welcome to The Tasting Room');
+    await expect(text).toHaveValue(/^Three seatings a night, ten courses/);
+    await expect(page.getByText(defaultHint)).toHaveCount(2);
+    await title.fill('Typed but never saved');
+    await page.getByRole('button', { name: 'Reservation Section' }).click();
+    await expect(title).toHaveValue('Tables for ten');
+    await expect(text).toHaveValue('Three seatings a night.');
+    await page.getByRole('button', { name: 'About Section' }).click();
+    await expect(title).toHaveValue('Welcome to The Tasting Room');
+  }
+  const about = await page.request.get('/api/content/about');
+  expect((await about.json()).title).toBeNull();
+  const reservation = await page.request.get('/api/content/reservation');
+  expect((await reservation.json()).title).toBe('Tables for ten');
+});
+
 test('the footer section edits its contact and hours in extraData', async ({ page, context }) => {
   await page.getByRole('button', { name: 'Footer Section' }).click();
   await expect(page.getByPlaceholder('Tuesday - Sunday: 7:00 PM - 10:00 PM')).toBeVisible();

@@ -139,11 +139,14 @@ export function loadConfig(
 ): AppConfig {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map(
-        (issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`,
+    // One line per problem, even when two checks of one variable say the same thing.
+    throw new ConfigError([
+      ...new Set(
+        parsed.error.issues.map(
+          (issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`,
+        ),
       ),
-    );
+    ]);
   }
   const env = parsed.data;
   const dataDir = path.resolve(cwd, env.DATA_DIR ?? 'data');

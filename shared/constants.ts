@@ -45,6 +45,7 @@ export const DAYS_OF_WEEK = [
 export const FOOTER_OPENING_HOURS = DAYS_OF_WEEK.map((day) => ({ day, hours: '11 AM - 11 PM' }));
 
 export const CONTENT_SECTION_NAMES = ['hero', 'about', 'footer', 'reservation', 'contact'] as const;
+export type ContentSectionName = (typeof CONTENT_SECTION_NAMES)[number];
 
 export const SETTING_CORPORATE_ORDERING = 'corporate-ordering';
 export const SETTING_CONTACT = 'contact';

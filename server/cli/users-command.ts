@@ -84,7 +84,7 @@ function issueLine(issue: z.core.$ZodIssue): string {
  */
 export function refusalOf(err: unknown): string | undefined {
   if (err instanceof AppError) return err.message;
-  if (err instanceof z.ZodError) return err.issues.map(issueLine).join('; ');
+  if (err instanceof z.ZodError) return [...new Set(err.issues.map(issueLine))].join('; ');
   return undefined;
 }
 

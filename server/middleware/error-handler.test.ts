@@ -28,6 +28,26 @@ describe('errorHandler', () => {
     });
   });
 
+  it('U11: when two checks of one field give the same message, then the problem is listed once', async () => {
+    const sameMessage = 'startDate must be a date';
+    const parsed = z
+      .object({
+        startDate: z
+          .string()
+          .regex(/^\d{4}/, sameMessage)
+          .refine(() => false, sameMessage),
+        endDate: z.string().regex(/^\d{4}/, sameMessage),
+      })
+      .safeParse({ startDate: 'soon', endDate: 'later' });
+    expect(parsed.error?.issues).toHaveLength(3);
+    const res = await request(appThrowing(parsed.error)).get('/boom');
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      { path: 'startDate', message: sameMessage },
+      { path: 'endDate', message: sameMessage },
+    ]);
+  });
+
   it('when an AppError is thrown, then its status, message and code are sent', async () => {
     const res = await request(appThrowing(conflict('That seating is full'))).get('/boom');
     expect(res.status).toBe(409);

@@ -43,11 +43,18 @@ const INVALID_VALUE = 'Some of the data sent cannot be stored. Please check it a
 const INTERNAL = 'Something went wrong on our side. Please try again.';
 
 export function zodErrorBody(error: ZodError): ApiErrorBody {
-  return {
-    message: error.issues[0]?.message ?? 'Invalid input',
-    code: 'invalid_input',
-    errors: error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-  };
+  // A field can fail two checks that say the same thing (a date's pattern, then its calendar
+  // check): a person reading the list should see each problem once.
+  const seen = new Set<string>();
+  const errors = error.issues
+    .map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+    .filter((e) => {
+      const key = `${e.path}\u0000${e.message}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  return { message: errors[0]?.message ?? 'Invalid input', code: 'invalid_input', errors };
 }
 
 const appErrorBody = (err: AppError): ApiErrorBody => ({ message: err.message, code: err.code });

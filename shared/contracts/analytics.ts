@@ -95,10 +95,31 @@ export const DASHBOARD_MAX_DAYS = 400;
 export const DASHBOARD_DEFAULT_DAYS = 30;
 export const TOP_PAGES_LIMIT = 5;
 
+const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isoDateTime = z.iso.datetime({ offset: true, local: true });
+
+/**
+ * One end of the dashboard's range: a plain date (yyyy-MM-dd, a restaurant-zone day) or an ISO
+ * 8601 date-time, which the server reads as the restaurant-zone day that instant falls on (a
+ * browser sending `new Date().toISOString()` means "today here", not "today in UTC").
+ */
+const dayOrDateTime = (field: string) => {
+  const message = `${field} must be a date (yyyy-MM-dd) or an ISO 8601 date-time`;
+  return z
+    .string({ error: message })
+    .refine(
+      (v) =>
+        PLAIN_DATE.test(v)
+          ? calendarDate(message).safeParse(v).success
+          : isoDateTime.safeParse(v).success,
+      message,
+    );
+};
+
 /** GET /api/analytics/dashboard: restaurant-zone days, both ends included. */
 export const dashboardQuerySchema = z.object({
-  startDate: calendarDate('startDate must be a date written yyyy-MM-dd').optional(),
-  endDate: calendarDate('endDate must be a date written yyyy-MM-dd').optional(),
+  startDate: dayOrDateTime('startDate').optional(),
+  endDate: dayOrDateTime('endDate').optional(),
 });
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@shared/restaurant-time';
-import { dashboardRange, daysIn } from './dashboard-range';
+import { dashboardRange, daysIn, restaurantDayOf } from './dashboard-range';
 
 const KOLKATA = 'Asia/Kolkata';
 // 19:00 UTC on 12 November is already 00:30 on 13 November in Kolkata.
@@ -43,6 +43,29 @@ describe('dashboardRange', () => {
     expect(() => dashboardRange(query, NOW, KOLKATA)).toThrow(
       expect.objectContaining({ status: 400, code: 'invalid_input' }),
     );
+  });
+});
+
+describe('U11: restaurantDayOf', () => {
+  it('U11: when an end is an ISO 8601 date-time, then it is the day that instant falls on in the restaurant zone', () => {
+    // 19:26 UTC on 23 November is 00:56 on 24 November in Kolkata.
+    expect(restaurantDayOf('2026-11-23T19:26:07.148Z', KOLKATA)).toBe('2026-11-24');
+    expect(restaurantDayOf('2026-11-23T19:26:07.148Z', 'UTC')).toBe('2026-11-23');
+    expect(restaurantDayOf('2026-11-24T00:10:00+05:30', KOLKATA)).toBe('2026-11-24');
+    expect(restaurantDayOf('2026-11-23T23:59:00-08:00', KOLKATA)).toBe('2026-11-24');
+    // No offset: already the restaurant's wall clock.
+    expect(restaurantDayOf('2026-11-23T23:30:00', KOLKATA)).toBe('2026-11-23');
+    expect(restaurantDayOf('2026-11-23', KOLKATA)).toBe('2026-11-23');
+  });
+
+  it('U11: when the range is given as date-times, then it covers those restaurant days', () => {
+    expect(
+      dashboardRange(
+        { startDate: '2026-10-24T19:26:07.148Z', endDate: '2026-11-23T19:26:07.148Z' },
+        NOW,
+        KOLKATA,
+      ),
+    ).toEqual({ startDate: '2026-10-25', endDate: '2026-11-24' });
   });
 });
 

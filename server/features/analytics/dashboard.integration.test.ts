@@ -234,11 +234,35 @@ describe(`staff dashboard analytics (${testDatabaseKind})`, () => {
     ['the range is 401 days', { startDate: '2025-01-01', endDate: '2026-02-05' }],
     ['a date is not a date', { startDate: '2026-02-30', endDate: '2026-03-01' }],
     ['a date is written another way', { startDate: '10/11/2026' }],
-    ['a date is a timestamp', { endDate: '2026-11-12T00:00:00Z' }],
+    ['a date-time is not a real instant', { endDate: '2026-11-31T00:00:00Z' }],
+    ['a date-time is written another way', { endDate: '12 Nov 2026 00:00 GMT' }],
   ])('when %s, then 400', async (_what, query) => {
     const res = await dashboard(query);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invalid_input');
+  });
+
+  it('U11: when the range is sent as ISO 8601 date-times, then each is the restaurant-zone day of its instant', async () => {
+    // 18:30 UTC on 9 November is midnight of the 10th in Kolkata; 18:29:59 on the 12th is 23:59:59.
+    const res = await dashboard({
+      startDate: '2026-11-09T18:30:00.000Z',
+      endDate: '2026-11-12T18:29:59.999Z',
+    }).expect(200);
+    const plain = await dashboard({ startDate: '2026-11-10', endDate: '2026-11-12' }).expect(200);
+    expect(res.body).toEqual(plain.body);
+    expect(res.body).toMatchObject({ startDate: '2026-11-10', endDate: '2026-11-12' });
+  });
+
+  it('U11: when both ends are refused, then each problem is listed once', async () => {
+    const res = await dashboard({ startDate: '2026-02-30', endDate: 'soon' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      {
+        path: 'startDate',
+        message: 'startDate must be a date (yyyy-MM-dd) or an ISO 8601 date-time',
+      },
+      { path: 'endDate', message: 'endDate must be a date (yyyy-MM-dd) or an ISO 8601 date-time' },
+    ]);
   });
 
   it('when a date is sent twice, then 400', async () => {

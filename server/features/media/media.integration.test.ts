@@ -207,6 +207,41 @@ describe(`media library (${testDatabaseKind})`, () => {
     expect(await allRows()).toEqual(rowsBefore);
   });
 
+  it('U9: when a PDF is uploaded for a purpose shown as a picture, then 415 says what the purpose takes and nothing is stored', async () => {
+    const before = uploadedFiles();
+    const rowsBefore = await allRows();
+    for (const [purpose, label] of [
+      ['hero', 'Hero Image'],
+      ['about-image', 'About Section Image'],
+      ['reservation', 'Reservation Image'],
+    ]) {
+      const res = await staff
+        .post('/api/media/upload')
+        .field('purpose', purpose!)
+        // Sent as a PNG: the bytes decide, not the name or the declared type.
+        .attach('file', samplePdf(), { filename: 'photo.png', contentType: 'image/png' });
+      expect(res.status).toBe(415);
+      expect(res.body).toEqual({
+        message: `${label} takes images only (JPEG, PNG, WebP, GIF or AVIF), not a PDF`,
+        code: 'unsupported_media_type',
+      });
+    }
+    expect(uploadedFiles()).toEqual(before);
+    expect(await allRows()).toEqual(rowsBefore);
+
+    // The menus and 'Other' take PDFs, and a picture's purpose takes a photo.
+    const other = await staff
+      .post('/api/media/upload')
+      .field('purpose', 'other')
+      .attach('file', samplePdf(), 'notes.pdf');
+    expect(other.status).toBe(201);
+    const hero = await staff
+      .post('/api/media/upload')
+      .field('purpose', 'hero')
+      .attach('file', await samplePng(800, 400), 'hero.png');
+    expect(hero.status).toBe(201);
+  });
+
   it('when the file name tries to climb folders, then the file lands inside UPLOAD_DIR under a random name', async () => {
     const res = await staff
       .post('/api/media/upload')

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { ALLOWED_UPLOAD_TYPES } from '@shared/constants';
 import type { MediaFileDto, MediaVariant } from '@shared/contracts/media';
+import { uploadTypeRefusal } from '@shared/media-purposes';
 import type { Db } from '../../db/connection';
 import type { StaffActor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit-trail';
@@ -47,6 +48,9 @@ export async function uploadMedia(
 ): Promise<MediaFileDto> {
   const detected = await fileTypeFromBuffer(file.buffer);
   if (!detected || !ALLOWED.has(detected.mime)) throw unsupportedMediaType(TYPE_REFUSED);
+  // A file the purpose's place on the site cannot show (a PDF as the hero) is refused, not kept.
+  const wrongKind = uploadTypeRefusal(purpose, detected.mime);
+  if (wrongKind) throw unsupportedMediaType(wrongKind);
 
   let width: number | undefined;
   if (detected.mime.startsWith('image/')) {

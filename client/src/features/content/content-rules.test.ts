@@ -6,8 +6,11 @@ import {
   purposeLabel,
   sectionLabel,
   thumbnailSrc,
+  uploadAcceptFor,
   uploadSizeProblem,
+  whereUsed,
 } from './content-rules';
+import type { ContentSectionDto } from '@shared/contracts/content';
 
 const photo = (variants: MediaFileDto['variants']) =>
   ({ filePath: '/uploads/room.png', variants }) as MediaFileDto;
@@ -53,5 +56,40 @@ describe('content management rules', () => {
       expect.arrayContaining(['image/png', 'application/pdf']),
     );
     expect(UPLOAD_ACCEPT).not.toContain('svg');
+  });
+
+  it('U9: when a purpose is shown as a picture, then the picker offers images only; menus take PDFs too', () => {
+    expect(uploadAcceptFor('hero')).not.toContain('application/pdf');
+    expect(uploadAcceptFor('hero')).toContain('image/webp');
+    expect(uploadAcceptFor('veg-menu')).toContain('application/pdf');
+    expect(uploadAcceptFor(undefined)).toBe(UPLOAD_ACCEPT);
+  });
+
+  it('U9: when a file is shown on the site, then it says where; an older or unshown one says nothing', () => {
+    const file = (id: number, purpose: string, uploadDate: string) =>
+      ({
+        id,
+        purpose,
+        uploadDate,
+        filePath: `/uploads/${id}.png`,
+        isActive: true,
+        variants: [],
+      }) as unknown as MediaFileDto;
+    const oldMenu = file(1, 'veg-menu', '2026-11-01T10:00:00.000Z');
+    const newMenu = file(2, 'veg-menu', '2026-11-02T10:00:00.000Z');
+    const hero = file(3, 'hero', '2026-11-01T10:00:00.000Z');
+    const newerHero = file(4, 'hero', '2026-11-03T10:00:00.000Z');
+    const gallery = file(5, 'gallery', '2026-11-01T10:00:00.000Z');
+    const library = [oldMenu, newMenu, hero, newerHero, gallery];
+    const sections = [
+      { sectionName: 'hero', imageUrl: hero.filePath },
+      { sectionName: 'about', imageUrl: null },
+    ] as ContentSectionDto[];
+    expect(whereUsed(newMenu, library, sections)).toEqual(['Menu dialog, Veg Menu tab']);
+    expect(whereUsed(oldMenu, library, sections)).toEqual([]);
+    // The hero shows what the hero section saved, not the newest upload.
+    expect(whereUsed(hero, library, sections)).toEqual(['Home page, hero background']);
+    expect(whereUsed(newerHero, library, sections)).toEqual([]);
+    expect(whereUsed(gallery, library, sections)).toEqual([]);
   });
 });

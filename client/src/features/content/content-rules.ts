@@ -1,5 +1,8 @@
 import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, MEDIA_PURPOSES } from '@shared/constants';
+import type { ContentSectionDto } from '@shared/contracts/content';
 import type { MediaFileDto } from '@shared/contracts/media';
+import { uploadTypesFor } from '@shared/media-purposes';
+import { latestMedia } from '@/lib/media';
 
 /** 'hero' -> 'Hero Section'. */
 export function sectionLabel(sectionName: string): string {
@@ -20,6 +23,46 @@ export function uploadSizeProblem(size: number): string | undefined {
 
 /** The file picker offers what the server takes; the server still decides from the bytes. */
 export const UPLOAD_ACCEPT = ALLOWED_UPLOAD_TYPES.join(',');
+
+/** What the picker offers once a purpose is chosen (images only for a picture's place). */
+export function uploadAcceptFor(purpose: string | undefined): string {
+  return uploadTypesFor(purpose).join(',');
+}
+
+/**
+ * Where the public site shows the newest file of a purpose (the pages read the newest one,
+ * lib/media's latestMedia); purposes the site does not show are absent.
+ */
+const SHOWN_AS_NEWEST: Record<string, string> = {
+  'veg-menu': 'Menu dialog, Veg Menu tab',
+  'non-veg-menu': 'Menu dialog, Non-Veg Menu tab',
+  'about-image': 'Home page, about section',
+  reservation: 'Reservations page picture',
+};
+
+/** Where a section's saved image shows. */
+const SECTION_IMAGE_PLACE: Record<string, string> = { hero: 'Home page, hero background' };
+
+/**
+ * The places on the public site that show this file now: as the newest upload of its purpose,
+ * or as a content section's saved image. Empty when deleting it would change nothing diners see.
+ */
+export function whereUsed(
+  file: MediaFileDto,
+  library: MediaFileDto[],
+  sections: ContentSectionDto[],
+): string[] {
+  const places: string[] = [];
+  const asNewest = SHOWN_AS_NEWEST[file.purpose];
+  if (asNewest && latestMedia(library, file.purpose)?.id === file.id) places.push(asNewest);
+  for (const section of sections) {
+    if (section.imageUrl !== file.filePath) continue;
+    places.push(
+      SECTION_IMAGE_PLACE[section.sectionName] ?? `${sectionLabel(section.sectionName)} image`,
+    );
+  }
+  return places;
+}
 
 /** A grid thumbnail needs the smallest WebP copy, not the (up to 5 MB) original. */
 export function thumbnailSrc(file: MediaFileDto): string {

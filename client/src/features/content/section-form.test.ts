@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentSectionDto } from '@shared/contracts/content';
 import type { MediaFileDto } from '@shared/contracts/media';
-import { sectionFormSchema, sectionFormValues, sectionUpdateOf } from './section-form';
+import { SECTION_DEFAULTS } from '@shared/content-defaults';
+import {
+  sectionFormSchema,
+  sectionFormValues,
+  sectionUpdateOf,
+  textIsDefault,
+} from './section-form';
 
 const section = (overrides: Partial<ContentSectionDto>): ContentSectionDto => ({
   id: 1,
@@ -68,5 +74,29 @@ describe('section form', () => {
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['address', 'Please remove control characters from this field'],
     ]);
+  });
+
+  it("U3: when a section was never saved, then the form opens with the site's default text, marked as default", () => {
+    const unsaved = section({ sectionName: 'about', title: null, content: null });
+    expect(sectionFormValues(unsaved)).toMatchObject({
+      sectionName: 'about',
+      title: SECTION_DEFAULTS.about.title,
+      content: SECTION_DEFAULTS.about.content,
+    });
+    expect(textIsDefault(unsaved)).toEqual({ title: true, content: true });
+
+    const halfSaved = section({ sectionName: 'reservation', title: 'Book a night', content: '' });
+    expect(sectionFormValues(halfSaved)).toMatchObject({
+      title: 'Book a night',
+      content: SECTION_DEFAULTS.reservation.content,
+    });
+    expect(textIsDefault(halfSaved)).toEqual({ title: false, content: true });
+  });
+
+  it('U3: when a section has saved text or no default, then nothing is marked as default', () => {
+    expect(textIsDefault(section({}))).toEqual({ title: false, content: false });
+    const contact = section({ sectionName: 'contact', title: null, content: null });
+    expect(sectionFormValues(contact)).toMatchObject({ title: '', content: '' });
+    expect(textIsDefault(contact)).toEqual({ title: false, content: false });
   });
 });

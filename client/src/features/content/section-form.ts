@@ -7,6 +7,7 @@ import {
   type FooterExtra,
 } from '@shared/contracts/content';
 import type { MediaFileDto } from '@shared/contracts/media';
+import { sectionDefault } from '@shared/content-defaults';
 
 const footerContact = footerExtraSchema.shape.contact.unwrap().shape;
 const footerHours = footerExtraSchema.shape.hours.unwrap().shape;
@@ -27,18 +28,35 @@ export const sectionFormSchema = contentFormSchema
   });
 export type SectionFormValues = z.infer<typeof sectionFormSchema>;
 
-/** What the form shows for a saved section (empty fields when none is chosen). */
+/**
+ * What the form shows for a section: its saved text, or, for a title or text never saved, the
+ * default the public site shows in its place (see textIsDefault); empty fields when none is
+ * chosen.
+ */
 export function sectionFormValues(section: ContentSectionDto | undefined): SectionFormValues {
   const extra = (section?.extraData ?? {}) as FooterExtra;
+  const fallback = section ? sectionDefault(section.sectionName) : undefined;
   return {
     sectionName: section?.sectionName ?? '',
-    title: section?.title ?? '',
-    content: section?.content ?? '',
+    title: section?.title || fallback?.title || '',
+    content: section?.content || fallback?.content || '',
     address: extra.contact?.address ?? '',
     phone: extra.contact?.phone ?? '',
     email: extra.contact?.email ?? '',
     weekdays: extra.hours?.weekdays ?? '',
     monday: extra.hours?.monday ?? '',
+  };
+}
+
+/** Which of a section's title and text the form filled in from the site's default copy. */
+export function textIsDefault(section: ContentSectionDto | undefined): {
+  title: boolean;
+  content: boolean;
+} {
+  const fallback = section ? sectionDefault(section.sectionName) : undefined;
+  return {
+    title: Boolean(fallback && !section?.title),
+    content: Boolean(fallback && !section?.content),
   };
 }
 

@@ -23,4 +23,14 @@ describe('the upload form', () => {
     const pdf = new File(['%PDF-1.4'], 'menu.pdf', { type: 'application/pdf' });
     expect(messages({ purpose: 'veg-menu', file: pdf })).toEqual([]);
   });
+
+  it('U9: when a PDF is chosen for a purpose shown as a picture, then the form refuses it and says why', () => {
+    const pdf = new File(['%PDF-1.4'], 'hero.pdf', { type: 'application/pdf' });
+    expect(messages({ purpose: 'hero', file: pdf })).toEqual([
+      ['file', 'Hero Image takes images only (JPEG, PNG, WebP, GIF or AVIF), not a PDF'],
+    ]);
+    const photo = new File(['x'], 'hero.png', { type: 'image/png' });
+    expect(messages({ purpose: 'hero', file: photo })).toEqual([]);
+    expect(messages({ purpose: 'other', file: pdf })).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { BRAND_NAME } from '@shared/constants';
+import { SECTION_DEFAULTS } from '@shared/content-defaults';
 import { ViewMenuButton } from '@/components/menu-dialog/view-menu-button';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -10,12 +11,10 @@ import { useAboutContent, useHeroContent } from './api/home-content';
 import { heroImageOf } from './hero-image';
 
 const FALLBACK = {
-  heroTitle: 'Experience Culinary Excellence',
-  heroSubtitle:
-    "An extraordinary 10-course tasting menu, crafted each evening from the season's finest produce.",
-  aboutTitle: `Welcome to ${BRAND_NAME}`,
-  aboutText:
-    'Three seatings a night, ten courses, one unhurried evening. Our kitchen cooks with the seasons and serves every guest the full journey, vegetarian or not.',
+  heroTitle: SECTION_DEFAULTS.hero.title,
+  heroSubtitle: SECTION_DEFAULTS.hero.content,
+  aboutTitle: SECTION_DEFAULTS.about.title,
+  aboutText: SECTION_DEFAULTS.about.content,
 };
 
 export function HomePage() {

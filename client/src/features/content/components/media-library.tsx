@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText, RefreshCw } from 'lucide-react';
 import { MEDIA_PURPOSES } from '@shared/constants';
+import { uploadTypesHint } from '@shared/media-purposes';
 import type { MediaFileDto } from '@shared/contracts/media';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -12,7 +13,14 @@ import { toast } from '@/components/ui/use-toast';
 import { useDeleteMedia } from '../api/delete-media';
 import { useMediaLibrary } from '../api/get-media-library';
 import { useUploadMedia } from '../api/upload-media';
-import { UPLOAD_ACCEPT, formatUploadDate, purposeLabel, thumbnailSrc } from '../content-rules';
+import { useContentSections } from '../api/get-content-sections';
+import {
+  formatUploadDate,
+  purposeLabel,
+  thumbnailSrc,
+  uploadAcceptFor,
+  whereUsed,
+} from '../content-rules';
 import { uploadFormSchema, type UploadForm, type UploadFormInput } from '../upload-form';
 
 function Thumbnail({ file }: { file: MediaFileDto }) {
@@ -34,6 +42,16 @@ function Thumbnail({ file }: { file: MediaFileDto }) {
   );
 }
 
+/** Where the site shows a file, so nobody deletes the hero without knowing. */
+function InUse({ places }: { places: string[] }) {
+  if (places.length === 0) return null;
+  return (
+    <p className="text-xs">
+      <span className="font-semibold">In use:</span> {places.join('; ')}
+    </p>
+  );
+}
+
 export function MediaLibrary() {
   const media = useMediaLibrary();
   const upload = useUploadMedia();
@@ -44,6 +62,8 @@ export function MediaLibrary() {
   });
   const { errors } = form.formState;
   const file = useWatch({ control: form.control, name: 'file' });
+  const purpose = useWatch({ control: form.control, name: 'purpose' });
+  const sections = useContentSections();
   const [preview, setPreview] = useState<string | null>(null);
   const previewUrl = useRef<string | null>(null);
 
@@ -98,7 +118,14 @@ export function MediaLibrary() {
         aria-label="Upload a file"
       >
         <Field id="media-purpose" label="Purpose" error={errors.purpose?.message}>
-          <NativeSelect {...form.register('purpose')}>
+          <NativeSelect
+            {...form.register('purpose', {
+              // A file already chosen is checked again against what the new purpose takes.
+              onChange: () => {
+                if (form.getValues('file')) void form.trigger('file');
+              },
+            })}
+          >
             <option value="">Select a purpose</option>
             {MEDIA_PURPOSES.map((p) => (
               <option key={p.value} value={p.value}>
@@ -111,11 +138,11 @@ export function MediaLibrary() {
           id="media-file"
           label="File"
           error={errors.file?.message}
-          hint="Images or PDF, up to 5MB"
+          hint={uploadTypesHint(purpose || undefined)}
         >
           <Input
             type="file"
-            accept={UPLOAD_ACCEPT}
+            accept={uploadAcceptFor(purpose || undefined)}
             onChange={(e) => choose(e.target.files?.[0] ?? null)}
           />
         </Field>
@@ -164,6 +191,7 @@ export function MediaLibrary() {
                 <p className="text-xs text-muted-foreground">
                   Uploaded {formatUploadDate(item.uploadDate)}
                 </p>
+                <InUse places={whereUsed(item, files, sections.data ?? [])} />
                 <div className="flex gap-2">
                   <Button asChild variant="outline" size="sm">
                     <a href={item.filePath} target="_blank" rel="noopener noreferrer">

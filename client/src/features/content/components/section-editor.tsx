@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ContentSectionDto } from '@shared/contracts/content';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -17,6 +18,7 @@ import {
   sectionFormSchema,
   sectionFormValues,
   sectionUpdateOf,
+  textIsDefault,
   type SectionFormValues,
 } from '../section-form';
 
@@ -35,46 +37,9 @@ function useOpenSiteSoon(): () => void {
 
 export function SectionEditor() {
   const sections = useContentSections();
-  const queryClient = useQueryClient();
-  const update = useUpdateContentSection();
   const [selected, setSelected] = useState<string>('');
   const list = sections.data ?? [];
   const current = list.find((s) => s.sectionName === selected);
-  const saved = useMemo(() => sectionFormValues(current), [current]);
-  const form = useForm<SectionFormValues>({
-    resolver: zodResolver(sectionFormSchema),
-    defaultValues: sectionFormValues(undefined),
-    // A background refetch must not wipe what staff are typing.
-    values: saved,
-    resetOptions: { keepDirtyValues: true },
-  });
-  const { errors } = form.formState;
-
-  const openSiteSoon = useOpenSiteSoon();
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    // The newest hero photo now, not when the page loaded (it may come from another tab).
-    const media =
-      values.sectionName === 'hero'
-        ? await queryClient.fetchQuery(mediaLibraryQueryOptions()).catch(() => undefined)
-        : undefined;
-    update.mutate(
-      {
-        sectionName: values.sectionName,
-        update: sectionUpdateOf(values, latestMedia(media, 'hero')),
-      },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Content Updated',
-            description:
-              'The content has been updated. Opening website in a new tab to show changes.',
-          });
-          openSiteSoon();
-        },
-      },
-    );
-  });
 
   return (
     <div className="grid gap-8 lg:grid-cols-[240px_1fr]">
@@ -90,10 +55,7 @@ export function SectionEditor() {
                 <button
                   type="button"
                   aria-pressed={selected === s.sectionName}
-                  onClick={() => {
-                    setSelected(s.sectionName);
-                    form.reset(sectionFormValues(s));
-                  }}
+                  onClick={() => setSelected(s.sectionName)}
                   className={cn(
                     'w-full rounded-md px-3 py-2 text-left text-sm hover:bg-muted',
                     selected === s.sectionName && 'bg-muted font-semibold',
@@ -106,48 +68,116 @@ export function SectionEditor() {
           </ul>
         )}
       </nav>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Edit section">
-        {errors.sectionName && (
-          <p role="alert" className="text-sm text-destructive">
-            {errors.sectionName.message}
-          </p>
-        )}
-        {!current && list.length > 0 && (
-          <p className="text-sm text-muted-foreground">Choose a section to edit.</p>
-        )}
-        <Field id="section-title" label="Section Title" error={errors.title?.message}>
-          <Input disabled={!current} {...form.register('title')} />
-        </Field>
-        <Field id="section-content" label="Section Content" error={errors.content?.message}>
-          <Textarea rows={6} disabled={!current} {...form.register('content')} />
-        </Field>
-        {selected === 'footer' && (
-          <fieldset className="grid gap-4 rounded-md border border-border p-4 sm:grid-cols-2">
-            <legend className="px-1 text-sm font-semibold">Footer contact and hours</legend>
-            <Field id="footer-address" label="Address">
-              <Input {...form.register('address')} />
-            </Field>
-            <Field id="footer-phone" label="Phone">
-              <Input {...form.register('phone')} />
-            </Field>
-            <Field id="footer-email" label="Email">
-              <Input type="email" {...form.register('email')} />
-            </Field>
-            <Field id="footer-weekdays" label="Weekday hours">
-              <Input
-                placeholder="Tuesday - Sunday: 7:00 PM - 10:00 PM"
-                {...form.register('weekdays')}
-              />
-            </Field>
-            <Field id="footer-monday" label="Monday hours">
-              <Input placeholder="Monday: Closed" {...form.register('monday')} />
-            </Field>
-          </fieldset>
-        )}
-        <Button type="submit" disabled={update.isPending || form.formState.isSubmitting}>
-          {update.isPending ? 'Updating...' : 'Update Content'}
-        </Button>
-      </form>
+      {/* A form of its own per section: switching starts from that section's text, never
+          from what was typed (or saved) in the one before. */}
+      <SectionForm
+        key={current?.sectionName ?? ''}
+        section={current}
+        nothingChosen={!current && list.length > 0}
+      />
     </div>
+  );
+}
+
+const DEFAULT_TEXT_HINT = "The site's default text; Update Content makes it this section's own.";
+
+function SectionForm({
+  section,
+  nothingChosen,
+}: {
+  section: ContentSectionDto | undefined;
+  nothingChosen: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const update = useUpdateContentSection();
+  // The section as last loaded or saved; a background refetch of the list leaves what staff
+  // are typing alone.
+  const [shown, setShown] = useState(section);
+  const form = useForm<SectionFormValues>({
+    resolver: zodResolver(sectionFormSchema),
+    defaultValues: sectionFormValues(shown),
+  });
+  const { errors, dirtyFields } = form.formState;
+  const isDefault = textIsDefault(shown);
+  const openSiteSoon = useOpenSiteSoon();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    // The newest hero photo now, not when the page loaded (it may come from another tab).
+    const media =
+      values.sectionName === 'hero'
+        ? await queryClient.fetchQuery(mediaLibraryQueryOptions()).catch(() => undefined)
+        : undefined;
+    update.mutate(
+      {
+        sectionName: values.sectionName,
+        update: sectionUpdateOf(values, latestMedia(media, 'hero')),
+      },
+      {
+        onSuccess: (saved) => {
+          setShown(saved);
+          form.reset(sectionFormValues(saved));
+          toast({
+            title: 'Content Updated',
+            description:
+              'The content has been updated. Opening website in a new tab to show changes.',
+          });
+          openSiteSoon();
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Edit section">
+      {errors.sectionName && (
+        <p role="alert" className="text-sm text-destructive">
+          {errors.sectionName.message}
+        </p>
+      )}
+      {nothingChosen && <p className="text-sm text-muted-foreground">Choose a section to edit.</p>}
+      {section && <h2 className="text-lg font-semibold">{sectionLabel(section.sectionName)}</h2>}
+      <Field
+        id="section-title"
+        label="Section Title"
+        error={errors.title?.message}
+        {...(isDefault.title && !dirtyFields.title ? { hint: DEFAULT_TEXT_HINT } : {})}
+      >
+        <Input disabled={!section} {...form.register('title')} />
+      </Field>
+      <Field
+        id="section-content"
+        label="Section Content"
+        error={errors.content?.message}
+        {...(isDefault.content && !dirtyFields.content ? { hint: DEFAULT_TEXT_HINT } : {})}
+      >
+        <Textarea rows={6} disabled={!section} {...form.register('content')} />
+      </Field>
+      {section?.sectionName === 'footer' && (
+        <fieldset className="grid gap-4 rounded-md border border-border p-4 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-semibold">Footer contact and hours</legend>
+          <Field id="footer-address" label="Address">
+            <Input {...form.register('address')} />
+          </Field>
+          <Field id="footer-phone" label="Phone">
+            <Input {...form.register('phone')} />
+          </Field>
+          <Field id="footer-email" label="Email">
+            <Input type="email" {...form.register('email')} />
+          </Field>
+          <Field id="footer-weekdays" label="Weekday hours">
+            <Input
+              placeholder="Tuesday - Sunday: 7:00 PM - 10:00 PM"
+              {...form.register('weekdays')}
+            />
+          </Field>
+          <Field id="footer-monday" label="Monday hours">
+            <Input placeholder="Monday: Closed" {...form.register('monday')} />
+          </Field>
+        </fieldset>
+      )}
+      <Button type="submit" disabled={update.isPending || form.formState.isSubmitting}>
+        {update.isPending ? 'Updating...' : 'Update Content'}
+      </Button>
+    </form>
   );
 }

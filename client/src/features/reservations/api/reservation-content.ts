@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pathOf } from '@shared/api/endpoint';
 import * as endpoints from '@shared/api/endpoints';
+import { SECTION_DEFAULTS } from '@shared/content-defaults';
 import { api } from '@/lib/api-client';
 import { CACHE } from '@/lib/query-client';
 
@@ -20,7 +21,7 @@ export function reservationContentQueryOptions() {
 export function useReservationContent(): { title: string; intro: string } {
   const { data } = useQuery(reservationContentQueryOptions());
   return {
-    title: data?.title || 'Reserve Your Table',
-    intro: data?.content || 'Experience our extraordinary 10-course tasting menu',
+    title: data?.title || SECTION_DEFAULTS.reservation.title,
+    intro: data?.content || SECTION_DEFAULTS.reservation.content,
   };
 }
