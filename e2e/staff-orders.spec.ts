@@ -198,6 +198,7 @@ test.describe('orders', () => {
     request,
   }) => {
     const placed = await placeTwoDishOrder(staffApi, request);
+    await payOrder(request, placed);
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     const { toggle, row } = await openOrder(page, placed.id);

@@ -212,7 +212,7 @@ export function createApp(deps: AppDeps): Express {
     const render = config.ssr
       ? serverRender({
           load: frontend.loadRenderer,
-          call: pageReads({ db, menu, reservations }),
+          call: pageReads({ db, menu, reservations, orders: corporateOrders }),
           clock,
           logger: deps.logger,
         })

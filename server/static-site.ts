@@ -59,6 +59,7 @@ export function publicSite(frontend: Frontend, seo: SiteSeo): Router {
           'Disallow: /staff',
           'Disallow: /login',
           'Disallow: /reservation/',
+          'Disallow: /order/',
           `Sitemap: ${seo.publicUrl}/sitemap.xml`,
           '',
         ].join('\n'),
@@ -132,9 +133,10 @@ export function publicSite(frontend: Frontend, seo: SiteSeo): Router {
     if (!req.accepts('html') || path.extname(req.path) !== '') return next();
     const status = isSpaRoute(req.path) ? 200 : 404;
     const search = req.originalUrl.includes('?') ? req.originalUrl.split('?')[1]! : '';
-    if (render && isPrivatePage(req.path)) {
-      // One guest's booking: rendered for this request only, and stored nowhere on the way.
-      const page = await render({ path: req.path, search });
+    if (isPrivatePage(req.path)) {
+      // One guest's booking or order: rendered for this request only, and stored nowhere on the
+      // way (its address alone is a secret, so even the bare shell is not kept).
+      const page = render ? await render({ path: req.path, search }) : undefined;
       res
         .status(status)
         .set('Cache-Control', 'private, no-store')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chargedOrderBill,
   corporateOrderBill,
   formatPaise,
   formatPaiseWhole,
@@ -40,5 +41,24 @@ describe('money', () => {
     const odd = corporateOrderBill([{ price: 949, quantity: 1 }]);
     expect(odd.totalPaise).toBe(99645);
     expect(odd.subtotalPaise + odd.gstPaise).toBe(odd.totalPaise);
+  });
+
+  it('U12: when an order has no item lines, then its GST is what the total includes, not 5% of it', () => {
+    // ₹1,050 including 5% GST is ₹1,000 + ₹50 (not ₹52.50 of GST on top).
+    expect(chargedOrderBill([], 105000)).toEqual({
+      subtotalPaise: 100000,
+      gstPaise: 5000,
+      totalPaise: 105000,
+    });
+    const odd = chargedOrderBill([], 99645)!;
+    expect(odd).toEqual({ subtotalPaise: 94900, gstPaise: 4745, totalPaise: 99645 });
+    expect(chargedOrderBill([], null)).toBeNull();
+    // With lines, the lines' bill; the stored total is what was charged.
+    expect(chargedOrderBill([{ price: 1000, quantity: 1 }], 105000)).toEqual({
+      subtotalPaise: 100000,
+      gstPaise: 5000,
+      totalPaise: 105000,
+    });
+    expect(chargedOrderBill([{ price: 949, quantity: 1 }], null)!.totalPaise).toBe(99645);
   });
 });

@@ -54,3 +54,23 @@ export function corporateOrderBill(lines: readonly { price: number; quantity: nu
   const subtotalPaise = subtotalRupees * 100;
   return { subtotalPaise, gstPaise: totalPaise - subtotalPaise, totalPaise };
 }
+
+/**
+ * The bill of an order as it was charged, the one rule every display of an order uses (the staff
+ * screen, the buyer's order page, the mails). With item lines, subtotal and GST come from the
+ * lines through corporateOrderBill. Without them only the total is known, and the total already
+ * includes the 5% GST: the subtotal is total / 1.05 and GST the rest (₹1,050 is ₹1,000 + ₹50),
+ * never 5% of the total. A stored total wins over the lines' sum, since it is what was charged.
+ */
+export function chargedOrderBill(
+  lines: readonly { price: number; quantity: number }[],
+  chargedPaise: number | null,
+): { subtotalPaise: number; gstPaise: number; totalPaise: number } | null {
+  if (lines.length > 0) {
+    const bill = corporateOrderBill(lines);
+    return { ...bill, totalPaise: chargedPaise ?? bill.totalPaise };
+  }
+  if (chargedPaise === null) return null;
+  const subtotalPaise = Math.round(chargedPaise / (1 + GST_RATE));
+  return { subtotalPaise, gstPaise: chargedPaise - subtotalPaise, totalPaise: chargedPaise };
+}

@@ -83,6 +83,13 @@ export const ROUTES = {
       loadedUnder: /^\/reservation\//,
     },
   },
+  buyerOrder: {
+    path: '/order/:token',
+    chunk: {
+      file: 'src/features/order-page/order-page.tsx',
+      loadedUnder: /^\/order\//,
+    },
+  },
   staffDashboard: { path: '/staff', chunk: STAFF_CHUNK },
   staffReservations: { path: '/staff/reservations', chunk: STAFF_CHUNK },
   staffMenu: { path: '/staff/menu', chunk: STAFF_CHUNK },

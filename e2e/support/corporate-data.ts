@@ -99,7 +99,7 @@ export async function fillDelivery(page: Page, companyName: string, date = daysF
   await form.getByLabel('Email').fill('meera@acme.example');
   await form.getByLabel('Delivery address').fill('4th floor, 12 MG Road, Bengaluru 560001');
   await pickDate(page, date);
-  await form.getByLabel('Delivery time').fill('12:30 PM');
+  await form.getByLabel('Delivery time').selectOption('12:30 PM');
 }
 
 /** The saved cart as the page keeps it, read from the browser. */

@@ -111,10 +111,12 @@ function readableError(err: unknown, indent: string): string {
 }
 
 /**
- * Where a guest's manage-link token sits in a path: the API's /reservations/manage/<token> (and
- * its /cancel) and the page /reservation/<token>. Express matches routes without regard to case.
+ * Where a guest's secret token sits in a path: the API's /reservations/manage/<token> (and its
+ * /cancel), the page /reservation/<token>, and a buyer's order page /order/<token> with its API
+ * /corporate-orders/by-token/<token>. Express matches routes without regard to case.
  */
-const MANAGE_LINK = /(\/(?:reservations\/+manage|reservation)\/+)[^/?#\s"'<>]+/gi;
+const MANAGE_LINK =
+  /(\/(?:reservations\/+manage|reservation|order|corporate-orders\/+by-token)\/+)[^/?#\s"'<>]+/gi;
 
 /** The path (or full URL) with every manage-link token replaced, so the link cannot be replayed. */
 export function maskManageLinks(text: string): string {

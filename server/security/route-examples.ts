@@ -16,7 +16,13 @@ export type Fixtures = {
   menuItemId: number;
   spareMenuItemId: number;
   /** A corporate order opened in the payment sandbox, and its sandbox payment. */
-  order: { id: number; razorpayOrderId: string; payment: Record<string, string> };
+  order: {
+    id: number;
+    razorpayOrderId: string;
+    payment: Record<string, string>;
+    /** The secret of the buyer's order page. */
+    token: string;
+  };
   /** A staff account (not an admin) for the account examples, so the admin is never touched. */
   spareUserId: number;
   /** A small real image for the upload examples. */
@@ -165,6 +171,7 @@ export function routeExamples(f: Fixtures): Record<string, RouteExample> {
       body: { status: 'approved' },
     },
     'POST /api/corporate-orders/:id/check-payment': { params: { id: String(f.order.id) } },
+    'GET /api/corporate-orders/by-token/:token': { params: { token: f.order.token } },
     'POST /api/payments/sandbox/pay': {
       body: { razorpayOrderId: f.order.razorpayOrderId, outcome: 'fail' },
     },
@@ -326,6 +333,7 @@ export async function createFixtures(baseUrl: string, staffCookie: string): Prom
       id: order.id as number,
       razorpayOrderId: String(order.razorpayOrderId),
       payment: payment as Record<string, string>,
+      token: String(order.orderToken),
     },
     reservationId: booked.id as number,
     manageToken: String(booked.manageUrl).split('/').pop()!,

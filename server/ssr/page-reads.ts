@@ -2,9 +2,11 @@ import { ZodError } from 'zod';
 import type { AnyEndpoint } from '@shared/api/endpoint';
 import * as endpoints from '@shared/api/endpoints';
 import { sectionNameSchema } from '@shared/contracts/content';
+import { orderTokenSchema } from '@shared/contracts/corporate-order';
 import type { ApiRequest, ServerApiAnswer, ServerApiCall } from '../../client/src/app/ssr-contract';
 import type { Db } from '../db/connection';
 import { getSection } from '../features/content/content.service';
+import type { CorporateOrderService } from '../features/corporate/corporate-order.service';
 import { getMediaList } from '../features/media/media.service';
 import type { MenuService } from '../features/menu/menu.service';
 import { manageTokenSchema } from '../features/reservations/reservation.routes';
@@ -21,6 +23,8 @@ export type PageReadsDeps = {
   db: Db;
   menu: MenuService;
   reservations: Pick<ReservationService, 'timeSlots' | 'byManageToken'>;
+  /** The buyer's order page; absent where no page reads it (a renderer's own tests). */
+  orders?: Pick<CorporateOrderService, 'byToken'>;
 };
 
 type Read = (request: ApiRequest) => Promise<unknown>;
@@ -32,7 +36,7 @@ const keyOf = (endpoint: AnyEndpoint) => `${endpoint.method} ${endpoint.path}`;
  * service its route calls, with the route's own checks: what the public API answers a guest (a
  * page never sees what only staff may). A page that comes to read another endpoint adds it here.
  */
-function readsOf({ db, menu, reservations }: PageReadsDeps): Map<string, Read> {
+function readsOf({ db, menu, reservations, orders }: PageReadsDeps): Map<string, Read> {
   const param = (request: ApiRequest, name: string) => String(request.params[name] ?? '');
   return new Map<string, Read>([
     [
@@ -49,6 +53,14 @@ function readsOf({ db, menu, reservations }: PageReadsDeps): Map<string, Read> {
       keyOf(endpoints.reservations.manage),
       (r) => reservations.byManageToken(manageTokenSchema.parse(param(r, 'token'))),
     ],
+    ...(orders
+      ? ([
+          [
+            keyOf(endpoints.corporateOrders.byToken),
+            (r) => orders.byToken(orderTokenSchema.parse(param(r, 'token'))),
+          ],
+        ] as [string, Read][])
+      : []),
   ]);
 }
 

@@ -19,6 +19,7 @@ import {
 } from '../contracts/auth';
 import { contentSectionDtoSchema, contentUpdateSchema } from '../contracts/content';
 import {
+  buyerOrderDtoSchema,
   checkoutDtoSchema,
   corporateOrderDtoSchema,
   corporateOrderStatusUpdateSchema,
@@ -163,6 +164,7 @@ export const endpointSchemas = {
   corporateOrders: {
     checkout: { body: createCorporateOrderSchema, response: checkoutDtoSchema },
     verifyPayment: { body: verifyPaymentSchema, response: verifiedPaymentDtoSchema },
+    byToken: { response: buyerOrderDtoSchema },
     list: { response: z.array(corporateOrderDtoSchema) },
     updateStatus: { body: corporateOrderStatusUpdateSchema, response: corporateOrderDtoSchema },
     checkPayment: { response: corporateOrderDtoSchema },

@@ -16,6 +16,19 @@ export { MAX_LINE_QUANTITY, MAX_ORDER_LINES };
 
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
 
+/**
+ * The times a buyer picks a delivery from: every half hour from 11:00 AM to 9:00 PM, written as
+ * the field has always carried them ('3:00 PM'). The field itself stays free text, so an order
+ * sent with another time (an older page, the API) is still taken.
+ */
+export const DELIVERY_TIMES: readonly string[] = Array.from({ length: 21 }, (_, i) => {
+  const minutes = 11 * 60 + i * 30;
+  const hour24 = Math.floor(minutes / 60);
+  const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
+  const suffix = hour24 < 12 ? 'AM' : 'PM';
+  return `${hour12}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
+});
+
 /** The delivery form: who receives the food, where and when. */
 export const deliveryDetailsSchema = z.object({
   /** The contact person; also the company name unless one is given. */
@@ -103,6 +116,8 @@ export const checkoutDtoSchema = z.object({
   razorpayKeyId: z.string(),
   amount: z.number().int(),
   razorpayOrderId: z.string(),
+  /** The secret of the buyer's order page, /order/<orderToken>. */
+  orderToken: z.string(),
 });
 export type CheckoutDto = z.infer<typeof checkoutDtoSchema>;
 
@@ -129,6 +144,12 @@ export type VerifiedPaymentDto = z.infer<typeof verifiedPaymentDtoSchema>;
 
 export const corporateOrderStatusUpdateSchema = z.object({
   status: z.enum(corporateOrderStatuses, { error: 'Unknown order status' }),
+  /**
+   * The status the screen showed when staff pressed the button. When the order has moved since
+   * (another member of staff approved what this one rejects), the move is refused with 409
+   * rather than applied to an order nobody looked at. Optional: without it, any allowed move.
+   */
+  from: z.enum(corporateOrderStatuses, { error: 'Unknown order status' }).optional(),
 });
 
 /** A line of an order as it was charged: `price` is the whole-rupee unit price. */
@@ -170,3 +191,37 @@ export const corporateOrderDtoSchema = z.object({
   createdAt: z.string(),
 });
 export type CorporateOrderDto = z.infer<typeof corporateOrderDtoSchema>;
+
+/** The secret in the buyer's order page address; anything else is not a link we made. */
+export const orderTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, 'This order link is not valid.');
+
+/**
+ * GET /api/corporate-orders/by-token/:token: the buyer's own order, as the order page shows it.
+ * Only what the buyer gave or was charged; amounts are paise and the bill is the charged one.
+ */
+export const buyerOrderDtoSchema = z.object({
+  id: z.number().int(),
+  companyName: z.string(),
+  contactPerson: z.string(),
+  status: z.enum(corporateOrderStatuses),
+  paymentStatus: z.enum(corporatePaymentStatuses),
+  orderItems: z.array(orderLineDtoSchema),
+  bill: z
+    .object({
+      subtotalPaise: z.number().int(),
+      gstPaise: z.number().int(),
+      totalPaise: z.number().int(),
+    })
+    .nullable(),
+  delivery: z.object({
+    address: z.string().nullable(),
+    date: z.string().nullable(),
+    time: z.string().nullable(),
+    instructions: z.string().nullable(),
+  }),
+  refund: z.object({ status: z.enum(refundStatuses), amount: z.number().int() }).nullable(),
+  createdAt: z.string(),
+});
+export type BuyerOrderDto = z.infer<typeof buyerOrderDtoSchema>;

@@ -44,7 +44,12 @@ export const CORPORATE_ORDER_TRANSITIONS: Readonly<
     { to: 'approved', action: 'Approve' },
     { to: 'cancelled', action: 'Reject' },
   ],
-  approved: [{ to: 'completed', action: 'Mark Completed' }],
+  // An approved order can still be called off (the kitchen cannot deliver after all): a paid one
+  // is then refunded in full, exactly as a rejected one.
+  approved: [
+    { to: 'completed', action: 'Mark Completed' },
+    { to: 'cancelled', action: 'Cancel order' },
+  ],
   completed: [],
   cancelled: [],
 };

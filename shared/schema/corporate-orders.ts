@@ -42,6 +42,12 @@ export const corporateOrders = pgTable(
     deliveryDate: text(),
     deliveryTime: text(),
     orderItems: jsonb().$type<OrderLineSnapshot[]>(),
+    /**
+     * The secret of the buyer's order page (/order/<token>). Kept as it is, not hashed like a
+     * booking's manage token: every later mail (approval, cancellation, refund) links to the page,
+     * and it only opens this row's own data read-only. Null for orders from before the page.
+     */
+    viewToken: text().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

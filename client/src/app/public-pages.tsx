@@ -4,6 +4,7 @@ import { ROUTES } from '@shared/routes';
 import { ContactPage } from '@/features/contact/contact-page';
 import { aboutQueryOptions, heroQueryOptions } from '@/features/home/api/home-content';
 import { HomePage } from '@/features/home/home-page';
+import { buyerOrderQueryOptions } from '@/features/order-page/buyer-order';
 import { manageBookingQueryOptions } from '@/features/reservations/api/manage-booking';
 import { reservationContentQueryOptions } from '@/features/reservations/api/reservation-content';
 import { timeSlotsQueryOptions } from '@/features/reservations/api/time-slots';
@@ -51,6 +52,7 @@ const CorporatePage = lazy(() =>
   import('@/features/corporate/corporate-page').then((m) => ({ default: m.CorporatePage })),
 );
 const ManageBookingPage = lazy(() => import('@/features/reservations/manage-booking-page'));
+const OrderPage = lazy(() => import('@/features/order-page/order-page'));
 
 /** What the layout around every public page reads: the footer's contact and social links. */
 export const publicLayoutLoader: PageLoader = () => [
@@ -79,6 +81,13 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     lazy: true,
     loader: (params) => [manageBookingQueryOptions(params.token!), timeSlotsQueryOptions()],
     needs: (params) => manageBookingQueryOptions(params.token!),
+  },
+  {
+    path: ROUTES.buyerOrder.path,
+    render: (params) => <OrderPage token={params.token!} />,
+    lazy: true,
+    loader: (params) => [buyerOrderQueryOptions(params.token!)],
+    needs: (params) => buyerOrderQueryOptions(params.token!),
   },
   {
     path: ROUTES.corporate.path,

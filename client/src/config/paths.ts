@@ -8,6 +8,7 @@ export const paths = {
   contact: ROUTES.contact.path,
   login: ROUTES.login.path,
   manageBooking: ROUTES.manageBooking.path,
+  buyerOrder: ROUTES.buyerOrder.path,
   staff: {
     dashboard: ROUTES.staffDashboard.path,
     reservations: ROUTES.staffReservations.path,
@@ -26,3 +27,7 @@ export const publicNavLinks = [
   { href: paths.corporate, label: 'Corporate Orders' },
   { href: paths.contact, label: 'Contact' },
 ] as const;
+
+/** The buyer's private order page for an order's secret token. */
+export const buyerOrderPath = (token: string) =>
+  paths.buyerOrder.replace(':token', encodeURIComponent(token));

@@ -1,4 +1,5 @@
-import type { CorporateOrderDto } from '@shared/contracts/corporate-order';
+import type { BuyerOrderDto, CorporateOrderDto } from '@shared/contracts/corporate-order';
+import { chargedOrderBill } from '@shared/money';
 import type { CorporateOrderRow } from '@shared/schema/corporate-orders';
 
 /** The order as the staff screen reads it; every field named, so a new column stays in the server. */
@@ -29,6 +30,35 @@ export function toCorporateOrderDto(row: CorporateOrderRow): CorporateOrderDto {
     refund: row.refundStatus
       ? { status: row.refundStatus, amount: row.refundAmount ?? 0, refundId: row.refundId }
       : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The order as its buyer's page shows it: what they ordered, were charged and asked for, and
+ * where it stands; nothing of the gateway's ids nor staff's.
+ */
+export function toBuyerOrderDto(row: CorporateOrderRow): BuyerOrderDto {
+  const orderItems = (row.orderItems ?? []).map((line) => ({
+    name: line.name,
+    quantity: line.quantity,
+    price: line.price,
+  }));
+  return {
+    id: row.id,
+    companyName: row.companyName,
+    contactPerson: row.contactPerson,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    orderItems,
+    bill: chargedOrderBill(orderItems, row.totalAmount),
+    delivery: {
+      address: row.deliveryAddress,
+      date: row.deliveryDate,
+      time: row.deliveryTime,
+      instructions: row.specialRequirements,
+    },
+    refund: row.refundStatus ? { status: row.refundStatus, amount: row.refundAmount ?? 0 } : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -27,6 +27,15 @@ export async function findOrder(db: Db, id: number): Promise<CorporateOrderRow |
   return row;
 }
 
+/** The order whose page secret this is (the buyer's order page). */
+export async function findOrderByViewToken(
+  db: Db,
+  token: string,
+): Promise<CorporateOrderRow | undefined> {
+  const [row] = await db.select().from(corporateOrders).where(eq(corporateOrders.viewToken, token));
+  return row;
+}
+
 /** The order, locked until the transaction ends: payment news and staff moves queue behind it. */
 export async function lockOrder(tx: Db, id: number): Promise<CorporateOrderRow | undefined> {
   const [row] = await tx

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import {
   corporateOrderStatusUpdateSchema,
   createCorporateOrderSchema,
+  orderTokenSchema,
   verifyPaymentSchema,
 } from '@shared/contracts/corporate-order';
 import { idSchema } from '@shared/contracts/safe-input';
@@ -40,14 +41,20 @@ export function corporateOrderRoutes(deps: {
     res.json(await orders.verifyPayment(verifyPaymentSchema.parse(req.body)));
   });
 
+  router.get('/corporate-orders/by-token/:token', publicRoute, async (req, res) => {
+    const order = await orders.byToken(orderTokenSchema.parse(req.params.token));
+    // One buyer's order: kept by no shared cache, and not even by their own browser.
+    res.set('Cache-Control', 'private, no-store').json(order);
+  });
+
   router.get('/corporate-orders', requireAuth, async (_req, res) => {
     res.json(await orders.list());
   });
 
   router.patch('/corporate-orders/:id/status', requireAuth, async (req, res) => {
     const id = idSchema.parse(req.params.id);
-    const { status } = corporateOrderStatusUpdateSchema.parse(req.body);
-    res.json(await orders.changeStatus(staffActor(req), id, status));
+    const { status, from } = corporateOrderStatusUpdateSchema.parse(req.body);
+    res.json(await orders.changeStatus(staffActor(req), id, status, from));
   });
 
   router.post('/corporate-orders/:id/check-payment', requireAuth, async (req, res) => {

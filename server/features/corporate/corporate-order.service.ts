@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import type {
+  BuyerOrderDto,
   CheckoutDto,
   CorporateOrderDto,
   CreateCorporateOrderValues,
@@ -15,6 +17,7 @@ import {
   paymentMayMove,
   type CorporateOrderStatus,
 } from '@shared/domain/statuses';
+import { approvalBlockedReason } from '@shared/domain/corporate-order-rules';
 import { corporateOrderBill } from '@shared/money';
 import { restaurantMoment } from '@shared/restaurant-time';
 import type { CorporateOrderRow } from '@shared/schema/corporate-orders';
@@ -27,10 +30,11 @@ import { mailJob } from '../../mail/mail-job';
 import type { PaymentGateway } from '../../payments/payment-gateway';
 import { findMenuItemsByIds } from '../menu/menu.repository';
 import { getContactSettings, getCorporateOrdering } from '../site-settings/site-settings.service';
-import { toCorporateOrderDto } from './corporate-order.dto';
+import { toBuyerOrderDto, toCorporateOrderDto } from './corporate-order.dto';
 import {
   deleteOrder,
   findOrder,
+  findOrderByViewToken,
   insertOrder,
   listOrders,
   lockOrder,
@@ -44,6 +48,7 @@ import {
   newOrderNoticeMail,
   orderApprovedMail,
   orderConfirmationMail,
+  orderPageUrl,
   orderRejectedMail,
   refundIssuedMail,
 } from './order-mail';
@@ -84,11 +89,12 @@ function paymentsNotSetUp(): AppError {
  */
 export function corporateOrderService(deps: CorporateOrderDeps) {
   const { db, clock, gateway, jobs, logger } = deps;
+  const pageOf = (order: CorporateOrderRow) => orderPageUrl(deps.publicUrl, order);
 
   /** Queues the buyer's confirmation and the restaurant's notice of a freshly paid order. */
   async function announcePaid(tx: Db, order: CorporateOrderRow): Promise<void> {
     const ref = refName(order.id);
-    await enqueueJob(tx, mailJob, orderConfirmationMail(order), { ref });
+    await enqueueJob(tx, mailJob, orderConfirmationMail(order, pageOf(order)), { ref });
     const restaurant = (await getContactSettings(tx)).email;
     if (restaurant) {
       await enqueueJob(
@@ -102,6 +108,8 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
 
   /** Asks for a full refund of a paid order, once: the refund job does the asking. */
   async function requestRefund(tx: Db, order: CorporateOrderRow): Promise<CorporateOrderRow> {
+    // Under the order's lock: a refund already asked for is never asked for again.
+    if (order.refundStatus !== null) return order;
     const updated = await updateOrder(tx, order.id, {
       refundStatus: 'requested',
       refundAmount: order.totalAmount,
@@ -217,6 +225,8 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
       assertDeliveryNotPast(input.deliveryDetails);
       const { priced, totalPaise } = await priceCart(input);
       const d = input.deliveryDetails;
+      // The buyer's order page is opened by this secret alone: 24 random bytes, never guessed.
+      const viewToken = crypto.randomBytes(24).toString('base64url');
       const order = await db.transaction((tx) =>
         insertOrder(
           tx,
@@ -234,6 +244,7 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
             deliveryDate: d.deliveryDate,
             deliveryTime: d.deliveryTime,
             orderItems: priced.map((p) => ({ name: p.name, quantity: p.quantity, price: p.price })),
+            viewToken,
           },
           priced.map((p) => ({
             menuItemId: p.menuItemId,
@@ -269,7 +280,15 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
         razorpayKeyId: payments.keyId,
         amount: totalPaise,
         razorpayOrderId: gatewayOrder.id,
+        orderToken: viewToken,
       };
+    },
+
+    /** The buyer's order page: the order its secret opens, as it stands now. */
+    async byToken(token: string): Promise<BuyerOrderDto> {
+      const order = await findOrderByViewToken(db, token);
+      if (!order) throw notFound('This order link is not valid.');
+      return toBuyerOrderDto(order);
     },
 
     /**
@@ -368,23 +387,32 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
     },
 
     /**
-     * Staff approve, reject or complete. Rejecting a paid order refunds it in full, once: the
-     * move and the refund request commit together under the order's lock, so a retried or
-     * doubled reject finds the order already cancelled (409) and asks for nothing.
+     * Staff approve, reject, complete or cancel. An order is approved only once it is paid: the
+     * approval mail promises delivery. Cancelling a paid order (rejecting it while pending, or
+     * calling it off once approved) refunds it in full, once: the move and the refund request
+     * commit together under the order's lock, so a retried, doubled or concurrent cancel finds
+     * the order already cancelled (409) and asks for nothing.
      */
     async changeStatus(
       actor: StaffActor,
       orderId: number,
       to: CorporateOrderStatus,
+      /** The status staff saw; the move is refused if the order has moved since. */
+      seen?: CorporateOrderStatus,
     ): Promise<CorporateOrderDto> {
       const changed = await db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderId);
         if (!order) throw notFound('Order not found');
+        if (seen !== undefined && order.status !== seen) {
+          throw conflict(`Order #${order.id} was moved to ${order.status} meanwhile.`);
+        }
         if (!canTransition(CORPORATE_ORDER_TRANSITIONS, order.status, to)) {
           throw conflict(`An order that is ${order.status} cannot be moved to ${to}.`);
         }
+        const notYet = to === 'approved' ? approvalBlockedReason(order.paymentStatus) : null;
+        if (notYet) throw conflict(notYet);
         const paid = order.paymentStatus === PAID_PAYMENT_STATUS;
-        // Rejecting a paid order gives the money back: only an admin may do that.
+        // Cancelling a paid order gives the money back: only an admin may do that.
         if (to === 'cancelled' && paid && !actor.isAdmin) throw forbidden(ADMIN_ONLY_MESSAGE);
         let updated = await updateOrder(tx, order.id, { status: to });
         await recordAudit(tx, actor, {
@@ -406,9 +434,13 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
               after: { refundStatus: updated.refundStatus, refundAmount: updated.refundAmount },
             });
           }
-          await enqueueJob(tx, mailJob, orderRejectedMail(updated, paid), { ref });
+          const mail = orderRejectedMail(updated, paid, {
+            pageUrl: pageOf(updated),
+            wasApproved: order.status === 'approved',
+          });
+          await enqueueJob(tx, mailJob, mail, { ref });
         } else if (to === 'approved') {
-          await enqueueJob(tx, mailJob, orderApprovedMail(updated), { ref });
+          await enqueueJob(tx, mailJob, orderApprovedMail(updated, pageOf(updated)), { ref });
         }
         return updated;
       });
@@ -457,7 +489,7 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
           await enqueueJob(
             tx,
             mailJob,
-            refundIssuedMail(updated, { id: refund.id, amount: refund.amount }),
+            refundIssuedMail(updated, { id: refund.id, amount: refund.amount }, pageOf(updated)),
             { ref: refName(orderId) },
           );
         }

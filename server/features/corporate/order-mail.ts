@@ -1,17 +1,29 @@
 import { BRAND_NAME } from '@shared/constants';
-import { corporateOrderBill, formatPaise, formatRupees } from '@shared/money';
+import { buyerOrderState } from '@shared/domain/corporate-order-rules';
+import { chargedOrderBill, formatPaise, formatRupees } from '@shared/money';
 import type { CorporateOrderRow } from '@shared/schema/corporate-orders';
-import { simpleMail, type MailSection } from '../../mail/mail-layout';
+import { simpleMail, type MailLink, type MailSection } from '../../mail/mail-layout';
 import type { MailMessage } from '../../mail/mailer';
 
 // What the buyer and the restaurant are told about a corporate order. Each message is rendered
-// when it is queued, so it says what was true when the change committed.
+// when it is queued, so it says what was true when the change committed; every message to the
+// buyer links to their order page, which shows what is true now.
 
 const orderNumber = (order: CorporateOrderRow) => `#${order.id}`;
+/** 'your order #12 from The Tasting Room': the brand after the number reads as English. */
+const yourOrder = (order: CorporateOrderRow) => `order ${orderNumber(order)} from ${BRAND_NAME}`;
+
+/** The buyer's order page, when the order has one (orders from before the page have none). */
+export function orderPageUrl(publicUrl: string, order: CorporateOrderRow): string | undefined {
+  return order.viewToken ? `${publicUrl}/order/${order.viewToken}` : undefined;
+}
+
+const pageLinks = (pageUrl: string | undefined): MailLink[] =>
+  pageUrl ? [{ label: 'See your order and where it stands', url: pageUrl }] : [];
 
 function itemsSection(order: CorporateOrderRow): MailSection {
   const lines = order.orderItems ?? [];
-  const bill = corporateOrderBill(lines);
+  const bill = chargedOrderBill(lines, order.totalAmount);
   return {
     heading: 'Your order',
     rows: [
@@ -19,8 +31,12 @@ function itemsSection(order: CorporateOrderRow): MailSection {
         `${l.quantity} × ${l.name}`,
         formatRupees(l.price * l.quantity),
       ]),
-      ['GST (5%)', formatPaise(bill.gstPaise)],
-      ['Total paid', formatPaise(order.totalAmount ?? bill.totalPaise)],
+      ...(bill
+        ? ([
+            ['GST (5%)', formatPaise(bill.gstPaise)],
+            ['Total paid', formatPaise(bill.totalPaise)],
+          ] as [string, string][])
+        : []),
     ],
   };
 }
@@ -45,17 +61,25 @@ function deliverySection(order: CorporateOrderRow): MailSection {
 
 const DELIVERY_NOTE = 'Delivery charges are paid to the delivery partner on arrival.';
 
-/** To the buyer, once the payment is confirmed. */
-export function orderConfirmationMail(order: CorporateOrderRow): MailMessage {
+/**
+ * To the buyer, once the payment is confirmed. It says what the order page says at that moment
+ * (paid, awaiting approval; or approved, should staff have approved it first), never more.
+ */
+export function orderConfirmationMail(order: CorporateOrderRow, pageUrl?: string): MailMessage {
+  const state = buyerOrderState(order);
+  const approved = order.status === 'approved';
   return simpleMail({
     to: order.email,
-    subject: `Your ${BRAND_NAME} order ${orderNumber(order)} is paid`,
+    subject: approved
+      ? `Your ${yourOrder(order)} is paid and confirmed`
+      : `Payment received for your ${yourOrder(order)}`,
     greeting: `Dear ${order.contactPerson},`,
     paragraphs: [
-      `Thank you: your payment was received and your order ${orderNumber(order)} is placed.`,
-      'Our team will review it and confirm by e-mail.',
+      `Thank you: we have received your payment for order ${orderNumber(order)}.`,
+      `Status: ${state.label}. ${state.detail}`,
     ],
     sections: [itemsSection(order), deliverySection(order)],
+    links: pageLinks(pageUrl),
     closing: [DELIVERY_NOTE, `Payment reference: ${order.paymentId ?? ''}`],
   });
 }
@@ -78,46 +102,63 @@ export function newOrderNoticeMail(
   });
 }
 
-export function orderApprovedMail(order: CorporateOrderRow): MailMessage {
+export function orderApprovedMail(order: CorporateOrderRow, pageUrl?: string): MailMessage {
   return simpleMail({
     to: order.email,
-    subject: `Your ${BRAND_NAME} order ${orderNumber(order)} is confirmed`,
+    subject: `Your ${yourOrder(order)} is confirmed`,
     greeting: `Dear ${order.contactPerson},`,
     paragraphs: [
       `Good news: we have accepted your order ${orderNumber(order)} and will deliver it as planned.`,
     ],
     sections: [deliverySection(order)],
+    links: pageLinks(pageUrl),
     closing: [DELIVERY_NOTE],
   });
 }
 
-export function orderRejectedMail(order: CorporateOrderRow, refunding: boolean): MailMessage {
+/**
+ * To the buyer when staff cancel the order: rejected while pending, or called off after it was
+ * approved. A paid order is refunded in full, and the mail says so.
+ */
+export function orderRejectedMail(
+  order: CorporateOrderRow,
+  refunding: boolean,
+  options: { pageUrl?: string; wasApproved?: boolean } = {},
+): MailMessage {
+  const { pageUrl, wasApproved = false } = options;
   return simpleMail({
     to: order.email,
-    subject: `Your ${BRAND_NAME} order ${orderNumber(order)} could not be accepted`,
+    subject: wasApproved
+      ? `Your ${yourOrder(order)} has been cancelled`
+      : `Your ${yourOrder(order)} could not be accepted`,
     greeting: `Dear ${order.contactPerson},`,
     paragraphs: [
-      `We are sorry: we cannot take your order ${orderNumber(order)} for the date requested.`,
+      wasApproved
+        ? `We are very sorry: we have had to cancel your order ${orderNumber(order)}.`
+        : `We are sorry: we cannot take your order ${orderNumber(order)} for the date requested.`,
       refunding
         ? `Your payment of ${formatPaise(order.totalAmount ?? 0)} will be refunded in full to the card you paid with; we will write again when the refund is issued.`
         : 'No payment was taken for this order.',
       'Please call or write to us and we will gladly find another date.',
     ],
+    links: pageLinks(pageUrl),
   });
 }
 
 export function refundIssuedMail(
   order: CorporateOrderRow,
   refund: { id: string; amount: number },
+  pageUrl?: string,
 ): MailMessage {
   return simpleMail({
     to: order.email,
-    subject: `Refund for your ${BRAND_NAME} order ${orderNumber(order)}`,
+    subject: `Your refund for ${yourOrder(order)}`,
     greeting: `Dear ${order.contactPerson},`,
     paragraphs: [
       `We have refunded ${formatPaise(refund.amount)} for order ${orderNumber(order)}.`,
       'Banks usually show a refund within 5 to 7 working days.',
     ],
+    links: pageLinks(pageUrl),
     closing: [`Refund reference: ${refund.id}`],
   });
 }

@@ -298,7 +298,7 @@ describe(`Razorpay through its SDK against a local stub of its API (${testDataba
     });
     const subjects = sent.map((m) => m.subject);
     expect(subjects.filter((s) => s.includes('could not be accepted'))).toHaveLength(1);
-    expect(subjects.filter((s) => s.startsWith('Refund for'))).toHaveLength(1);
+    expect(subjects.filter((s) => s.startsWith('Your refund for'))).toHaveLength(1);
   });
 
   it('when the refund call fails, then the job retries, and a refund the gateway already holds is adopted, never doubled', async () => {

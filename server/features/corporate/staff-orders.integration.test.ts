@@ -12,6 +12,7 @@ import { corporateOrders } from '@shared/schema/corporate-orders';
 import { jobs } from '@shared/schema/jobs';
 import { menuItems } from '@shared/schema/menu-items';
 import type { MailMessage } from '../../mail/mailer';
+import { staffAgent } from '../../test/staff-accounts';
 import { createTestApp, signedInAgent, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 
@@ -64,14 +65,19 @@ describe(`staff corporate orders (${testDatabaseKind})`, () => {
     await request(t.app).get('/api/corporate-orders').expect(401);
   });
 
-  // Every pair of statuses: the moves the state machine lists succeed, every other one is 409.
+  // Every pair of statuses, on a paid order: the moves the state machine lists succeed, every
+  // other one is 409.
   const pairs = corporateOrderStatuses.flatMap((from) =>
     corporateOrderStatuses.map((to) => [from, to] as [CorporateOrderStatus, CorporateOrderStatus]),
   );
   it.each(pairs)(
     'when staff move an order from %s to %s, then only the listed moves succeed',
     async (from, to) => {
-      const order = await insertOrder({ status: from });
+      const order = await insertOrder({
+        status: from,
+        paymentStatus: 'completed',
+        paymentId: `pay_Pair${from}${to}`,
+      });
       const allowed = CORPORATE_ORDER_TRANSITIONS[from].some((move) => move.to === to);
       const res = await staff
         .patch(`/api/corporate-orders/${order.id}/status`)
@@ -102,7 +108,7 @@ describe(`staff corporate orders (${testDatabaseKind})`, () => {
     await staff.post('/api/corporate-orders/999999/check-payment').expect(404);
   });
 
-  it('when staff approve, then complete, then the buyer is told of the approval once', async () => {
+  it('U10: when staff approve, then complete, then the buyer is told of the approval once, in a subject that reads naturally', async () => {
     const order = await insertOrder({
       paymentStatus: 'completed',
       paymentId: 'pay_Approved000001',
@@ -117,8 +123,103 @@ describe(`staff corporate orders (${testDatabaseKind})`, () => {
       .expect(200);
     await t.jobs.runDue();
     expect(sent.map((m) => [m.to, m.subject])).toEqual([
-      ['asha@example.com', `Your The Tasting Room order #${order.id} is confirmed`],
+      ['asha@example.com', `Your order #${order.id} from The Tasting Room is confirmed`],
     ]);
+  });
+
+  it('U1: when staff approve an order that is not paid, then 409 says why, and nothing changes nor is mailed', async () => {
+    for (const paymentStatus of ['not_paid', 'pending', 'failed'] as const) {
+      const order = await insertOrder({ paymentStatus });
+      const res = await staff
+        .patch(`/api/corporate-orders/${order.id}/status`)
+        .send({ status: 'approved' })
+        .expect(409);
+      expect(res.body).toMatchObject({
+        code: 'conflict',
+        message: 'Awaiting payment: an order can be approved once the buyer has paid.',
+      });
+      const [row] = await t.database.db
+        .select()
+        .from(corporateOrders)
+        .where(eq(corporateOrders.id, order.id));
+      expect(row).toMatchObject({ status: 'pending', paymentStatus });
+      // Reject stays open to it.
+      await staff
+        .patch(`/api/corporate-orders/${order.id}/status`)
+        .send({ status: 'cancelled' })
+        .expect(200);
+    }
+    await t.jobs.runDue();
+    expect(sent.map((m) => m.subject)).not.toContainEqual(expect.stringContaining('confirmed'));
+  });
+
+  it('U1: when an admin cancels an approved paid order, then it is cancelled and refunded in full exactly once; other staff are refused', async () => {
+    const order = await insertOrder({
+      status: 'approved',
+      paymentStatus: 'completed',
+      paymentId: 'pay_ApprovedPaid0001',
+    });
+    const clerk = await staffAgent(t.app, staff, `clerk${order.id}`);
+    await clerk.agent
+      .patch(`/api/corporate-orders/${order.id}/status`)
+      .send({ status: 'cancelled' })
+      .expect(403);
+
+    const res = await staff
+      .patch(`/api/corporate-orders/${order.id}/status`)
+      .send({ status: 'cancelled' })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      status: 'cancelled',
+      refund: { status: 'requested', amount: 73290, refundId: null },
+    });
+    // A second click, or a second admin: the order is already cancelled and nothing more is asked.
+    await staff
+      .patch(`/api/corporate-orders/${order.id}/status`)
+      .send({ status: 'cancelled' })
+      .expect(409);
+    const refundJobs = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.kind, 'payment-refund'));
+    expect(refundJobs).toHaveLength(1);
+    await t.jobs.runDue();
+    const [row] = await t.database.db
+      .select()
+      .from(corporateOrders)
+      .where(eq(corporateOrders.id, order.id));
+    expect(row).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      refundStatus: 'processed',
+      refundAmount: 73290,
+    });
+    const refunds = await t.gateway!.paymentRefunds('pay_ApprovedPaid0001');
+    expect(refunds.map((r) => r.amount)).toEqual([73290]);
+    const subjects = sent.map((m) => m.subject);
+    expect(subjects.filter((s) => s.includes('has been cancelled'))).toHaveLength(1);
+    expect(subjects.filter((s) => s.startsWith('Your refund for'))).toHaveLength(1);
+    const mail = sent.find((m) => m.subject.includes('has been cancelled'))!;
+    expect(mail.subject).toBe(`Your order #${order.id} from The Tasting Room has been cancelled`);
+    expect(mail.text).toContain('will be refunded in full');
+  });
+
+  it('U1: when staff reject from a screen that still shows the order pending but it was approved meanwhile, then 409 and it stays approved', async () => {
+    const order = await insertOrder({
+      status: 'approved',
+      paymentStatus: 'completed',
+      paymentId: 'pay_Stale00000001',
+    });
+    const res = await staff
+      .patch(`/api/corporate-orders/${order.id}/status`)
+      .send({ status: 'cancelled', from: 'pending' })
+      .expect(409);
+    expect(res.body.message).toBe(`Order #${order.id} was moved to approved meanwhile.`);
+    const [row] = await t.database.db
+      .select()
+      .from(corporateOrders)
+      .where(eq(corporateOrders.id, order.id));
+    expect(row).toMatchObject({ status: 'approved', refundStatus: null });
   });
 
   it('when staff reject an unpaid order, then no refund is asked and the buyer is told nothing was taken', async () => {
@@ -137,7 +238,11 @@ describe(`staff corporate orders (${testDatabaseKind})`, () => {
   });
 
   it('when a mail value holds markup, then the HTML part shows it as text', async () => {
-    const order = await insertOrder({ contactPerson: '<img src=x onerror=alert(1)>' });
+    const order = await insertOrder({
+      contactPerson: '<img src=x onerror=alert(1)>',
+      paymentStatus: 'completed',
+      paymentId: 'pay_Markup00000001',
+    });
     await staff
       .patch(`/api/corporate-orders/${order.id}/status`)
       .send({ status: 'approved' })

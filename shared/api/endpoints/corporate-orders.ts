@@ -1,4 +1,5 @@
 import type {
+  BuyerOrderDto,
   CheckoutDto,
   CreateCorporateOrderInput,
   VerifiedPaymentDto,
@@ -31,6 +32,15 @@ export const verifyPayment = define({
   access: 'public',
   errors: ['invalid_input', 'rate_limited', 'payments_unavailable', 'payment_verification_failed'],
   io: io<{ body: VerifyPaymentInput; response: VerifiedPaymentDto }>,
+});
+
+/** The buyer's own order, through the secret of its page (/order/:token); read-only. */
+export const byToken = define({
+  method: 'GET',
+  path: '/api/corporate-orders/by-token/:token',
+  access: 'public',
+  errors: ['invalid_input', 'not_found'],
+  io: io<{ response: BuyerOrderDto }>,
 });
 
 export * from './corporate-orders.staff';

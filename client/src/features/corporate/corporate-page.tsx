@@ -12,6 +12,7 @@ import { dismissCartNotices, repairStoredCart, useCart } from './cart/use-cart';
 import { CartPanel } from './components/cart-panel';
 import { CorporateHero, CorporateOffers } from './components/corporate-hero';
 import { CorporateMenu } from './components/corporate-menu';
+import { OrderConfirmedPanel } from './confirmation/order-confirmed-panel';
 
 // The delivery form brings the form, validation and calendar libraries: it loads only when
 // ordering is open, keeping them out of every other public page's first download.
@@ -25,6 +26,7 @@ export function CorporatePage() {
   return (
     <>
       <CorporateHero />
+      <OrderConfirmedPanel />
       <CorporateOffers />
       {ordering.data?.value === 'true' && <CorporateOrdering />}
     </>

@@ -15,6 +15,7 @@ import {
 import { useCreateCorporateOrder, usePaymentsConfig, useVerifyPayment } from './api/checkout';
 import { checkoutPayload, type CartLine } from './cart/cart';
 import { repairStoredCart, writeCart } from './cart/use-cart';
+import { rememberPlacedOrder } from './confirmation/placed-order';
 import { loadRazorpayScript } from './payment/razorpay';
 
 const RELOAD_AFTER_PAYMENT_MS = 2000;
@@ -115,6 +116,8 @@ export function useCorporateCheckout({
                 title: 'Order Confirmed!',
                 description: 'Your payment was successful and your order has been placed.',
               });
+              // The toast fades and the page reloads: the panel with the order stays.
+              rememberPlacedOrder({ id: order.id, token: order.orderToken });
               // Checkout stays busy until the page reloads.
               writeCart([]);
               setTimeout(() => window.location.reload(), RELOAD_AFTER_PAYMENT_MS);

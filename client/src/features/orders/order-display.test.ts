@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPaise } from '@shared/money';
 import {
   formatOrderDate,
+  groupOrders,
   isPaid,
   mayCheckPayment,
   needsConfirmation,
@@ -68,20 +69,20 @@ describe('the bill of an expanded order', () => {
     expect(bill.gstPaise).not.toBe(Math.round(34965 * 0.05));
   });
 
-  it('when the order has no items, then GST is 5% of the total and the subtotal the rest', () => {
+  it('U12: when the order has no items, then GST is what the total includes (₹1,050 is ₹1,000 + ₹50)', () => {
     const bill = orderBill(orderFixture({ orderItems: [], totalAmount: 105000 }))!;
     expect(bill.lines).toEqual([]);
-    expect(bill.gstPaise).toBe(5250);
-    expect(bill.subtotalPaise).toBe(99750);
+    expect(bill.gstPaise).toBe(5000);
+    expect(bill.subtotalPaise).toBe(100000);
     expect(bill.totalPaise).toBe(105000);
     expect(bill.estimated).toBe(false);
   });
 
-  it('when the order has no items and no total, then the estimate carries the 5% GST line', () => {
+  it('when the order has no items and no total, then the estimate carries the GST it includes', () => {
     const bill = orderBill(orderFixture({ orderItems: [], totalAmount: null, attendees: 2 }))!;
     expect(bill.totalPaise).toBe(299800);
-    expect(bill.gstPaise).toBe(14990);
-    expect(bill.subtotalPaise).toBe(284810);
+    expect(bill.subtotalPaise).toBe(285524);
+    expect(bill.gstPaise).toBe(14276);
     expect(bill.estimated).toBe(true);
   });
 
@@ -134,8 +135,11 @@ describe('actions', () => {
     ]);
   });
 
-  it('when an order is approved, then it offers Mark Completed', () => {
-    expect(orderActions('approved')).toEqual([{ to: 'completed', action: 'Mark Completed' }]);
+  it('U1: when an order is approved, then it offers Mark Completed and Cancel order', () => {
+    expect(orderActions('approved')).toEqual([
+      { to: 'completed', action: 'Mark Completed' },
+      { to: 'cancelled', action: 'Cancel order' },
+    ]);
   });
 
   it('when an order is completed, cancelled or unknown, then it offers nothing', () => {
@@ -152,17 +156,41 @@ describe('actions', () => {
     expect(orderActionsFor(paid, { isAdmin: true })).toEqual(orderActions('pending'));
   });
 
-  it('when staff open an unpaid order, then they may still reject it (nothing to refund)', () => {
+  it('U1: when staff open an unpaid order, then Approve is disabled with the reason and Reject stays', () => {
     for (const paymentStatus of ['not_paid', 'pending', 'failed'] as const) {
       const unpaid = orderFixture({ status: 'pending', paymentStatus });
-      expect(orderActionsFor(unpaid, { isAdmin: false })).toEqual(orderActions('pending'));
+      for (const isAdmin of [false, true]) {
+        expect(orderActionsFor(unpaid, { isAdmin })).toEqual([
+          {
+            to: 'approved',
+            action: 'Approve',
+            disabledReason: 'Awaiting payment: an order can be approved once the buyer has paid.',
+          },
+          { to: 'cancelled', action: 'Reject' },
+        ]);
+      }
     }
   });
 
-  it('when staff open an approved paid order, then Mark Completed stays', () => {
-    expect(orderActionsFor(orderFixture({ status: 'approved' }), { isAdmin: false })).toEqual([
+  it('U1: when an admin opens an approved paid order, then it can be completed or cancelled (refunded); other staff only complete it', () => {
+    const approved = orderFixture({ status: 'approved' });
+    expect(orderActionsFor(approved, { isAdmin: true })).toEqual([
+      { to: 'completed', action: 'Mark Completed' },
+      { to: 'cancelled', action: 'Cancel order' },
+    ]);
+    expect(orderActionsFor(approved, { isAdmin: false })).toEqual([
       { to: 'completed', action: 'Mark Completed' },
     ]);
+  });
+
+  it('U1: the list keeps pending unpaid orders apart, under Awaiting payment', () => {
+    const paid = orderFixture({ id: 1 });
+    const dismissed = orderFixture({ id: 2, paymentStatus: 'pending' });
+    const failed = orderFixture({ id: 3, paymentStatus: 'failed' });
+    const rejectedUnpaid = orderFixture({ id: 4, status: 'cancelled', paymentStatus: 'pending' });
+    const groups = groupOrders([paid, dismissed, failed, rejectedUnpaid]);
+    expect(groups.settled.map((o) => o.id)).toEqual([1, 4]);
+    expect(groups.awaitingPayment.map((o) => o.id)).toEqual([2, 3]);
   });
 
   it('asks to confirm only a rejection', () => {

@@ -1,4 +1,4 @@
-import { CORPORATE_FALLBACK_RUPEES_PER_ATTENDEE, GST_RATE } from '@shared/constants';
+import { CORPORATE_FALLBACK_RUPEES_PER_ATTENDEE } from '@shared/constants';
 import type { CorporateOrderDto } from '@shared/contracts/corporate-order';
 import {
   CORPORATE_ORDER_TRANSITIONS,
@@ -6,7 +6,8 @@ import {
   corporateOrderStatuses,
   type CorporateOrderStatus,
 } from '@shared/domain/statuses';
-import { corporateOrderBill } from '@shared/money';
+import { approvalBlockedReason, isAwaitingPayment } from '@shared/domain/corporate-order-rules';
+import { chargedOrderBill } from '@shared/money';
 import { formatCalendarDate } from '@/lib/calendar-date';
 
 // What the staff orders screen shows for an order: its money, its badges and its buttons. Pure,
@@ -42,9 +43,9 @@ export type OrderBill = {
 };
 
 /**
- * The bill of the expanded row. With items, subtotal and GST are what the order was charged:
- * the items' whole-rupee prices through the one bill rule (so subtotal + GST = the charged
- * total). Without items, GST is 5% of the total and the subtotal the rest.
+ * The bill of the expanded row, by the one bill rule of shared/money.ts: with items, subtotal and
+ * GST are what the items were charged; without them, GST is what the total includes. Only the
+ * per-attendee estimate of an old order without a total is this screen's own.
  */
 export function orderBill(
   order: Pick<CorporateOrderDto, 'totalAmount' | 'attendees' | 'orderItems'>,
@@ -55,25 +56,9 @@ export function orderBill(
     linePaise: Math.round(item.price * item.quantity * 100),
   }));
   const total = orderTotal(order);
-  if (lines.length > 0) {
-    const bill = corporateOrderBill(order.orderItems);
-    return {
-      lines,
-      subtotalPaise: bill.subtotalPaise,
-      gstPaise: bill.gstPaise,
-      totalPaise: total?.paise ?? bill.totalPaise,
-      estimated: total?.estimated ?? false,
-    };
-  }
-  if (total === null) return null;
-  const gstPaise = Math.round(total.paise * GST_RATE);
-  return {
-    lines,
-    subtotalPaise: total.paise - gstPaise,
-    gstPaise,
-    totalPaise: total.paise,
-    estimated: total.estimated,
-  };
+  const bill = chargedOrderBill(order.orderItems, total?.paise ?? null);
+  if (bill === null) return null;
+  return { lines, ...bill, estimated: total?.estimated ?? false };
 }
 
 /** Pending yellow, approved blue, completed green, any other red. */
@@ -133,20 +118,46 @@ export function orderActions(status: string): readonly {
   return isOrderStatus(status) ? CORPORATE_ORDER_TRANSITIONS[status] : [];
 }
 
+/** A move a row offers; one staff may not make yet carries the reason, shown beside it. */
+export type OrderAction = {
+  to: CorporateOrderStatus;
+  action: string;
+  disabledReason?: string;
+};
+
 /**
- * The buttons a row offers this user: the moves of the order's status, less rejecting a paid
- * order (which refunds the buyer) for anyone but an admin: the server refuses it to them.
+ * The buttons a row offers this user: the moves of the order's status, less cancelling a paid
+ * order (which refunds the buyer) for anyone but an admin: the server refuses it to them. Approve
+ * stays on an unpaid order but disabled, with the reason; the server refuses it too.
  */
 export function orderActionsFor(
   order: Pick<CorporateOrderDto, 'status' | 'paymentStatus'>,
   user: { isAdmin: boolean } | null | undefined,
-): readonly { to: CorporateOrderStatus; action: string }[] {
+): readonly OrderAction[] {
   const refundsBuyer = (to: CorporateOrderStatus) =>
     needsConfirmation(to) && isPaid(order.paymentStatus);
-  return orderActions(order.status).filter(({ to }) => user?.isAdmin || !refundsBuyer(to));
+  return orderActions(order.status)
+    .filter(({ to }) => user?.isAdmin || !refundsBuyer(to))
+    .map((move) => {
+      const reason = move.to === 'approved' ? approvalBlockedReason(order.paymentStatus) : null;
+      return reason ? { ...move, disabledReason: reason } : move;
+    });
 }
 
-/** Rejecting cancels the order: the one move that asks first. */
+/**
+ * The list in its groups: orders staff can act on (or have settled) first, then pending orders
+ * whose money has not arrived, which cannot be approved yet. Each keeps the server's order.
+ */
+export function groupOrders<T extends Pick<CorporateOrderDto, 'status' | 'paymentStatus'>>(
+  orders: readonly T[],
+): { settled: T[]; awaitingPayment: T[] } {
+  return {
+    settled: orders.filter((o) => !isAwaitingPayment(o)),
+    awaitingPayment: orders.filter((o) => isAwaitingPayment(o)),
+  };
+}
+
+/** Rejecting or cancelling ends the order (and refunds a paid one): the one move that asks first. */
 export function needsConfirmation(to: CorporateOrderStatus): boolean {
   return to === 'cancelled';
 }

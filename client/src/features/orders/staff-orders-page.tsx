@@ -6,7 +6,9 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCorporateOrders } from './api/corporate-orders';
+import type { CorporateOrderDto } from '@shared/contracts/corporate-order';
 import { ORDER_COLUMNS, OrderRow } from './components/order-row';
+import { groupOrders } from './order-display';
 
 const LOAD_FALLBACK = 'Failed to load corporate orders.';
 
@@ -22,6 +24,42 @@ export function StaffOrdersPage() {
       if (!next.delete(id)) next.add(id);
       return next;
     });
+
+  const groups = orders.data ? groupOrders(orders.data) : undefined;
+  const group = (id: string, title: string, hint: string, list: CorporateOrderDto[]) =>
+    list.length > 0 && (
+      <section aria-labelledby={id} className="mt-8 first:mt-0">
+        <h2 id={id} className="text-xl font-semibold">
+          {title}{' '}
+          <span className="text-base font-normal text-muted-foreground">({list.length})</span>
+        </h2>
+        <p className="mb-3 mt-1 text-sm text-muted-foreground">{hint}</p>
+        <div
+          aria-hidden="true"
+          className={cn(
+            'hidden gap-x-4 px-4 pb-2 text-xs font-medium uppercase tracking-wide text-muted-foreground sm:grid',
+            ORDER_COLUMNS,
+          )}
+        >
+          <span>Order</span>
+          <span>Company</span>
+          <span>Event date</span>
+          <span>Status</span>
+          <span>Payment</span>
+          <span className="text-right">Total</span>
+        </div>
+        <ul aria-label={title} className="space-y-3">
+          {list.map((order) => (
+            <OrderRow
+              key={order.id}
+              order={order}
+              expanded={open.has(order.id)}
+              onToggle={() => toggle(order.id)}
+            />
+          ))}
+        </ul>
+      </section>
+    );
 
   return (
     <section>
@@ -75,31 +113,22 @@ export function StaffOrdersPage() {
             No corporate orders found
           </p>
         ) : (
-          <>
-            <div
-              aria-hidden="true"
-              className={cn(
-                'hidden gap-x-4 px-4 pb-2 text-xs font-medium uppercase tracking-wide text-muted-foreground sm:grid',
-                ORDER_COLUMNS,
+          groups && (
+            <>
+              {group(
+                'orders-settled',
+                'Orders',
+                'Paid orders to approve and deliver, and orders already settled.',
+                groups.settled,
               )}
-            >
-              <span>Order</span>
-              <span>Company</span>
-              <span>Event date</span>
-              <span>Status</span>
-              <span className="text-right">Total</span>
-            </div>
-            <ul aria-label="Corporate orders" className="space-y-3">
-              {orders.data.map((order) => (
-                <OrderRow
-                  key={order.id}
-                  order={order}
-                  expanded={open.has(order.id)}
-                  onToggle={() => toggle(order.id)}
-                />
-              ))}
-            </ul>
-          </>
+              {group(
+                'orders-awaiting-payment',
+                'Awaiting payment',
+                'The buyer has not paid (yet): these cannot be approved. Check payment asks the gateway; Reject closes the order.',
+                groups.awaitingPayment,
+              )}
+            </>
+          )
         )}
       </div>
     </section>

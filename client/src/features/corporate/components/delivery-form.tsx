@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import {
+  DELIVERY_TIMES,
   deliveryDetailsSchema,
   type DeliveryDetails,
   type DeliveryDetailsInput,
@@ -9,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/select-native';
 import { Textarea } from '@/components/ui/textarea';
 import { restaurantToday, useRestaurantToday } from '@/lib/restaurant-today';
 import type { CartLine } from '../cart/cart';
@@ -97,13 +99,17 @@ export function DeliveryForm({ lines }: { lines: CartLine[] }) {
           }
         />
       </Field>
-      <Field
-        id="delivery-time"
-        label="Delivery time"
-        error={errors.deliveryTime?.message}
-        hint="For example 12:30 PM"
-      >
-        <Input placeholder="3:00 PM" {...form.register('deliveryTime')} />
+      {/* A list, not a text box: a sample time written in an empty box looked filled in. The
+          choice is sent as the text the field has always carried, e.g. '3:00 PM'. */}
+      <Field id="delivery-time" label="Delivery time" error={errors.deliveryTime?.message}>
+        <NativeSelect {...form.register('deliveryTime')}>
+          <option value="">Select a time</option>
+          {DELIVERY_TIMES.map((time) => (
+            <option key={time} value={time}>
+              {time}
+            </option>
+          ))}
+        </NativeSelect>
       </Field>
       <Field
         id="delivery-instructions"

@@ -39,8 +39,17 @@ function refreshOrder(queryClient: QueryClient, updated: CorporateOrderDto | und
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: CorporateOrderStatus }) =>
-      api.call(endpoints.corporateOrders.updateStatus, { params: { id }, body: { status } }),
+    mutationFn: ({
+      id,
+      status,
+      from,
+    }: {
+      id: number;
+      status: CorporateOrderStatus;
+      /** The status on screen: the server refuses the move if the order has moved since. */
+      from: CorporateOrderStatus;
+    }) =>
+      api.call(endpoints.corporateOrders.updateStatus, { params: { id }, body: { status, from } }),
     meta: { toastOnError: false },
     onSuccess: (updated) => refreshOrder(queryClient, updated),
     onError: () => refreshOrder(queryClient, undefined),

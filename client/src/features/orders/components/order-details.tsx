@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { CorporateOrderDto } from '@shared/contracts/corporate-order';
 import type { CorporateOrderStatus } from '@shared/domain/statuses';
 import { formatPaise } from '@shared/money';
@@ -47,12 +47,16 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
   );
 }
 
-/** What the toast says after a move; a rejected paid order says its refund was asked for. */
-function movedMessage(order: CorporateOrderDto): string {
+/**
+ * What the toast says after a move; a cancelled paid order says its refund was asked for. A
+ * pending order is rejected, an approved one cancelled.
+ */
+function movedMessage(order: CorporateOrderDto, from: CorporateOrderStatus): string {
   if (order.status === 'cancelled') {
+    const verb = from === 'approved' ? 'cancelled' : 'rejected';
     return order.refund
-      ? `Order #${order.id} was rejected; a full refund of ${formatPaise(order.refund.amount)} was requested.`
-      : `Order #${order.id} was rejected.`;
+      ? `Order #${order.id} was ${verb}; a full refund of ${formatPaise(order.refund.amount)} was requested.`
+      : `Order #${order.id} was ${verb}.`;
   }
   return `Order #${order.id} is now ${order.status}.`;
 }
@@ -70,16 +74,18 @@ export function OrderDetails({
   const update = useUpdateOrderStatus();
   const check = useCheckPayment();
   const [problem, setProblem] = useState<string | null>(null);
+  const reasonId = useId();
   const payment = paymentBadge(order.paymentStatus);
   const actions = orderActionsFor(order, user);
 
   const move = (to: CorporateOrderStatus) => {
+    const from = order.status;
     setProblem(null);
     update.mutate(
-      { id: order.id, status: to },
+      { id: order.id, status: to, from },
       {
         onSuccess: (updated) => {
-          toast({ title: 'Status Updated', description: movedMessage(updated) });
+          toast({ title: 'Status Updated', description: movedMessage(updated, from) });
           onMoved?.();
         },
         onError: (error) => {
@@ -199,12 +205,13 @@ export function OrderDetails({
       {(actions.length > 0 || problem) && (
         <div className="space-y-2 border-t border-border pt-4">
           {actions.length > 0 && (
-            <div className="flex flex-wrap gap-2">
-              {actions.map(({ to, action }) =>
+            <div className="flex flex-wrap items-center gap-2">
+              {actions.map(({ to, action, disabledReason }) =>
                 needsConfirmation(to) ? (
                   <ConfirmRejectDialog
                     key={to}
                     orderId={order.id}
+                    approved={order.status === 'approved'}
                     paid={isPaid(order.paymentStatus)}
                     paidPaise={order.totalAmount}
                     onConfirm={() => move(to)}
@@ -218,12 +225,25 @@ export function OrderDetails({
                     </Button>
                   </ConfirmRejectDialog>
                 ) : (
-                  <Button key={to} onClick={() => move(to)} disabled={update.isPending}>
+                  <Button
+                    key={to}
+                    onClick={() => move(to)}
+                    disabled={update.isPending || disabledReason !== undefined}
+                    aria-describedby={disabledReason ? `${reasonId}-${to}` : undefined}
+                  >
                     {action}
                   </Button>
                 ),
               )}
             </div>
+          )}
+          {actions.map(
+            ({ to, disabledReason }) =>
+              disabledReason && (
+                <p key={to} id={`${reasonId}-${to}`} className="text-sm text-muted-foreground">
+                  {disabledReason}
+                </p>
+              ),
           )}
           {problem && (
             <p role="alert" className="text-sm text-destructive">

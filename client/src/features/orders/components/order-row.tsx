@@ -3,16 +3,24 @@ import { ChevronDown } from 'lucide-react';
 import type { CorporateOrderDto } from '@shared/contracts/corporate-order';
 import { formatPaise } from '@shared/money';
 import { cn } from '@/lib/cn';
-import { formatOrderDate, orderBill, orderStatusLabel, orderStatusTone } from '../order-display';
+import {
+  formatOrderDate,
+  orderBill,
+  orderStatusLabel,
+  orderStatusTone,
+  paymentBadge,
+} from '../order-display';
 import { Badge } from './badge';
 import { OrderDetails } from './order-details';
 
 /** Column widths shared by the header and the rows on wider screens. */
-export const ORDER_COLUMNS = 'sm:grid-cols-[6.5rem_minmax(0,1fr)_8rem_7rem_8.5rem_1.25rem]';
+export const ORDER_COLUMNS =
+  'sm:grid-cols-[6.5rem_minmax(0,1fr)_8rem_6.5rem_6.5rem_8.5rem_1.25rem]';
 
 /**
- * One order: a disclosure button with its summary (number, company, event date, status, total)
- * and, when open, its details. On a phone the summary stacks.
+ * One order: a disclosure button with its summary (number, company, event date, status, payment,
+ * total) and, when open, its details. On a phone the summary stacks. The payment sits beside the
+ * status, so an unpaid pending order never looks like a paid one.
  */
 export function OrderRow({
   order,
@@ -27,10 +35,11 @@ export function OrderRow({
   const panelId = `${id}-details`;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const bill = orderBill(order);
+  const payment = paymentBadge(order.paymentStatus);
   return (
     <li className="overflow-hidden rounded-lg border border-border bg-surface">
       {/* The accordion pattern: a heading holds the button, so screen readers can jump by order. */}
-      <h2 className="font-sans text-base font-normal tracking-normal">
+      <h3 className="font-sans text-base font-normal tracking-normal">
         <button
           ref={toggleRef}
           type="button"
@@ -54,8 +63,17 @@ export function OrderRow({
             <span className="sm:sr-only">Event date: </span>
             {formatOrderDate(order.eventDate)}
           </span>
-          <span className="col-start-2 row-start-1 justify-self-end sm:col-auto sm:row-auto sm:justify-self-start">
-            <Badge tone={orderStatusTone(order.status)}>{orderStatusLabel(order.status)}</Badge>
+          {/* On a phone both badges share the top right; on wider screens each has its column. */}
+          <span className="col-start-2 row-start-1 flex flex-wrap justify-end gap-1 sm:contents">
+            <span className="sm:justify-self-start">
+              <Badge tone={orderStatusTone(order.status)}>{orderStatusLabel(order.status)}</Badge>
+            </span>
+            <span className="sm:justify-self-start">
+              <Badge tone={payment.tone}>
+                <span className="sr-only">Payment: </span>
+                {payment.label}
+              </Badge>
+            </span>
           </span>
           <span className="col-start-2 row-start-2 justify-self-end text-right font-semibold tabular-nums sm:col-auto sm:row-auto">
             {bill ? formatPaise(bill.totalPaise) : 'N/A'}
@@ -69,7 +87,7 @@ export function OrderRow({
             )}
           />
         </button>
-      </h2>
+      </h3>
       {expanded && (
         <div id={panelId}>
           {/* The button that was pressed is gone after a move: focus returns to the order, whose
