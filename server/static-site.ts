@@ -9,7 +9,12 @@ import { renderIndex } from './seo/render-index';
 import { restaurantJsonLd } from './seo/restaurant-json-ld';
 import type { PageCache } from './ssr/page-cache';
 import { pageCacheKey, weakEtagOf, type SharedDocument } from './ssr/shared-document';
-import { isPrivatePage, type RenderedPage, type ServerRender } from './ssr/server-render';
+import {
+  isPrivatePage,
+  rendersOnServer,
+  type RenderedPage,
+  type ServerRender,
+} from './ssr/server-render';
 import { routeMeta, SITEMAP_PATHS } from '@shared/route-meta';
 
 export type SiteSeo = {
@@ -119,13 +124,17 @@ export function publicSite(frontend: Frontend, seo: SiteSeo): Router {
     pagePath: string,
     search: string,
   ) => {
+    // Pages the browser alone renders never reach the cache: they would only take room in it.
+    if (!rendersOnServer(pagePath)) return undefined;
+    // An unknown path is rendered as the one 404 page (see pageCacheKey), once for all of them.
+    const key = pageCacheKey(pagePath, search, isSpaRoute(pagePath));
     const produce = async (): Promise<SharedDocument | undefined> => {
-      const page = await render({ path: pagePath, search });
+      const page = await render({ path: key, search });
       if (!page) return undefined;
-      const body = Buffer.from(await documentOf(url, pagePath, page));
+      const body = Buffer.from(await documentOf(key === pagePath ? url : key, key, page));
       return { body, etag: weakEtagOf(body) };
     };
-    return cache ? cache.get(pageCacheKey(pagePath, search), produce) : produce();
+    return cache ? cache.get(key, produce) : produce();
   };
 
   router.get(/.*/, publicRoute, async (req, res, next) => {

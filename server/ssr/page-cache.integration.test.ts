@@ -145,6 +145,35 @@ describe(`rendered public pages kept in memory, with ETags, SSR=on (${testDataba
     expect(rootOf(changed.text)).toContain('Monsoon menu');
   });
 
+  it('A7: when 60 unique unknown paths are asked for, then the 404 page is rendered once and the cached pages stay', async () => {
+    await html(t.app, '/contact').expect(200);
+    await html(t.app, '/book').expect(200);
+    const contactRenders = rendersOf('/contact');
+    const bookRenders = rendersOf('/book');
+    const before = renders.paths.length;
+
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => html(t.app, `/no-such-page-${i}/x${i}`)),
+    );
+    for (const answer of answers) {
+      expect(answer.status).toBe(404);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(rootOf(answer.text)).toContain('404 Page Not Found');
+    }
+    // One rendering for all sixty, and none of them went in under its own path.
+    expect(renders.paths.length - before).toBe(1);
+    expect(renders.paths.filter((p) => p.startsWith('/no-such-page'))).toEqual([]);
+    await html(t.app, '/contact').expect(200);
+    await html(t.app, '/book').expect(200);
+    expect(rendersOf('/contact')).toBe(contactRenders);
+    expect(rendersOf('/book')).toBe(bookRenders);
+    // Spellings of one page with more trailing slashes share one entry too.
+    await html(t.app, '/book//').expect(200);
+    const folded = renders.paths.length;
+    await html(t.app, '/book////').expect(200);
+    expect(renders.paths.length).toBe(folded);
+  });
+
   describe("the guest's manage page", () => {
     const bookingWith = async (name: string, date: string) => {
       const { token, hash } = newManageToken();

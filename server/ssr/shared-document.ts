@@ -12,10 +12,21 @@ export function weakEtagOf(body: Buffer): string {
 }
 
 /**
- * What a rendered public page is kept under. The path alone: no server-rendered page reads its
+ * The one path every unknown page is rendered from. The 404 page reads nothing of the path it was
+ * asked for (the browser's router shows the same page for any unknown path), so one rendering
+ * serves them all: unique unknown paths neither cost a render each nor push the real pages out
+ * of the cache.
+ */
+export const NOT_FOUND_RENDER_PATH = '/not-found';
+
+/**
+ * What a shared page is rendered from and kept under: the path alone for a page of the route
+ * table, its trailing slashes folded into one (so `/book///…` is one entry, not one per
+ * spelling), and NOT_FOUND_RENDER_PATH for any unknown path. No server-rendered page reads its
  * query string (only /login does, and the browser renders it), so `?utm_source=…` and the like
  * share one entry. A page that comes to read the search must add it here.
  */
-export function pageCacheKey(path: string, _search: string): string {
-  return path;
+export function pageCacheKey(path: string, _search: string, known: boolean): string {
+  if (!known) return NOT_FOUND_RENDER_PATH;
+  return path.length > 1 ? path.replace(/\/{2,}$/, '/') : path;
 }

@@ -1,4 +1,4 @@
-import { boolean, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: serial().primaryKey(),
@@ -11,6 +11,12 @@ export const users = pgTable('users', {
   /** Set by an admin's reset: the next sign-in must choose a new password. */
   mustChangePassword: boolean().notNull().default(false),
   lastLoginAt: timestamp({ withTimezone: true }),
+  /**
+   * Raised whenever this user's sessions are ended (password change or reset, disable, sign-out).
+   * A session carries the value it was signed in under and counts only while it still matches,
+   * so a session ended anywhere cannot come back, whichever process or request saves it.
+   */
+  sessionGeneration: integer().notNull().default(0),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

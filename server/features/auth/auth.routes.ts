@@ -9,9 +9,11 @@ import { clearSignedInHint, setSignedInHint, type HintOptions } from './signed-i
 import { publicRoute, requireSignedIn } from '../../middleware/require-auth';
 import { staffActor } from '../../lib/actor';
 import type { UsersService } from '../users/users.service';
-import { recordSignIn } from '../users/users.repository';
+import { endSessionsOf, recordSignIn } from '../users/users.repository';
 import type { Db } from '../../db/connection';
-import { markSignedIn } from './session-lifetime';
+import { adoptGeneration, markSignedIn } from './session-lifetime';
+import { sessionGenerationOf } from './auth.service';
+import { clientNetwork } from '../../security/client-network';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -47,20 +49,24 @@ export function authRoutes(deps: {
 
   router.post('/login', publicRoute, async (req, res) => {
     const credentials = loginSchema.parse(req.body);
-    const attempt = await deps.throttle.begin(req.ip ?? 'unknown', credentials.username);
+    const attempt = await deps.throttle.begin(clientNetwork(req), credentials.username);
     req.body = credentials;
     const user = await authenticate(deps.passport, req);
     await attempt.settle(Boolean(user));
     if (!user) throw unauthorized('Invalid username or password');
+    const generation = await sessionGenerationOf(deps.db, user.id);
     await logIn(req, user);
     const at = deps.now();
-    markSignedIn(req, at);
+    markSignedIn(req, at, generation);
     await recordSignIn(deps.db, user.id, at);
     setSignedInHint(res, deps.hint);
     res.json(user);
   });
 
   router.post('/logout', publicRoute, async (req, res) => {
+    // Signing out ends every session of this user (raising the generation), so a copy of this
+    // one held by a request still in flight, here or in another process, cannot live on.
+    if (req.user) await endSessionsOf(deps.db, req.user.id);
     await new Promise<void>((resolve, reject) =>
       req.logout((err) => (err ? reject(err) : resolve())),
     );
@@ -80,9 +86,9 @@ export function authRoutes(deps: {
   router.post('/password', requireSignedIn, async (req, res) => {
     const input = changePasswordSchema.parse(req.body);
     const actor = staffActor(req);
-    const attempt = await deps.throttle.begin(req.ip ?? 'unknown', actor.username);
+    const attempt = await deps.throttle.begin(clientNetwork(req), actor.username);
     const outcome = await deps.users.changeOwnPassword(actor, input, req.sessionID);
-    await attempt.settle(outcome === 'changed');
+    await attempt.settle(outcome !== 'wrong_password');
     if (outcome === 'wrong_password') {
       throw new z.ZodError([
         {
@@ -93,7 +99,8 @@ export function authRoutes(deps: {
         },
       ]);
     }
-    // This session stays; its user no longer has a password to replace.
+    // This session stays, under the new generation; its user no longer has a password to replace.
+    adoptGeneration(req, outcome.sessionGeneration);
     if (req.user) delete req.user.mustChangePassword;
     res.status(204).end();
   });

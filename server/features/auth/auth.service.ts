@@ -17,8 +17,21 @@ export async function verifyCredentials(
   return user && valid && !user.disabled ? toSignedInUserDto(user) : undefined;
 }
 
-/** The user a session names, unless the account is gone or disabled. */
-export async function getUser(db: Db, id: number): Promise<SignedInUserDto | undefined> {
+/**
+ * The user a session names, unless the account is gone or disabled, or the user's sessions were
+ * ended since this one began (its generation is behind the user's).
+ */
+export async function getSessionUser(
+  db: Db,
+  id: number,
+  sessionGeneration: number,
+): Promise<SignedInUserDto | undefined> {
   const user = await findUserById(db, id);
-  return user && !user.disabled ? toSignedInUserDto(user) : undefined;
+  if (!user || user.disabled || user.sessionGeneration !== sessionGeneration) return undefined;
+  return toSignedInUserDto(user);
+}
+
+/** The generation a new sign-in of this user starts under. */
+export async function sessionGenerationOf(db: Db, id: number): Promise<number> {
+  return (await findUserById(db, id))?.sessionGeneration ?? 0;
 }

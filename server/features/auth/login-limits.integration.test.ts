@@ -113,6 +113,51 @@ describe(`sign-in limits (${testDatabaseKind})`, () => {
     expect(waits).toEqual([]);
   });
 
+  it('A4: when 40 guesses come from 40 addresses of one IPv6 /64, then they share one budget, while another /64 has its own', async () => {
+    await start();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        login(t.app, `2001:db8:1:2:${(i + 1).toString(16)}::7`, {
+          username: `guess-${i}`,
+          password: 'x',
+        }),
+      ),
+    );
+    expect(statusCounts(answers.map((a) => a.status))).toEqual({
+      401: LOGIN_LIMITS.perIp.points,
+      429: 40 - LOGIN_LIMITS.perIp.points,
+    });
+    // The same /64 written another way, and the pair limit per username, count there too.
+    for (let i = 0; i < LOGIN_LIMITS.perIpAndUsername.points; i++) {
+      await login(t.app, `2001:db8:3:4::${i + 1}`, {
+        username: 'admin',
+        password: `w-${i}`,
+      }).expect(401);
+    }
+    await login(t.app, '2001:0db8:0003:0004:ffff::1', TEST_ADMIN).expect(429, REFUSED);
+    await login(t.app, '2001:db8:3:5::1', TEST_ADMIN).expect(200);
+  });
+
+  it("A5: when strangers on the owner's network use up its count with random usernames, then the owner's right password still signs in, and wrong ones from there stay refused", async () => {
+    await start();
+    const office = '198.51.100.40';
+    await login(t.app, office, TEST_ADMIN).expect(200);
+    for (let i = 0; i < LOGIN_LIMITS.perIp.points + 5; i++) {
+      await login(t.app, office, { username: `random-${i}`, password: 'x' });
+    }
+    await login(t.app, office, { username: 'someone', password: 'x' }).expect(429, REFUSED);
+    // The owner signed in from this network before: the count does not stand in the way.
+    expect((await login(t.app, office, TEST_ADMIN).expect(200)).body).toEqual(SIGNED_IN);
+    // A wrong password for the owner from there is still refused, not answered 401.
+    await login(t.app, office, { ...TEST_ADMIN, password: 'wrong' }).expect(429, REFUSED);
+    // A user never seen on this network is refused as before, right password or not.
+    const newcomer = '198.51.100.41';
+    for (let i = 0; i < LOGIN_LIMITS.perIp.points; i++) {
+      await login(t.app, newcomer, { username: `random-${i}`, password: 'x' }).expect(401);
+    }
+    await login(t.app, newcomer, TEST_ADMIN).expect(429, REFUSED);
+  });
+
   it('issue 7 row 11: when two processes share the database, then they share one count, and a restart keeps it', async () => {
     await start();
     const second = createApp({

@@ -2,7 +2,9 @@ import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { SignedInUserDto } from '@shared/contracts/auth';
 import type { Db } from '../../db/connection';
-import { getUser, verifyCredentials } from './auth.service';
+import type { Request } from 'express';
+import { getSessionUser, verifyCredentials } from './auth.service';
+import { generationOf } from './session-lifetime';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -24,9 +26,13 @@ export function createPassport(db: Db): InstanceType<typeof Passport> {
     }),
   );
   passport.serializeUser<number>((user, done) => done(null, user.id));
-  passport.deserializeUser<number>((id, done) => {
-    // A user deleted or disabled since sign-in simply ends up signed out.
-    getUser(db, id).then((user) => done(null, user ?? false), done);
+  passport.deserializeUser<number, Request>((req, id, done) => {
+    // A user deleted or disabled since sign-in, or whose sessions were ended since (a password
+    // change or reset, a sign-out), simply ends up signed out.
+    getSessionUser(db, id, generationOf(req.session)).then(
+      (user) => done(null, user ?? false),
+      done,
+    );
   });
   return passport;
 }

@@ -7,15 +7,30 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** How often the last-seen time is written back (not on every request). */
 const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
 
-type Lifetimes = { signedInAt?: number; lastSeenAt?: number };
+type Lifetimes = { signedInAt?: number; lastSeenAt?: number; generation?: number };
 
 const lifetimesOf = (req: Request) => req.session as unknown as Lifetimes;
 
-/** Called at sign-in, on the new session. */
-export function markSignedIn(req: Request, at: Date): void {
+/**
+ * Called at sign-in, on the new session, with the user's session generation (users.ts): the
+ * session counts only while the user's generation is still this one.
+ */
+export function markSignedIn(req: Request, at: Date, generation: number): void {
   const times = lifetimesOf(req);
   times.signedInAt = at.getTime();
   times.lastSeenAt = at.getTime();
+  times.generation = generation;
+}
+
+/** The session that survives its user's other sessions ending takes the new generation. */
+export function adoptGeneration(req: Request, generation: number): void {
+  lifetimesOf(req).generation = generation;
+}
+
+/** The generation a stored session was signed in under (sessions from before it count as 0). */
+export function generationOf(sess: unknown): number {
+  const value = (sess as Lifetimes | undefined)?.generation;
+  return typeof value === 'number' ? value : 0;
 }
 
 /**

@@ -13,6 +13,16 @@ function expiryOf(sess: session.SessionData): Date {
 }
 
 /**
+ * Set on every session read from the store (never written: it is dropped before saving). A
+ * session so marked already had its row; saving it may only update that row, never insert it
+ * again: a request in flight while the session was ended (sign-out, password change, reset,
+ * disable) would otherwise bring the ended session back when it saves at its end.
+ */
+const LOADED = 'loadedFromStore';
+
+type Marked = { [LOADED]?: true };
+
+/**
  * express-session store on our own database, so sign-ins survive restarts and are shared by
  * every server process, on PGlite and PostgreSQL alike.
  */
@@ -29,21 +39,29 @@ export class DatabaseSessionStore extends session.Store {
       .limit(1)
       .then(([row]) => {
         if (!row || row.expire.getTime() <= Date.now()) return callback(undefined, null);
-        callback(undefined, row.sess as unknown as session.SessionData);
+        callback(undefined, { ...row.sess, [LOADED]: true } as unknown as session.SessionData);
       }, callback);
   }
 
+  /**
+   * Saves a session: a new one (minted in this request, e.g. at sign-in) is inserted; one read
+   * from the store only updates its row, so once ended it stays ended.
+   */
   override set(sid: string, sess: session.SessionData, callback?: Callback): void {
     const expire = expiryOf(sess);
-    const value = JSON.parse(JSON.stringify(sess)) as Record<string, unknown>;
-    this.db
-      .insert(sessions)
-      .values({ sid, sess: value, expire })
-      .onConflictDoUpdate({ target: sessions.sid, set: { sess: value, expire } })
-      .then(
-        () => callback?.(),
-        (err: unknown) => callback?.(err),
-      );
+    const value = JSON.parse(JSON.stringify(sess)) as Record<string, unknown> & Marked;
+    const loaded = value[LOADED] === true;
+    delete value[LOADED];
+    const saved = loaded
+      ? this.db.update(sessions).set({ sess: value, expire }).where(eq(sessions.sid, sid))
+      : this.db
+          .insert(sessions)
+          .values({ sid, sess: value, expire })
+          .onConflictDoUpdate({ target: sessions.sid, set: { sess: value, expire } });
+    saved.then(
+      () => callback?.(),
+      (err: unknown) => callback?.(err),
+    );
   }
 
   override touch(sid: string, sess: session.SessionData, callback?: Callback): void {

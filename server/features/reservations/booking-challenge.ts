@@ -52,7 +52,8 @@ export type BookingChallengeDeps = {
 };
 
 export type OnlineBookingRequest = {
-  ip: string;
+  /** The client's network (IPv4 address or IPv6 /64), the key of every per-IP count. */
+  network: string;
   /** A signed-in staff member booking for a guest, or the guest. */
   actor: StaffActor | GuestActor;
   idempotencyKey?: string;
@@ -71,9 +72,9 @@ export function bookingChallenges(deps: BookingChallengeDeps) {
     durationSeconds: CHALLENGE_WORK.ttlSeconds,
   });
 
-  async function looksAbnormal(ip: string): Promise<boolean> {
+  async function looksAbnormal(network: string): Promise<boolean> {
     const [attemptsFromIp, siteTotal] = await Promise.all([
-      deps.bookingsPerIp.used(ip),
+      deps.bookingsPerIp.used(network),
       siteBookings.used(SITE_KEY),
     ]);
     // attemptsFromIp includes this request.
@@ -108,7 +109,7 @@ export function bookingChallenges(deps: BookingChallengeDeps) {
       const guarded = deps.limits.enabled && request.actor.kind === 'guest';
       if (
         guarded &&
-        (await looksAbnormal(request.ip)) &&
+        (await looksAbnormal(request.network)) &&
         !(await isRetryOfBooked(request.idempotencyKey))
       ) {
         await spendSolution(input.altcha);

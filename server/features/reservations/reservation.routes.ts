@@ -15,6 +15,7 @@ import { requestActor, staffActor } from '../../lib/actor';
 import type { LimiterFactory } from '../../lib/limiter';
 import { perIpLimit } from '../../middleware/rate-limit';
 import { publicRoute, requireAuth } from '../../middleware/require-auth';
+import { clientNetwork } from '../../security/client-network';
 import { BOOKINGS_PER_IP, bookingChallenges, CHALLENGES_PER_IP } from './booking-challenge';
 import type { ReservationService } from './reservation.service';
 
@@ -68,7 +69,7 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
     const input = reservationFormSchema.parse(req.body);
     const rawKey = req.get('idempotency-key');
     const booked = await challenges.book(input, {
-      ip: req.ip ?? 'unknown',
+      network: clientNetwork(req),
       actor: requestActor(req),
       idempotencyKey: rawKey === undefined ? undefined : idempotencyKeySchema.parse(rawKey),
     });

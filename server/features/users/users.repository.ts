@@ -55,8 +55,23 @@ export async function recordSignIn(db: Db, id: number, at: Date): Promise<void> 
   await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, id));
 }
 
-/** Ends the user's sessions at once (all of them, or all but the one named). */
-export async function endSessionsOf(tx: Writer, userId: number, exceptSid?: string): Promise<void> {
+/**
+ * Ends the user's sessions at once (all of them, or all but the one named): their rows go, and
+ * the user's session generation goes up, so a copy of an ended session still held by a request
+ * in flight, in this process or another, no longer counts anywhere. Returns the new generation
+ * (the session that stays adopts it).
+ */
+export async function endSessionsOf(
+  tx: Writer,
+  userId: number,
+  exceptSid?: string,
+): Promise<number> {
+  const [row] = await tx
+    .update(users)
+    .set({ sessionGeneration: sql`${users.sessionGeneration} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ generation: users.sessionGeneration });
   const owner = sql`(${sessions.sess} #>> '{passport,user}') = ${String(userId)}`;
   await tx.delete(sessions).where(exceptSid ? and(owner, ne(sessions.sid, exceptSid)) : owner);
+  return row?.generation ?? 0;
 }

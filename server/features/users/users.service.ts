@@ -138,7 +138,7 @@ export function usersService(db: Db) {
       actor: StaffActor,
       input: ChangePasswordInput,
       currentSid: string,
-    ): Promise<'changed' | 'wrong_password'> {
+    ): Promise<{ changed: true; sessionGeneration: number } | 'wrong_password'> {
       const row = await findUserById(db, actor.userId);
       if (!row || row.disabled) throw notFound(USER_NOT_FOUND);
       if (!(await verifyPassword(row.password, input.currentPassword))) return 'wrong_password';
@@ -154,9 +154,9 @@ export function usersService(db: Db) {
         ]);
       }
       const hash = await hashPassword(input.newPassword);
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         await updateUserRow(tx, row.id, { password: hash, mustChangePassword: false });
-        await endSessionsOf(tx, row.id, currentSid);
+        const sessionGeneration = await endSessionsOf(tx, row.id, currentSid);
         await recordAudit(tx, actor, {
           area: 'accounts',
           action: 'change own password',
@@ -165,8 +165,8 @@ export function usersService(db: Db) {
             ? { before: { mustChangePassword: true }, after: { mustChangePassword: false } }
             : {}),
         });
+        return { changed: true as const, sessionGeneration };
       });
-      return 'changed';
     },
 
     /** For the command-line tool, which names accounts rather than ids. */
