@@ -14,3 +14,46 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     );
   expect(serious, serious.join('\n')).toEqual([]);
 }
+
+type Theme = 'light' | 'dark';
+
+/**
+ * Shows the page as it is now in the theme given, without reloading it: open dialogs, filled
+ * forms and scroll positions stay. The app follows a theme chosen in another tab through the
+ * storage event, so the same path is taken here; a page with no theme control listens to nothing,
+ * so the class the stylesheet reads is set as well.
+ */
+export async function showTheme(page: Page, theme: Theme): Promise<void> {
+  await page.evaluate((t) => {
+    localStorage.setItem('theme', t);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: t }));
+    document.documentElement.classList.toggle('dark', t === 'dark');
+    document.documentElement.classList.toggle('light', t !== 'dark');
+  }, theme);
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+  // Colours ease from one theme to the other: contrast is measured once they have arrived.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * The view on screen passes axe in the light theme and in the dark one. Both themes share one
+ * DOM and differ only in colour, so one visit (with its data, sign-in and open dialogs) proves
+ * both; the page is left in the theme it was in.
+ */
+export async function expectNoSeriousA11yViolationsInBothThemes(page: Page): Promise<void> {
+  const before: Theme = (await page.locator('html').getAttribute('class'))?.match(/\bdark\b/)
+    ? 'dark'
+    : 'light';
+  const other: Theme = before === 'dark' ? 'light' : 'dark';
+  await expectNoSeriousA11yViolations(page);
+  await showTheme(page, other);
+  await expectNoSeriousA11yViolations(page);
+  await showTheme(page, before);
+}
