@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection';
 import type { JobKind } from './job-kind';
-import { insertJob } from './job.repository';
+import { insertDelayedJob, insertJob, replaceWaitingJob } from './job.repository';
 
 export type EnqueueOptions = {
   /** What the job is about, for logs (e.g. 'reservation:42'); never personal data. */
@@ -26,5 +26,27 @@ export async function enqueueJob<P>(
     maxAttempts: kind.maxAttempts,
     ...(options.runAt ? { runAt: options.runAt } : {}),
   });
+  return row.id;
+}
+
+/**
+ * Queues a job that collects a burst: the first call schedules it `delayMs` from now (database
+ * time, the clock the workers claim by), and each call until then replaces its payload instead
+ * of queuing another. So ten changes in a minute send one e-mail, with the last state.
+ */
+export async function enqueueCoalescedJob<P>(
+  tx: Db,
+  kind: JobKind<P>,
+  payload: P,
+  options: { ref: string; delayMs: number },
+): Promise<number> {
+  const parsed = kind.payload.parse(payload);
+  const waiting = await replaceWaitingJob(tx, kind.name, options.ref, parsed);
+  if (waiting !== undefined) return waiting;
+  const row = await insertDelayedJob(
+    tx,
+    { kind: kind.name, payload: parsed, ref: options.ref, maxAttempts: kind.maxAttempts },
+    options.delayMs,
+  );
   return row.id;
 }

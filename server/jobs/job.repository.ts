@@ -103,3 +103,51 @@ export async function deleteFinishedJobsBefore(db: Db, days: number): Promise<nu
     .returning({ id: jobs.id });
   return removed.length;
 }
+
+/**
+ * A job queued to collect a burst (insertDelayedJob: due later than it was made) that no worker
+ * has taken nor tried yet. Claiming sets the status in a transaction that locks the row, so an
+ * update or delete under this condition waits for a claim in progress and then leaves the job
+ * alone: a job being sent is never changed, and one merely due but untaken still is.
+ */
+const untakenDelayed = (kind: string, ref: string) =>
+  and(
+    eq(jobs.kind, kind),
+    eq(jobs.ref, ref),
+    eq(jobs.status, 'pending'),
+    eq(jobs.attempts, 0),
+    sql`${jobs.runAt} > ${jobs.createdAt}`,
+  );
+
+/** Replaces the payload of such a job, answering its id; undefined when there is none. */
+export async function replaceWaitingJob(
+  tx: Db,
+  kind: string,
+  ref: string,
+  payload: unknown,
+): Promise<number | undefined> {
+  const [row] = await tx
+    .update(jobs)
+    .set({ payload })
+    .where(untakenDelayed(kind, ref))
+    .returning({ id: jobs.id });
+  return row?.id;
+}
+
+/** Drops such jobs (e.g. a change e-mail that a cancellation makes pointless). */
+export async function dropWaitingJobs(tx: Db, kind: string, ref: string): Promise<void> {
+  await tx.delete(jobs).where(untakenDelayed(kind, ref));
+}
+
+/** Inserts a job due `delayMs` from now by the database's clock, the one workers claim by. */
+export async function insertDelayedJob(
+  tx: Db,
+  row: Omit<typeof jobs.$inferInsert, 'runAt'>,
+  delayMs: number,
+): Promise<JobRow> {
+  const [inserted] = await tx
+    .insert(jobs)
+    .values({ ...row, runAt: sql`now() + make_interval(secs => ${delayMs / 1000})` })
+    .returning();
+  return inserted!;
+}

@@ -1,6 +1,7 @@
 import type { ReservationDto } from '@shared/contracts/reservation';
 import type { Db } from '../../db/connection';
-import { enqueueJob } from '../../jobs/enqueue-job';
+import { enqueueCoalescedJob, enqueueJob } from '../../jobs/enqueue-job';
+import { dropWaitingJobs } from '../../jobs/job.repository';
 import { mailJob } from '../../mail/mail-job';
 import type { MailMessage } from '../../mail/mailer';
 import { getContactSettings } from '../site-settings/site-settings.service';
@@ -12,6 +13,14 @@ import {
   type BookingMailBase,
 } from './booking-confirmation';
 import { seatingTimes } from './booking-rules';
+
+/**
+ * A guest's own changes through the manage link are mailed this long after the first of them,
+ * one message with the booking as it then stands, however many changes came in between: a burst
+ * of requests cannot send a stream of mail to the address on the booking (the limits in
+ * manage-token-limits.ts bound the rest). Short, so the diner still hears at once.
+ */
+export const GUEST_CHANGE_MAIL_DELAY_MS = 5_000;
 
 /**
  * Queues a booking's e-mails in the transaction that makes the change, so a guest hears of a
@@ -58,6 +67,20 @@ export function bookingMailQueue(clock: Clock, publicUrl: string) {
       );
     },
 
+    /** The guest's change through the manage link: coalesced (GUEST_CHANGE_MAIL_DELAY_MS). */
+    async changedByGuest(tx: Db, reservation: ReservationDto, manageUrl: string): Promise<void> {
+      if (!reservation.email) return;
+      const mail = bookingChangedMail({
+        ...(await base(tx, reservation)),
+        kind: 'changed',
+        manageUrl,
+      });
+      await enqueueCoalescedJob(tx, mailJob, mail, {
+        ref: `reservation:${reservation.id}`,
+        delayMs: GUEST_CHANGE_MAIL_DELAY_MS,
+      });
+    },
+
     async cancelled(
       tx: Db,
       reservation: ReservationDto,
@@ -65,6 +88,8 @@ export function bookingMailQueue(clock: Clock, publicUrl: string) {
       reason?: string,
     ): Promise<void> {
       if (!reservation.email) return;
+      // A change mail still waiting to collect a burst would arrive after this one: it goes.
+      await dropWaitingJobs(tx, mailJob.name, `reservation:${reservation.id}`);
       await queue(
         tx,
         reservation,

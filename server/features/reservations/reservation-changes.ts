@@ -94,7 +94,8 @@ export async function changeByGuest(
     });
     if (!updated) throw conflict('The booking was changed meanwhile. Please refresh.');
     const reservation = toReservationDto(updated);
-    await deps.mails.changed(tx, reservation, 'changed', `${deps.publicUrl}/reservation/${token}`);
+    // Coalesced: a burst of changes through the link sends one e-mail (booking-mail-queue.ts).
+    await deps.mails.changedByGuest(tx, reservation, `${deps.publicUrl}/reservation/${token}`);
     return { reservation, dates: [...new Set([current.date, change.date])] };
   });
 }

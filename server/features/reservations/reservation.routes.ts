@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
   availabilityQuerySchema,
@@ -17,6 +17,7 @@ import { perIpLimit } from '../../middleware/rate-limit';
 import { publicRoute, requireAuth } from '../../middleware/require-auth';
 import { clientNetwork } from '../../security/client-network';
 import { BOOKINGS_PER_IP, bookingChallenges, CHALLENGES_PER_IP } from './booking-challenge';
+import { manageLinkLimits } from './manage-token-limits';
 import type { ReservationService } from './reservation.service';
 
 /** The shape of a manage-link token; anything else is not a link we made. */
@@ -48,6 +49,19 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
     deps.limits.limiter('booking-challenge-ip', CHALLENGES_PER_IP),
     'Too many robot checks from this connection. Please call us or try again later.',
   );
+
+  // Every change through a manage link e-mails the booking's address: limited per link, per
+  // address and per network (manage-token-limits.ts).
+  const manageLimited = manageLinkLimits(deps.limits, deps.sessionSecret);
+  const manageRequest = (req: Request, token: string) => ({
+    token,
+    network: clientNetwork(req),
+    addressOf: (t: string) =>
+      reservations.byManageToken(t).then(
+        (booking) => booking.email ?? undefined,
+        () => undefined,
+      ),
+  });
 
   router.get('/time-slots', publicRoute, async (_req, res) => {
     res.json(await reservations.timeSlots());
@@ -108,11 +122,19 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
 
   router.patch('/reservations/manage/:token', publicRoute, async (req, res) => {
     const token = manageTokenSchema.parse(req.params.token);
-    res.json(await reservations.changeByGuest(token, reservationChangeSchema.parse(req.body)));
+    const change = reservationChangeSchema.parse(req.body);
+    res.json(
+      await manageLimited(manageRequest(req, token), () =>
+        reservations.changeByGuest(token, change),
+      ),
+    );
   });
 
   router.post('/reservations/manage/:token/cancel', publicRoute, async (req, res) => {
-    res.json(await reservations.cancelByGuest(manageTokenSchema.parse(req.params.token)));
+    const token = manageTokenSchema.parse(req.params.token);
+    res.json(
+      await manageLimited(manageRequest(req, token), () => reservations.cancelByGuest(token)),
+    );
   });
 
   router.get('/blocked-slots', requireAuth, async (_req, res) => {
