@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { bookingReference } from '@shared/booking-reference';
 import { expect, test, toasts } from './fixtures';
 import { expectNoSeriousA11yViolationsInBothThemes } from './support/axe';
 import { pickDate } from './support/date-picker';
@@ -35,6 +36,50 @@ test('a guest whose party fills their seating can still change the menus there: 
   await expect(page.locator('dl').first()).toContainText('4 vegetarian · 6 non-vegetarian');
 });
 
+test('U6: a guest who grows their party keeps their menus and is asked where the added guests go', async ({
+  page,
+  staffApi,
+}) => {
+  const booking = await createBooking(staffApi, {
+    ...uniqueGuest('Isha'),
+    guests: 4,
+    vegCount: 2,
+    nonVegCount: 2,
+  });
+  const change = page.getByRole('form', { name: 'Change booking' });
+  const veg = change.getByLabel('Vegetarian menu', { exact: true });
+  const nonVeg = change.getByLabel('Non-vegetarian menu', { exact: true });
+  const question = change.getByRole('group', { name: /not on a menu yet/ });
+
+  // A phone first: a party of 6 keeps 2 + 2 and asks about the other two.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(managePath(booking.manageUrl));
+  await expect(page.locator('dl').first()).toContainText(bookingReference(booking.id));
+  await change.getByLabel('Guests', { exact: true }).selectOption('6');
+  await expect(veg).toHaveValue('2');
+  await expect(nonVeg).toHaveValue('2');
+  await expect(question).toContainText('2 guests not on a menu yet');
+  // A smaller party again: both menus shrink in proportion, nothing is asked.
+  await change.getByLabel('Guests', { exact: true }).selectOption('3');
+  await expect(veg).toHaveValue('2');
+  await expect(nonVeg).toHaveValue('1');
+  await expect(question).toHaveCount(0);
+
+  // On a desktop, the answer places them and focus follows it.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await change.getByLabel('Guests', { exact: true }).selectOption('6');
+  await expect(veg).toHaveValue('2');
+  await expect(nonVeg).toHaveValue('1');
+  await question.getByRole('button', { name: 'Vegetarian', exact: true }).click();
+  await expect(veg).toHaveValue('5');
+  await expect(nonVeg).toHaveValue('1');
+  await expect(veg).toBeFocused();
+  await expect(question).toHaveCount(0);
+  await change.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toasts(page).getByText('Booking updated')).toBeVisible();
+  await expect(page.locator('dl').first()).toContainText('5 vegetarian · 1 non-vegetarian');
+});
+
 test('a change into a seating that filled meanwhile is refused: the message shows inline and as a toast, and nothing changes', async ({
   page,
   staffApi,
@@ -67,7 +112,7 @@ test('a change into a seating that filled meanwhile is refused: the message show
 
   // A split that does not seat the party (more on one menu than guests; the other cannot go
   // below zero) is stopped in the form, before any request.
-  await change.getByLabel('Guests').selectOption('3');
+  await change.getByLabel('Guests', { exact: true }).selectOption('3');
   await change.getByLabel('Vegetarian menu', { exact: true }).fill('5');
   await expect(change.getByLabel('Non-vegetarian menu', { exact: true })).toHaveValue('0');
   await change.getByRole('button', { name: 'Save changes' }).click();

@@ -97,7 +97,13 @@ export function createApp(deps: AppDeps): Express {
       gateway,
     });
   const clock = { now: deps.now ?? (() => new Date()), timeZone: config.timeZone };
-  const reservations = reservationService({ db, clock, jobs, publicUrl: config.publicUrl });
+  const reservations = reservationService({
+    db,
+    clock,
+    jobs,
+    publicUrl: config.publicUrl,
+    tastingMinutes: config.tastingMinutes,
+  });
   const corporateOrders = corporateOrderService({
     db,
     clock,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RESTAURANT_TIMEZONE } from '@shared/constants';
+import { DEFAULT_TASTING_MINUTES } from '@shared/restaurant-facts';
 
 const optionalText = z
   .string()
@@ -60,6 +61,12 @@ const envSchema = z
     RESTAURANT_TIMEZONE: optionalText
       .default(DEFAULT_RESTAURANT_TIMEZONE)
       .refine((v) => v !== undefined && isTimeZone(v), { message: 'must be an IANA time zone' }),
+    TASTING_LENGTH_MINUTES: z.coerce
+      .number({ error: 'must be a number of minutes' })
+      .int('must be a whole number of minutes')
+      .min(30, 'must be between 30 and 600 minutes')
+      .max(600, 'must be between 30 and 600 minutes')
+      .optional(),
     TRUST_PROXY: optionalText,
     RATE_LIMITS: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
     SSR: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
@@ -111,6 +118,8 @@ export type AppConfig = {
   mail: { smtpUrl: string | undefined; from: string };
   publicUrl: string;
   timeZone: string;
+  /** How long a booked evening lasts, in minutes (calendar invites). */
+  tastingMinutes: number;
   trustProxy: boolean | number | string | undefined;
   rateLimits: boolean;
   /** SSR=on: public pages are rendered on the server and hydrated (off: the plain shell). */
@@ -173,6 +182,7 @@ export function loadConfig(
     },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     timeZone: env.RESTAURANT_TIMEZONE ?? DEFAULT_RESTAURANT_TIMEZONE,
+    tastingMinutes: env.TASTING_LENGTH_MINUTES ?? DEFAULT_TASTING_MINUTES,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimits: env.RATE_LIMITS === 'on',
     ssr: env.SSR === 'on',

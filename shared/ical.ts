@@ -1,4 +1,4 @@
-// One iCalendar (RFC 5545) writer for the booking e-mail's attachment and the confirmation
+// One iCalendar (RFC 5545) writer for the booking e-mails' attachments and the confirmation
 // view's download. Pure and without Node APIs, so the browser bundle can use it too.
 
 /** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
@@ -44,19 +44,31 @@ export type IcalEvent = {
   summary: string;
   description: string;
   location: string;
-  url?: string;
+  url?: string | undefined;
+  /**
+   * How many times the event has changed since it was first sent (0 at first). A calendar keeps
+   * the copy with the highest SEQUENCE for a UID, so each change must send a higher one.
+   */
+  sequence?: number;
+  /** PUBLISH (the default): here is the event; CANCEL: the event of this UID is off. */
+  method?: 'PUBLISH' | 'CANCEL';
+  /** Mail addresses of who sends the event and who it is for (a cancellation names them). */
+  organizer?: string | undefined;
+  attendee?: string | undefined;
 };
 
-/** A one-event calendar file (METHOD:PUBLISH), times in UTC. */
+/** A one-event calendar file, times in UTC. */
 export function icalEvent(event: IcalEvent): string {
+  const method = event.method ?? 'PUBLISH';
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//The Tasting Room//Reservations//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${method}`,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
     `DTSTART:${utcStamp(event.start)}`,
     `DTEND:${utcStamp(event.end)}`,
@@ -64,7 +76,9 @@ export function icalEvent(event: IcalEvent): string {
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,
     ...(event.url ? [`URL:${event.url}`] : []),
-    'STATUS:CONFIRMED',
+    ...(event.organizer ? [`ORGANIZER:mailto:${event.organizer}`] : []),
+    ...(event.attendee ? [`ATTENDEE:mailto:${event.attendee}`] : []),
+    `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

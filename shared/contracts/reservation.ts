@@ -210,8 +210,15 @@ export const reservationDtoSchema = z.object({
 });
 export type ReservationDto = z.infer<typeof reservationDtoSchema>;
 
-/** POST /api/reservations: the booking, and the guest's private link (shown once). */
-export const bookedReservationDtoSchema = reservationDtoSchema.extend({ manageUrl: z.string() });
+/**
+ * POST /api/reservations: the booking, the guest's private link (shown once) and how long the
+ * evening lasts (the confirmation's calendar buttons use the length the server's invites use).
+ */
+export const bookedReservationDtoSchema = reservationDtoSchema.extend({
+  manageUrl: z.string(),
+  /** Sent with a guest's own booking (its confirmation offers the calendar buttons). */
+  tastingMinutes: z.number().int().optional(),
+});
 export type BookedReservationDto = z.infer<typeof bookedReservationDtoSchema>;
 
 /** A retried POST /api/reservations: only the id and status, never the guest's details. */

@@ -41,6 +41,11 @@ export const reservations = pgTable(
     source: text().$type<ReservationSource>().notNull().default('online'),
     /** When the status last moved; staff may undo a completion shortly after it. */
     statusChangedAt: timestamp({ withTimezone: true }),
+    /**
+     * The SEQUENCE of the booking's calendar invite: 0 as booked, one more for each change or
+     * cancellation mailed to the guest, so their calendar keeps the newest copy.
+     */
+    calendarSequence: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

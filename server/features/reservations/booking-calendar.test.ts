@@ -5,7 +5,7 @@ const base = {
   uid: 'reservation-42@tasting-room',
   date: '2026-11-25',
   startTime: '19:00',
-  endTime: '20:00',
+  lengthMinutes: 60,
   timeZone: 'Asia/Kolkata',
   summary: 'Dinner at The Tasting Room',
   description: 'Party of 2',
@@ -41,5 +41,33 @@ describe('buildCalendarInvite', () => {
     expect(ics).toContain('DESCRIPTION:Nuts\\, please\\; window\\nseat ');
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     expect(ics).toMatch(/\r\n x/);
+  });
+
+  it('U7: when the tasting lasts three hours and the event changed twice, then it ends three hours later with SEQUENCE 2', () => {
+    const ics = buildCalendarInvite({ ...base, lengthMinutes: 180, sequence: 2 });
+    expect(ics).toContain('\r\nDTSTART:20261125T133000Z\r\n');
+    expect(ics).toContain('\r\nDTEND:20261125T163000Z\r\n');
+    expect(ics).toContain('\r\nSEQUENCE:2\r\n');
+    expect(ics).toContain('\r\nMETHOD:PUBLISH\r\n');
+    expect(ics).toContain('\r\nSTATUS:CONFIRMED\r\n');
+  });
+
+  it('U7: when the booking is cancelled, then the invite is METHOD:CANCEL, STATUS:CANCELLED, naming organizer and guest', () => {
+    const ics = buildCalendarInvite({
+      ...base,
+      sequence: 3,
+      method: 'CANCEL',
+      organizer: 'table@example.com',
+      attendee: 'asha@example.com',
+    });
+    for (const line of [
+      'METHOD:CANCEL',
+      'STATUS:CANCELLED',
+      'SEQUENCE:3',
+      'ORGANIZER:mailto:table@example.com',
+      'ATTENDEE:mailto:asha@example.com',
+    ]) {
+      expect(ics).toContain(`\r\n${line}\r\n`);
+    }
   });
 });

@@ -1,29 +1,24 @@
-import { icalEvent } from '@shared/ical';
+import { icalEvent, type IcalEvent } from '@shared/ical';
 import { zonedTimeToUtc } from '@shared/restaurant-time';
 
-export type CalendarEvent = {
-  uid: string;
+export type CalendarEvent = Omit<IcalEvent, 'stamp' | 'start' | 'end'> & {
   date: string;
+  /** 'HH:mm' on the restaurant's clock. */
   startTime: string;
-  endTime: string;
+  /** The evening's length (the tasting's, not the seating slot's hour). */
+  lengthMinutes: number;
   timeZone: string;
-  summary: string;
-  description: string;
-  location: string;
-  url?: string;
   now?: Date;
 };
 
-/** A one-event calendar (METHOD:PUBLISH) with times in UTC computed from the restaurant's zone. */
+/** A one-event calendar with times in UTC computed from the restaurant's zone. */
 export function buildCalendarInvite(event: CalendarEvent): string {
+  const { date, startTime, lengthMinutes, timeZone, now, ...rest } = event;
+  const start = zonedTimeToUtc(date, startTime, timeZone);
   return icalEvent({
-    uid: event.uid,
-    stamp: event.now ?? new Date(),
-    start: zonedTimeToUtc(event.date, event.startTime, event.timeZone),
-    end: zonedTimeToUtc(event.date, event.endTime, event.timeZone),
-    summary: event.summary,
-    description: event.description,
-    location: event.location,
-    url: event.url,
+    ...rest,
+    stamp: now ?? new Date(),
+    start,
+    end: new Date(start.getTime() + lengthMinutes * 60_000),
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReservationDto } from '@shared/contracts/reservation';
+import { bookingReference } from '@shared/booking-reference';
 import { bookingConfirmationMail } from './booking-confirmation';
 
 const reservation: ReservationDto = {
@@ -36,6 +37,8 @@ describe('bookingConfirmationMail', () => {
       openingHours: 'Tue-Sun 7-10 PM',
       mapUrl: '',
     },
+    tastingMinutes: 180,
+    calendarSequence: 0,
   });
 
   it('when composed, then it goes to the diner with the date, the bill and the manage link', () => {
@@ -45,6 +48,13 @@ describe('bookingConfirmationMail', () => {
     expect(mail.text).toContain('https://dine.example/reservation/abc');
     expect(mail.attachments?.[0]).toMatchObject({ filename: 'reservation.ics' });
     expect(mail.attachments?.[0]?.content).toContain('DTSTART:20261125T133000Z');
+  });
+
+  it('U7: when composed, then it names the booking reference and the invite places the evening at the address', () => {
+    expect(mail.text).toContain(`Booking reference: ${bookingReference(42)}`);
+    const ics = String(mail.attachments?.[0]?.content).replace(/\r\n /g, '');
+    expect(ics).toContain('LOCATION:The Tasting Room\\, 12 MG Road\\, Bengaluru 560001');
+    expect(ics).toContain('DTEND:20261125T163000Z');
   });
 
   it('when the diner typed markup, then the HTML shows it as text', () => {

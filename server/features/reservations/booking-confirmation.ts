@@ -2,7 +2,8 @@ import { BRAND_NAME } from '@shared/constants';
 import type { ReservationDto } from '@shared/contracts/reservation';
 import type { ContactSettingsDto } from '@shared/contracts/site-settings';
 import { formatPaise } from '@shared/money';
-import { directionsUrl } from '@shared/restaurant-facts';
+import { bookingReference } from '@shared/booking-reference';
+import { calendarLocation, directionsUrl } from '@shared/restaurant-facts';
 import { zonedTimeToUtc } from '@shared/restaurant-time';
 import { simpleMail, type MailLink, type MailSection } from '../../mail/mail-layout';
 import type { MailMessage } from '../../mail/mailer';
@@ -15,6 +16,10 @@ export type BookingMailBase = {
   timeZone: string;
   /** The contact settings staff keep: the same facts as the Contact page and the footer. */
   contact: ContactSettingsDto;
+  /** How long the evening lasts, for the calendar invite. */
+  tastingMinutes: number;
+  /** The invite's SEQUENCE: 0 when booked, one more for each change since. */
+  calendarSequence: number;
 };
 
 export type ConfirmationInput = BookingMailBase & { manageUrl: string };
@@ -42,6 +47,7 @@ function bookingRows(input: BookingMailBase): [string, string][] {
   const r = input.reservation;
   const bill = r.totalAmount !== null ? formatPaise(r.totalAmount) : 'on the day';
   return [
+    ['Booking reference', bookingReference(r.id)],
     ['Name', r.name],
     ['When', `${when(input)} (${r.timeSlot})`],
     [
@@ -66,18 +72,35 @@ function directions(contact: ContactSettingsDto): MailLink[] {
   return url ? [{ label: 'Directions (map)', url }] : [];
 }
 
-function withCalendar(mail: MailMessage, input: ConfirmationInput): MailMessage {
+/**
+ * The booking's calendar invite, one UID per booking: a confirmation or change sends the event
+ * as it now stands (PUBLISH), a cancellation takes it off the diner's calendar (CANCEL); each
+ * change carries a higher SEQUENCE, so calendars replace the copy they hold.
+ */
+function withCalendar(
+  mail: MailMessage,
+  input: BookingMailBase,
+  method: 'PUBLISH' | 'CANCEL',
+  manageUrl?: string,
+): MailMessage {
   const r = input.reservation;
   const ics = buildCalendarInvite({
     uid: `reservation-${r.id}@tasting-room`,
+    sequence: input.calendarSequence,
+    method,
     date: r.date,
     startTime: input.seating.startTime,
-    endTime: input.seating.endTime,
+    lengthMinutes: input.tastingMinutes,
     timeZone: input.timeZone,
     summary: `Dinner at ${BRAND_NAME}`,
-    description: `Table for ${r.guests}. Manage your booking: ${input.manageUrl}`,
-    location: input.contact.address.replace(/\s*\n\s*/g, ', ') || BRAND_NAME,
-    url: input.manageUrl,
+    description: [
+      `Table for ${r.guests}. Booking reference ${bookingReference(r.id)}.`,
+      ...(manageUrl ? [`Manage your booking: ${manageUrl}`] : []),
+    ].join(' '),
+    location: calendarLocation(input.contact),
+    url: manageUrl,
+    organizer: input.contact.email || undefined,
+    attendee: r.email,
   });
   return {
     ...mail,
@@ -85,7 +108,7 @@ function withCalendar(mail: MailMessage, input: ConfirmationInput): MailMessage 
       {
         filename: 'reservation.ics',
         content: ics,
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        contentType: `text/calendar; charset=utf-8; method=${method}`,
       },
     ],
   };
@@ -108,7 +131,7 @@ export function bookingConfirmationMail(input: ConfirmationInput): MailMessage {
       },
     ],
   });
-  return withCalendar(mail, input);
+  return withCalendar(mail, input, 'PUBLISH', input.manageUrl);
 }
 
 export type ChangeInput = BookingMailBase & {
@@ -145,7 +168,8 @@ export function bookingChangedMail(input: ChangeInput): MailMessage {
       ? []
       : ['The link in your first confirmation e-mail still lets you view, change or cancel it.'],
   });
-  return input.manageUrl ? withCalendar(mail, { ...input, manageUrl: input.manageUrl }) : mail;
+  // The invite goes with every change, so the diner's calendar moves with the booking.
+  return withCalendar(mail, input, 'PUBLISH', input.manageUrl);
 }
 
 export type CancellationInput = BookingMailBase & {
@@ -166,15 +190,18 @@ export function bookingCancelledMail(input: CancellationInput): MailMessage {
       ? `As you asked, your booking at ${BRAND_NAME} for ${at} (${r.guests} guests) is cancelled.`
       : `We are sorry: ${BRAND_NAME} has had to cancel your booking for ${at} (${r.guests} guests).`;
   const phone = input.contact.phone ? [`Questions? Call us on ${input.contact.phone}.`] : [];
-  return simpleMail({
+  const mail = simpleMail({
     to: r.email,
     subject: `Your booking at ${BRAND_NAME} on ${at} is cancelled`,
     greeting: `Dear ${r.name},`,
     paragraphs: [
       opening,
+      `Booking reference: ${bookingReference(r.id)}`,
       ...(input.by === 'staff' && input.reason ? [`Reason: ${input.reason}`] : []),
     ],
     links: [{ label: 'Book another evening', url: input.bookUrl }],
     closing: phone,
   });
+  // The CANCEL invite takes the evening off the diner's calendar.
+  return withCalendar(mail, input, 'CANCEL');
 }

@@ -1,4 +1,5 @@
 import type { ReservationDto } from '@shared/contracts/reservation';
+import { DEFAULT_TASTING_MINUTES } from '@shared/restaurant-facts';
 import type { Db } from '../../db/connection';
 import { enqueueCoalescedJob, enqueueJob } from '../../jobs/enqueue-job';
 import { dropWaitingJobs } from '../../jobs/job.repository';
@@ -13,6 +14,7 @@ import {
   type BookingMailBase,
 } from './booking-confirmation';
 import { seatingTimes } from './booking-rules';
+import { nextCalendarSequence } from './reservation.repository';
 
 /**
  * A guest's own changes through the manage link are mailed this long after the first of them,
@@ -27,13 +29,24 @@ export const GUEST_CHANGE_MAIL_DELAY_MS = 5_000;
  * change if and only if it happened. Each reads the contact settings at that moment: the
  * address and phone in an e-mail are the ones the Contact page shows.
  */
-export function bookingMailQueue(clock: Clock, publicUrl: string) {
-  async function base(tx: Db, reservation: ReservationDto): Promise<BookingMailBase> {
+export function bookingMailQueue(
+  clock: Clock,
+  publicUrl: string,
+  tastingMinutes: number = DEFAULT_TASTING_MINUTES,
+) {
+  /** `change`: the mail tells of a change, so its invite needs the next SEQUENCE. */
+  async function base(
+    tx: Db,
+    reservation: ReservationDto,
+    change = true,
+  ): Promise<BookingMailBase> {
     return {
       reservation,
       seating: await seatingTimes(tx, reservation.timeSlot),
       timeZone: clock.timeZone,
       contact: await getContactSettings(tx),
+      tastingMinutes,
+      calendarSequence: change ? await nextCalendarSequence(tx, reservation.id) : 0,
     };
   }
 
@@ -49,7 +62,7 @@ export function bookingMailQueue(clock: Clock, publicUrl: string) {
       await queue(
         tx,
         reservation,
-        bookingConfirmationMail({ ...(await base(tx, reservation)), manageUrl }),
+        bookingConfirmationMail({ ...(await base(tx, reservation, false)), manageUrl }),
       );
     },
 

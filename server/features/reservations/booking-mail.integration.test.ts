@@ -5,7 +5,9 @@ import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { bookingReference } from '@shared/booking-reference';
 import { jobs } from '@shared/schema/jobs';
+import { reservations } from '@shared/schema/reservations';
 import { captureLogs } from '../../test/log-capture';
 import { startSmtpPeer, until, type ReceivedMail } from '../../test/smtp-peer';
 import { createTestApp, signedInAgent, type TestApp } from '../../test/test-app';
@@ -60,7 +62,8 @@ describe(`booking confirmation over SMTP (${testDatabaseKind})`, () => {
     expect(ics?.contentType).toBe('text/calendar');
     const lines = ics!.content.toString('utf8').replace(/\r\n /g, '').split('\r\n');
     expect(lines).toContain('DTSTART:20261125T133000Z'); // 7:00 PM in Asia/Kolkata
-    expect(lines).toContain('DTEND:20261125T143000Z');
+    // Ten courses take the evening: three hours, not the seating slot's one.
+    expect(lines).toContain('DTEND:20261125T163000Z');
     expect(lines).toContain(`UID:reservation-${res.body.id}@tasting-room`);
     expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toContain(res.body.manageUrl);
   });
@@ -144,6 +147,89 @@ describe(`booking confirmation over SMTP (${testDatabaseKind})`, () => {
     expect(change.mail.text).toContain('Guests: 3 (3 vegetarian, 0 non-vegetarian tasting menus)');
     expect(change.mail.text).toContain('Address: 12 Lavelle Road, Bengaluru 560001');
     expect(change.mail.text).toContain(res.body.manageUrl);
+  });
+
+  it('U7: when a booking changes twice and is cancelled, then each invite has the same UID and a higher SEQUENCE, the cancellation carries METHOD:CANCEL, and every mail names the booking reference', async () => {
+    const staff = await signedInAgent(t.app);
+    await staff
+      .put('/api/site-settings/contact')
+      .send({
+        phone: '+91 80 4000 1234',
+        email: 'table@example.com',
+        address: '12 Lavelle Road\nBengaluru 560001',
+        openingHours: 'Tue-Sun 7-10 PM',
+        mapUrl: '',
+      })
+      .expect(200);
+    const guest = 'sequence@example.com';
+    const res = await request(t.app)
+      .post('/api/reservations')
+      .send({ ...booking('2026-12-08'), email: guest });
+    expect(res.status).toBe(201);
+    expect(res.body.tastingMinutes).toBe(180);
+    const reference = bookingReference(res.body.id);
+    const token = String(res.body.manageUrl).split('/').pop();
+    const change = (guests: number) =>
+      request(t.app)
+        .patch(`/api/reservations/manage/${token}`)
+        .send({
+          date: '2026-12-08',
+          timeSlot: '8:00 PM - 9:00 PM',
+          guests,
+          vegCount: guests,
+          nonVegCount: 0,
+        })
+        .expect(200);
+    const mailsOf = () => received.filter((m) => m.to.includes(guest));
+    await until(() => mailsOf()[0]);
+    await change(3);
+    await until(() => mailsOf()[1]);
+    await change(4);
+    await until(() => mailsOf()[2]);
+    await request(t.app).post(`/api/reservations/manage/${token}/cancel`).expect(200);
+    const mails = await until(() => (mailsOf().length >= 4 ? mailsOf() : undefined));
+
+    const invites = mails.map(({ mail }) => {
+      const ics = mail.attachments.find((a) => a.filename === 'reservation.ics');
+      expect(ics).toBeDefined();
+      const lines = ics!.content.toString('utf8').replace(/\r\n /g, '').split('\r\n');
+      const field = (name: string) =>
+        lines.find((l) => l.startsWith(`${name}:`))?.slice(name.length + 1);
+      return {
+        method: field('METHOD'),
+        uid: field('UID'),
+        sequence: field('SEQUENCE'),
+        status: field('STATUS'),
+        start: field('DTSTART'),
+        end: field('DTEND'),
+        location: field('LOCATION'),
+        type: ics!.headers.get('content-type') as { params?: Record<string, string> } | undefined,
+      };
+    });
+    const uid = `reservation-${res.body.id}@tasting-room`;
+    expect(invites.map((i) => [i.method, i.uid, i.sequence, i.status])).toEqual([
+      ['PUBLISH', uid, '0', 'CONFIRMED'],
+      ['PUBLISH', uid, '1', 'CONFIRMED'],
+      ['PUBLISH', uid, '2', 'CONFIRMED'],
+      ['CANCEL', uid, '3', 'CANCELLED'],
+    ]);
+    expect(invites[3]!.type?.params?.method).toBe('CANCEL');
+    // 7 PM, then 8 PM in Kolkata, each lasting three hours.
+    expect(invites.map((i) => [i.start, i.end])).toEqual([
+      ['20261208T133000Z', '20261208T163000Z'],
+      ['20261208T143000Z', '20261208T173000Z'],
+      ['20261208T143000Z', '20261208T173000Z'],
+      ['20261208T143000Z', '20261208T173000Z'],
+    ]);
+    for (const invite of invites) {
+      expect(invite.location).toBe('The Tasting Room\\, 12 Lavelle Road\\, Bengaluru 560001');
+    }
+    for (const { mail } of mails) expect(mail.text).toContain(reference);
+    const [row] = await t.database.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.id, res.body.id));
+    expect(row!.calendarSequence).toBe(3);
   });
 
   it('when the guest cancels through their link, then the note says it was as they asked, with no reason', async () => {

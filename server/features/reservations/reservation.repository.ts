@@ -88,3 +88,16 @@ export async function updateConfirmedReservation(
     .returning();
   return row;
 }
+
+/**
+ * The booking's next calendar SEQUENCE, counted up in the change's transaction (the row is
+ * locked by then), so two changes never send the same number.
+ */
+export async function nextCalendarSequence(db: Db, id: number): Promise<number> {
+  const [row] = await db
+    .update(reservations)
+    .set({ calendarSequence: sql`${reservations.calendarSequence} + 1` })
+    .where(eq(reservations.id, id))
+    .returning({ sequence: reservations.calendarSequence });
+  return row?.sequence ?? 0;
+}

@@ -18,6 +18,7 @@ import {
   type ReservationStatus,
 } from '@shared/domain/statuses';
 import { reservationEstimatePaise } from '@shared/money';
+import { DEFAULT_TASTING_MINUTES } from '@shared/restaurant-facts';
 import type { ReservationRow } from '@shared/schema/reservations';
 import { restaurantMoment, seatingHasStarted } from '@shared/restaurant-time';
 import type { Db } from '../../db/connection';
@@ -53,6 +54,8 @@ export type ReservationDeps = {
   jobs: { wake(): void };
   /** The site's public address: the guest's manage link starts with it. */
   publicUrl: string;
+  /** How long a booked evening lasts, for calendar invites (default three hours). */
+  tastingMinutes?: number;
 };
 
 export type Booked =
@@ -97,7 +100,8 @@ function assertUndoable(current: ReservationRow, now: Date): void {
 export function reservationService(deps: ReservationDeps) {
   const { db, clock } = deps;
   const availability = createAvailabilityCache<AvailabilityEntry[]>();
-  const mails = bookingMailQueue(clock, deps.publicUrl);
+  const tastingMinutes = deps.tastingMinutes ?? DEFAULT_TASTING_MINUTES;
+  const mails = bookingMailQueue(clock, deps.publicUrl, tastingMinutes);
   const changeDeps = { db, clock, mails, publicUrl: deps.publicUrl };
 
   /**
@@ -139,7 +143,10 @@ export function reservationService(deps: ReservationDeps) {
         const reservation = toReservationDto(row);
         const manageUrl = `${deps.publicUrl}/reservation/${token}`;
         await mails.confirmed(tx, reservation, manageUrl);
-        return { replayed: false, reservation: { ...reservation, manageUrl } };
+        return {
+          replayed: false,
+          reservation: { ...reservation, manageUrl, tastingMinutes },
+        };
       });
     } catch (err) {
       // The same key raced in through another seating's lock: answer with the booking it made.

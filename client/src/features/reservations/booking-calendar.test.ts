@@ -10,7 +10,7 @@ import {
 const event: SeatingEvent = {
   date: '2026-11-25',
   startTime: '20:00',
-  endTime: '21:00',
+  lengthMinutes: 180,
   timeZone: 'Asia/Kolkata',
   title: 'Dinner at The Tasting Room',
   details: 'Table for 3 (1 vegetarian, 2 non-vegetarian). Manage: https://x.test/reservation/t',
@@ -38,9 +38,10 @@ describe('calendar file', () => {
   });
   const lines = ics.split('\r\n');
 
-  it('when a seating runs 20:00 to 21:00 in Kolkata, then it starts and ends in UTC 14:30 to 15:30', () => {
+  it('U7: when an 8 PM seating in Kolkata is booked, then the evening lasts the tasting (three hours), 14:30 to 17:30 UTC', () => {
     expect(lines).toContain('DTSTART:20261125T143000Z');
-    expect(lines).toContain('DTEND:20261125T153000Z');
+    expect(lines).toContain('DTEND:20261125T173000Z');
+    expect(lines).toContain('SEQUENCE:0');
     expect(lines).toContain('DTSTAMP:20261101T100000Z');
     expect(lines).toContain('UID:reservation-42@tasting-room');
   });
@@ -61,11 +62,11 @@ describe('calendar file', () => {
     expect(unfolded).toContain(`DESCRIPTION:${event.details.replace(/,/g, '\\,')}`);
   });
 
-  it('when a seating ends after midnight, then it ends on the next day', () => {
+  it('when an evening runs past midnight, then it ends on the next day', () => {
     const late = seatingIcs({
       ...event,
       startTime: '23:00',
-      endTime: '00:30',
+      lengthMinutes: 90,
       uid: 'u',
       stamp: new Date(0),
     });
@@ -86,7 +87,7 @@ describe('Google Calendar link', () => {
     expect(`${url.origin}${url.pathname}`).toBe('https://calendar.google.com/calendar/render');
     expect(url.searchParams.get('action')).toBe('TEMPLATE');
     expect(url.searchParams.get('text')).toBe(event.title);
-    expect(url.searchParams.get('dates')).toBe('20261125T143000Z/20261125T153000Z');
+    expect(url.searchParams.get('dates')).toBe('20261125T143000Z/20261125T173000Z');
     expect(url.searchParams.get('details')).toBe(event.details);
     expect(url.searchParams.get('location')).toBe(event.location);
   });

@@ -1,5 +1,5 @@
 import { icalEvent, utcStamp } from '@shared/ical';
-import { addDays, minutesOf, zonedTimeToUtc } from '@shared/restaurant-time';
+import { zonedTimeToUtc } from '@shared/restaurant-time';
 
 // What the confirmation view offers for the diner's own calendar. Pure: the caller passes the
 // zone and the moment of booking, so nothing here reads the clock or the page.
@@ -36,24 +36,21 @@ export type SeatingEvent = {
   date: string;
   /** 'HH:mm' on the restaurant's clock. */
   startTime: string;
-  endTime: string;
+  /** How long the evening lasts (the tasting's length, not the seating slot's hour). */
+  lengthMinutes: number;
   timeZone: string;
   title: string;
   details: string;
   location: string;
 };
 
-/** The seating's start and end instants; an end at or before the start is the next day. */
+/** The evening's start and end instants; one that runs past midnight ends the next day. */
 export function seatingInstants(event: SeatingEvent): { start: Date; end: Date } {
-  const endDate =
-    minutesOf(event.endTime) <= minutesOf(event.startTime) ? addDays(event.date, 1) : event.date;
-  return {
-    start: zonedTimeToUtc(event.date, event.startTime, event.timeZone),
-    end: zonedTimeToUtc(endDate, event.endTime, event.timeZone),
-  };
+  const start = zonedTimeToUtc(event.date, event.startTime, event.timeZone);
+  return { start, end: new Date(start.getTime() + event.lengthMinutes * 60_000) };
 }
 
-/** A one-event calendar file (METHOD:PUBLISH), times in UTC. */
+/** A one-event calendar file (METHOD:PUBLISH, SEQUENCE 0: as booked), times in UTC. */
 export function seatingIcs(
   event: SeatingEvent & { uid: string; url?: string; stamp: Date },
 ): string {

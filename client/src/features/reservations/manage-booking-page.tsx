@@ -1,3 +1,4 @@
+import { bookingReference } from '@shared/booking-reference';
 import { DEFAULT_RESTAURANT_TIMEZONE } from '@shared/constants';
 import type { ReservationDto } from '@shared/contracts/reservation';
 import { formatPaise } from '@shared/money';
@@ -25,6 +26,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 function BookingSummary({ booking: b, timeZone }: { booking: ReservationDto; timeZone: string }) {
   const rows: [string, string][] = [
+    ['Booking reference', bookingReference(b.id)],
     ['Name', b.name],
     ['Date', readableBookingDate(b.date, timeZone)],
     ['Seating', b.timeSlot],

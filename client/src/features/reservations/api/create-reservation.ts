@@ -8,7 +8,11 @@ import { AVAILABILITY_KEY } from './availability';
 export type BookingResult = Pick<
   ReservationDto,
   'id' | 'status' | 'date' | 'timeSlot' | 'guests' | 'vegCount' | 'nonVegCount' | 'totalAmount'
-> & { manageUrl?: string };
+> & {
+  manageUrl?: string;
+  /** How long the evening lasts; absent when a retried request is answered with the id only. */
+  tastingMinutes?: number;
+};
 
 export type BookingRequest = {
   input: ReservationInput;

@@ -3,7 +3,8 @@ import { useAvailability } from '../api/availability';
 import { useTimeSlots } from '../api/time-slots';
 import { BookingDateField } from './booking-date-field';
 import { BookingEstimate } from './booking-estimate';
-import { menusForPartySize } from './menu-split';
+import { AddedGuestsQuestion } from './added-guests-question';
+import { menusForPartySize, menusKeepingSplit, unplacedGuests } from './menu-split';
 import { MenuSteppers, type MenuCounts } from './menu-steppers';
 import { NearestNights } from './nearest-nights';
 import { PartySizeField } from './party-size-field';
@@ -30,11 +31,17 @@ export function BookingChoices({
   errors,
   onChange,
   ownBooking,
+  keepMenuSplit = false,
 }: {
   values: BookingChoiceValues;
   errors: BookingChoiceErrors;
   onChange: (patch: Partial<BookingChoiceValues>) => void;
   ownBooking?: OwnBooking;
+  /**
+   * A booked guest's change: a new party size keeps their menus and asks where added guests
+   * go. Without it (the booking form) a new party size starts everyone on one menu.
+   */
+  keepMenuSplit?: boolean;
 }) {
   const { date, timeSlot, guests } = values;
   const clock = useRestaurantClock();
@@ -62,6 +69,7 @@ export function BookingChoices({
           ? undefined
           : 'No available time slots';
   const otherNightsFor = choices ? seatingsWantingOtherNights(choices, timeSlot) : [];
+  const unplaced = unplacedGuests(guests, values);
 
   // A nearest night was picked: once that night's seatings are in, focus the one chosen, so
   // a keyboard user carries on where the button was.
@@ -78,8 +86,22 @@ export function BookingChoices({
       <PartySizeField
         value={guests}
         error={errors.guests}
-        onChange={(n) => onChange({ guests: n, ...menusForPartySize(n) })}
+        onChange={(n) =>
+          onChange({
+            guests: n,
+            ...(keepMenuSplit ? menusKeepingSplit(values, n) : menusForPartySize(n)),
+          })
+        }
       />
+      {keepMenuSplit && unplaced > 0 && (
+        <AddedGuestsQuestion
+          unplaced={unplaced}
+          onPlace={(menu) => {
+            const count = (Number(values[menu]) || 0) + unplaced;
+            onChange(menu === 'vegCount' ? { vegCount: count } : { nonVegCount: count });
+          }}
+        />
+      )}
       <div className="grid gap-6 md:grid-cols-[auto_1fr]">
         <BookingDateField
           value={date}

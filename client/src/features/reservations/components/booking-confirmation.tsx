@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { CalendarCheck, CalendarPlus, Download, MapPin, Phone } from 'lucide-react';
 import { BRAND_NAME, DEFAULT_RESTAURANT_TIMEZONE } from '@shared/constants';
+import { bookingReference } from '@shared/booking-reference';
 import { formatPaise } from '@shared/money';
+import { calendarLocation, DEFAULT_TASTING_MINUTES } from '@shared/restaurant-facts';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { useContactSettings } from '@/lib/site-settings';
 import type { BookingResult } from '../api/create-reservation';
@@ -51,14 +53,15 @@ export function BookingConfirmation({
   const event: SeatingEvent | undefined = seating && {
     date: booking.date,
     startTime: seating.startTime,
-    endTime: seating.endTime,
+    lengthMinutes: booking.tastingMinutes ?? DEFAULT_TASTING_MINUTES,
     timeZone,
     title: `Dinner at ${BRAND_NAME}`,
     details: [
       `Table for ${booking.guests} (${booking.vegCount} vegetarian, ${booking.nonVegCount} non-vegetarian tasting menus).`,
+      `Booking reference ${bookingReference(booking.id)}.`,
       ...(booking.manageUrl ? [`Manage your booking: ${booking.manageUrl}`] : []),
     ].join('\n'),
-    location: contact.address ? `${BRAND_NAME}, ${contact.address}` : BRAND_NAME,
+    location: calendarLocation(contact),
   };
   const calendar = event && {
     ics: icsDataUrl(
@@ -73,6 +76,7 @@ export function BookingConfirmation({
   };
 
   const rows: [string, string][] = [
+    ['Booking reference', bookingReference(booking.id)],
     ['Date', readableBookingDate(booking.date, timeZone)],
     ['Seating', booking.timeSlot],
     ['Party', plural(booking.guests, 'guest', 'guests')],

@@ -84,6 +84,7 @@ export function ChangeBookingForm({ token, booking }: { token: string; booking: 
       <BookingChoices
         values={bookingChoiceValues(watched)}
         ownBooking={{ date: booking.date, timeSlot: booking.timeSlot, guests: booking.guests }}
+        keepMenuSplit
         onChange={(patch) => {
           setRefusal(undefined);
           applyBookingChoice(form, patch);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { menuEstimate, menusForPartySize, restOfParty } from './menu-split';
+import {
+  menuEstimate,
+  menusForPartySize,
+  menusKeepingSplit,
+  restOfParty,
+  unplacedGuests,
+} from './menu-split';
 
 describe('menu split', () => {
   it('when the party size changes, then nobody is vegetarian and everyone non-vegetarian', () => {
@@ -41,5 +47,29 @@ describe('menu estimate', () => {
     const e = menuEstimate(3, 0); // 2847 × 1.05 = 2989.35
     expect(e.totalPaise).toBe(298_935);
     expect(e.vegPaise + e.nonVegPaise + e.gstPaise).toBe(e.totalPaise);
+  });
+
+  it('U6: when a booked party of 2 + 2 grows to 6, then the split is kept and 2 guests are left to place', () => {
+    const grown = menusKeepingSplit({ vegCount: 2, nonVegCount: 2 }, 6);
+    expect(grown).toEqual({ vegCount: 2, nonVegCount: 2 });
+    expect(unplacedGuests(6, grown)).toBe(2);
+  });
+
+  it('U6: when a booked party shrinks, then both menus shrink in proportion and add up', () => {
+    expect(menusKeepingSplit({ vegCount: 2, nonVegCount: 2 }, 3)).toEqual({
+      vegCount: 2,
+      nonVegCount: 1,
+    });
+    expect(menusKeepingSplit({ vegCount: 1, nonVegCount: 5 }, 2)).toEqual({
+      vegCount: 0,
+      nonVegCount: 2,
+    });
+    expect(menusKeepingSplit({ vegCount: 6, nonVegCount: 0 }, 4)).toEqual({
+      vegCount: 4,
+      nonVegCount: 0,
+    });
+    expect(unplacedGuests(3, { vegCount: 2, nonVegCount: 1 })).toBe(0);
+    // A count being typed is not a question yet.
+    expect(unplacedGuests(6, { vegCount: '', nonVegCount: 2 })).toBe(0);
   });
 });

@@ -10,6 +10,37 @@ export function menusForPartySize(guests: number): { vegCount: number; nonVegCou
   return { vegCount: 0, nonVegCount: guests };
 }
 
+const countOf = (v: number | string): number => {
+  const n = Number(v);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+};
+
+/**
+ * A guest changing their booking's party size keeps the menus they chose: a larger party keeps
+ * every count as it is (the added guests are theirs to place, see unplacedGuests); a smaller
+ * one shrinks both menus in proportion, so 2 + 2 becomes 2 + 1, never 0 + 3.
+ */
+export function menusKeepingSplit(
+  current: { vegCount: number | string; nonVegCount: number | string },
+  guests: number,
+): { vegCount: number; nonVegCount: number } {
+  const veg = countOf(current.vegCount);
+  const nonVeg = countOf(current.nonVegCount);
+  const total = veg + nonVeg;
+  if (guests >= total) return { vegCount: veg, nonVegCount: nonVeg };
+  const vegCount = Math.round((veg * guests) / total);
+  return { vegCount, nonVegCount: guests - vegCount };
+}
+
+/** Guests on neither menu yet (added to the party, not yet placed); 0 when the menus add up. */
+export function unplacedGuests(
+  guests: number,
+  counts: { vegCount: number | string; nonVegCount: number | string },
+): number {
+  if (counts.vegCount === '' || counts.nonVegCount === '') return 0;
+  return Math.max(0, guests - countOf(counts.vegCount) - countOf(counts.nonVegCount));
+}
+
 /**
  * Guests left for the other menu once one menu has `count`: never below zero. A count being
  * typed ('' or not a number yet) counts as nobody.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookingReference } from '@shared/booking-reference';
 import { NIGHT, reservationFixture } from './reservation-fixture';
 import {
   csvCell,
@@ -50,6 +51,14 @@ describe('staff reservation list rules', () => {
     ]);
     expect(filterReservations(list, 'upcoming', '', NIGHT, '2027-01-06')).toEqual([]);
     expect(filterReservations(list, 'all', '', NIGHT, '').map((x) => x.id)).toEqual([2, 3, 1]);
+  });
+
+  it('U7: when staff search a booking reference a guest reads out, then that booking is found', () => {
+    const ref = bookingReference(3);
+    expect(filterReservations(list, 'all', ref, NIGHT).map((x) => x.id)).toEqual([3]);
+    expect(
+      filterReservations(list, 'all', ref.slice(3).toLowerCase(), NIGHT).map((x) => x.id),
+    ).toEqual([3]);
   });
 
   it('when searching, then name, e-mail and phone digits match', () => {

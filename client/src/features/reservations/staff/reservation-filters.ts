@@ -1,10 +1,12 @@
+import { bookingReference } from '@shared/booking-reference';
 import type { ReservationDto, TimeSlotDto } from '@shared/contracts/reservation';
 import { seatingRank } from '../seatings';
 
 export type StatusFilter = 'all' | 'upcoming' | 'completed' | 'cancelled';
 
 /**
- * Staff list: filter by status and by one night ('' for every date), search name/e-mail/phone;
+ * Staff list: filter by status and by one night ('' for every date), search name/e-mail/phone
+ * or booking reference;
  * newest date first, then the seatings in service order (as the database orders them).
  */
 export function filterReservations(
@@ -28,6 +30,8 @@ export function filterReservations(
         r.name.toLowerCase().includes(needle) ||
         r.email.toLowerCase().includes(needle) ||
         r.phone.toLowerCase().includes(needle) ||
+        // The reference a guest reads out on the phone, with or without its 'TR-'.
+        (needle.length >= 4 && bookingReference(r.id).toLowerCase().includes(needle)) ||
         (digits.length >= 3 && r.phone.replace(/\D/g, '').includes(digits))
       );
     })

@@ -1,3 +1,4 @@
+import { bookingReference } from '@shared/booking-reference';
 import type { ReservationDto, TimeSlotDto } from '@shared/contracts/reservation';
 import type { ReservationSource, ReservationStatus } from '@shared/domain/statuses';
 import { formatPaise } from '@shared/money';
@@ -35,6 +36,11 @@ export function ReservationRow({
         <p className="flex flex-wrap items-center gap-2 font-semibold">
           {r.name}
           {tag && <Badge className="font-medium">{tag}</Badge>}
+          {/* The reference a guest reads out from their confirmation. */}
+          <span className="font-mono text-xs font-normal text-muted-foreground">
+            <span className="sr-only">Booking reference </span>
+            {bookingReference(r.id)}
+          </span>
         </p>
         <p className="break-words text-muted-foreground">
           <a href={`tel:${r.phone}`}>{r.phone}</a>
