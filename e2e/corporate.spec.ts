@@ -19,6 +19,7 @@ import {
   setCorporateOrdering,
   storedCart,
 } from './support/corporate-data';
+import { moveOrder } from './support/order-data';
 import { photoPng } from './support/staff-api';
 
 // The corporate page in the payment sandbox: the offers, the menu and cart, the delivery form,
@@ -168,6 +169,64 @@ test(
     });
   },
 );
+
+test("U2: after paying, the toast and the reload are followed by a lasting panel (order number, 'paid, awaiting approval', focus) linking to the private order page, which follows the order; U10: the delivery time is picked from a list; at 1280 and 390 px", async ({
+  page,
+  staffApi,
+}) => {
+  await setCorporateOrdering(staffApi, true);
+  const dish = await addDish(staffApi, { name: 'Paneer Tikka Box', price: 400 });
+  await page.goto('/corporate');
+  await addToCart(page, dish, 2);
+  // U10: no sample time that looks filled in; a list of times that sends '3:00 PM' as before.
+  const time = deliveryForm(page).getByLabel('Delivery time');
+  await expect(time).toHaveValue('');
+  await expect(time.locator('option').first()).toHaveText('Select a time');
+  await expect(time.locator('option', { hasText: /^3:00 PM$/ })).toHaveCount(1);
+  await fillDelivery(page, 'Panel Corp');
+  await time.selectOption('3:00 PM');
+  await checkoutButton(page).click();
+  await sandboxDialog(page).getByRole('button', { name: 'Pay' }).click();
+  await expect(toast(page, 'Order Confirmed!')).toBeVisible();
+  await page.waitForEvent('load');
+
+  const [order] = await ordersOf(staffApi, 'Panel Corp');
+  expect(order).toMatchObject({ paymentStatus: 'completed', deliveryTime: '3:00 PM' });
+  const panel = page.getByRole('region', { name: `Order #${order!.id} placed` });
+  await expect(panel.getByRole('heading', { name: `Order #${order!.id} placed` })).toBeFocused();
+  await expect(panel).toContainText('Status: Paid, awaiting approval');
+  // Still there a while later: it does not fade like the toast.
+  await page.waitForTimeout(5500);
+  await expect(panel).toBeVisible();
+
+  await panel.getByRole('link', { name: 'View your order' }).click();
+  await expect(page).toHaveURL(/\/order\/[A-Za-z0-9_-]{32}$/);
+  const orderPage = page.url();
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${order!.id}` })).toBeVisible();
+  await expect(page.getByTestId('order-state')).toHaveText('Paid, awaiting approval');
+  await expect(page.getByRole('table', { name: `Items of order #${order!.id}` })).toContainText(
+    'Paneer Tikka Box',
+  );
+  await expect(page.getByText('₹840.00')).toBeVisible();
+  await expect(page.getByText('3:00 PM')).toBeVisible();
+
+  // Staff approve: the open page follows without a reload (as when the buyer comes back to it).
+  await moveOrder(staffApi, order!.id, 'approved');
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await expect(page.getByTestId('order-state')).toHaveText('Approved');
+
+  // The page itself is private, and it fits a phone.
+  const response = await page.goto(orderPage);
+  expect(response!.headers()['cache-control']).toBe('private, no-store');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('order-state')).toHaveText('Approved');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.goto('/corporate');
+  await expect(page.getByRole('region', { name: `Order #${order!.id} placed` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('region', { name: /placed$/ })).toHaveCount(0);
+});
 
 test('closing the payment dialog (button or Escape) says Payment Cancelled and changes nothing else; Fail then Pay works', async ({
   page,
@@ -653,6 +712,12 @@ test(`/corporate with its menu, cart and payment dialog passes axe in the light 
     body: await page.screenshot({ path: testInfo.outputPath(`sandbox-390.png`) }),
     contentType: 'image/png',
   });
-  await sandboxDialog(page).getByRole('button', { name: 'Close' }).click();
-  await expect(toast(page, 'Payment Cancelled')).toBeVisible();
+  // Paid: the confirmation panel links to the buyer's order page, scanned too.
+  await sandboxDialog(page).getByRole('button', { name: 'Pay' }).click();
+  await page.waitForEvent('load');
+  const panel = page.getByRole('region', { name: /^Order #\d+ placed$/ });
+  await panel.getByRole('link', { name: 'View your order' }).click();
+  await expect(page.getByTestId('order-state')).toHaveText('Paid, awaiting approval');
+  await expectNoSeriousA11yViolationsInBothThemes(page);
+  await shot(`order-page-390`, true);
 });

@@ -192,6 +192,59 @@ test.describe('orders', () => {
     expect((await readOrder(staffApi, placed.id)).paymentStatus).toBe('completed');
   });
 
+  test('U1: payment sits beside status, unpaid orders wait under Awaiting payment with Approve disabled and why, and an approved paid order is cancelled with a full refund; at 1280 and 390 px', async ({
+    page,
+    staffApi,
+    request,
+  }) => {
+    const unpaid = await placeTwoDishOrder(staffApi, request);
+    const approved = await placeTwoDishOrder(staffApi, request);
+    await payOrder(request, approved);
+    await moveOrder(staffApi, approved.id, 'approved');
+
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const { toggle, row } = await openOrder(page, unpaid.id);
+      // The order is pending and its payment has not come: both say so, side by side.
+      await expect(toggle).toContainText('Pending');
+      await expect(toggle).toContainText('Payment: Pending');
+      const waiting = page.getByRole('region', { name: /^Awaiting payment/ });
+      await expect(
+        waiting.getByRole('button', { name: new RegExp(`^Order #${unpaid.id}\\b`) }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: /^Orders/ }).getByRole('button', {
+          name: new RegExp(`^Order #${approved.id}\\b`),
+        }),
+      ).toBeVisible();
+      const approve = row.getByRole('button', { name: 'Approve', exact: true });
+      await expect(approve).toBeDisabled();
+      await expect(approve).toHaveAccessibleDescription(
+        'Awaiting payment: an order can be approved once the buyer has paid.',
+      );
+      await expect(row.getByRole('button', { name: 'Reject', exact: true })).toBeEnabled();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+    }
+
+    // Approved and paid: still cancellable, and cancelling refunds the buyer in full.
+    const { toggle, row } = await openOrder(page, approved.id);
+    await expect(toggle).toContainText('Payment: Completed');
+    await row.getByRole('button', { name: 'Cancel order', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Cancel order #${approved.id}?` });
+    await expect(dialog).toContainText('refunded in full (₹1,310.40)');
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(toggle.getByText('Cancelled')).toHaveAttribute('data-tone', 'red');
+    await expect(toasts(page)).toContainText(
+      `Order #${approved.id} was cancelled; a full refund of ₹1,310.40 was requested.`,
+    );
+    await expect(toggle).toBeFocused();
+    expect((await readOrder(staffApi, approved.id)).refund).toMatchObject({
+      amount: approved.totalPaise,
+    });
+  });
+
   test('an order moved by someone else meanwhile: the refusal is shown and the row refreshed', async ({
     page,
     staffApi,

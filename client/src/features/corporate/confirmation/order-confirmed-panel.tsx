@@ -41,7 +41,7 @@ export function OrderConfirmedPanel() {
               tabIndex={-1}
               className="font-serif text-2xl font-semibold outline-none"
             >
-              Order #{placed.id} confirmed
+              Order #{placed.id} placed
             </h2>
             <p className="font-semibold">Status: {JUST_PAID.label}</p>
             <p className="text-sm">

@@ -70,7 +70,7 @@ export function OrderRow({
             </span>
             <span className="sm:justify-self-start">
               <Badge tone={payment.tone}>
-                <span className="sr-only">Payment: </span>
+                <span className="sm:sr-only">Payment: </span>
                 {payment.label}
               </Badge>
             </span>
