@@ -16,6 +16,7 @@ import {
   expectNoSeriousA11yViolationsInBothThemes,
 } from './support/axe';
 import { setCorporateOrdering } from './support/order-data';
+import { blockSeating } from './support/test-data';
 
 // Staff accounts (/staff/users), roles in the navigation, the forced password change, the
 // session that ends when an account is disabled, and the audit trail (/staff/audit). The file's
@@ -238,6 +239,40 @@ test('the audit trail lists changes newest first, filters by user and area, and 
   await expect(page.getByText('No changes match these filters')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(entries).toHaveCount(50);
+});
+
+test('U10: the audit trail shows money in rupees and dates as every staff date, on a desktop and a phone; the home page title names the restaurant', async ({
+  page,
+  login,
+  staffApi,
+}) => {
+  const item = await staffApi.post('/api/menu', {
+    data: {
+      name: 'Saffron Pulao',
+      description: 'Aged basmati',
+      imageUrl: '',
+      category: 'Meals',
+      courseNumber: 3,
+      price: 2509,
+      isActive: true,
+    },
+  });
+  expect(item.status()).toBe(201);
+  const block = await blockSeating(staffApi, { date: '2031-12-08' });
+  await login();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/staff/audit');
+    const entries = page
+      .getByRole('list', { name: 'Audit entries, newest first' })
+      .getByRole('listitem');
+    await expect(entries.filter({ hasText: `#${block.id}` }).first()).toContainText('Dec 08, 2031');
+    const created = entries.filter({ hasText: 'Saffron Pulao' }).first();
+    await expect(created).toContainText('₹2,509.00');
+    await expect(created).not.toContainText(/\b2509\b/);
+  }
+  await page.goto('/');
+  await expect(page).toHaveTitle('An extraordinary 10-course tasting menu | The Tasting Room');
 });
 
 test.describe('on a phone (390 px)', () => {

@@ -88,7 +88,9 @@ describe('staticSite', () => {
 
   it('when the home page is served, then it carries its title, description, Open Graph tags and safe JSON-LD', async () => {
     const res = await request(app).get('/').set('Accept', 'text/html');
-    expect(res.text).toContain('<title>An extraordinary 10-course tasting menu</title>');
+    expect(res.text).toContain(
+      '<title>An extraordinary 10-course tasting menu | The Tasting Room</title>',
+    );
     expect(res.text).toContain('<meta name="description" content="The Tasting Room serves');
     expect(res.text).not.toContain('content="old"');
     expect(res.text).toContain('<meta property="og:url" content="https://dine.example/" />');

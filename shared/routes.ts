@@ -33,7 +33,7 @@ export const ROUTES = {
   home: {
     path: '/',
     meta: {
-      title: 'An extraordinary 10-course tasting menu',
+      title: `An extraordinary 10-course tasting menu | ${BRAND_NAME}`,
       description: `${BRAND_NAME} serves an extraordinary 10-course tasting menu, vegetarian or not, at three seatings every night. Book a table online.`,
       index: true,
     },

@@ -3,6 +3,7 @@ import type { ReservationDto } from '@shared/contracts/reservation';
 import type { ContactSettingsDto } from '@shared/contracts/site-settings';
 import { formatPaise } from '@shared/money';
 import { bookingReference } from '@shared/booking-reference';
+import { guestDateOf } from '@shared/date-display';
 import { calendarLocation, directionsUrl } from '@shared/restaurant-facts';
 import { zonedTimeToUtc } from '@shared/restaurant-time';
 import { simpleMail, type MailLink, type MailSection } from '../../mail/mail-layout';
@@ -27,13 +28,7 @@ export type ConfirmationInput = BookingMailBase & { manageUrl: string };
 /** 'Wed, 25 Nov 2026 at 7:00 PM' on the restaurant's clock. */
 function when(input: Pick<BookingMailBase, 'reservation' | 'seating' | 'timeZone'>): string {
   const start = zonedTimeToUtc(input.reservation.date, input.seating.startTime, input.timeZone);
-  const day = new Intl.DateTimeFormat('en-GB', {
-    timeZone: input.timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(start);
+  const day = guestDateOf(start, input.timeZone);
   const time = new Intl.DateTimeFormat('en-US', {
     timeZone: input.timeZone,
     hour: 'numeric',

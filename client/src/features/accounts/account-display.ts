@@ -1,29 +1,12 @@
 import type { AccountDto } from '@shared/contracts/auth';
+import { staffDateOf } from '@shared/date-display';
 
 // What the accounts screen shows for an account: its dates, its status and the words of its
 // buttons and toasts. Pure, so each rule has a unit test.
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: '2-digit',
-      year: 'numeric',
-      timeZone,
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format;
-}
-
 /** 'MMM dd, yyyy' on the restaurant's calendar; 'Never' for a sign-in that has not happened. */
 export function formatAccountDate(iso: string | null, timeZone: string): string {
-  if (iso === null) return 'Never';
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : dayFormat(timeZone).format(at);
+  return iso === null ? 'Never' : staffDateOf(iso, timeZone);
 }
 
 export function accountStatusLabel(account: Pick<AccountDto, 'disabled'>): 'Disabled' | 'Active' {

@@ -15,6 +15,27 @@ import {
   hasAuditFilters,
 } from './audit-display';
 
+describe('U10: values people read in the audit trail', () => {
+  it('U10: when an amount or a date changed, then it reads as rupees and as a staff date, never paise', () => {
+    expect(
+      auditChanges({
+        before: { refundStatus: null },
+        after: { refundStatus: 'processed', refundAmount: 250950 },
+      }),
+    ).toEqual([
+      { field: 'refundStatus', before: '(empty)', after: 'processed' },
+      { field: 'refundAmount', before: null, after: '₹2,509.50' },
+    ]);
+    expect(auditChanges({ before: { price: 399 }, after: { price: 449 } })).toEqual([
+      { field: 'price', before: '₹399.00', after: '₹449.00' },
+    ]);
+    expect(auditChanges({ before: null, after: { date: '2026-12-08', guests: 4 } })).toEqual([
+      { field: 'date', before: null, after: 'Dec 08, 2026' },
+      { field: 'guests', before: null, after: '4' },
+    ]);
+  });
+});
+
 describe('the changed fields of an entry', () => {
   it('when fields changed, then each reads before → after, in the order the server wrote them', () => {
     expect(
@@ -31,7 +52,7 @@ describe('the changed fields of an entry', () => {
   it('when something was created, then there is no before; when deleted, no after', () => {
     expect(auditChanges({ before: null, after: { name: 'Saffron Pulao', price: 499 } })).toEqual([
       { field: 'name', before: null, after: 'Saffron Pulao' },
-      { field: 'price', before: null, after: '499' },
+      { field: 'price', before: null, after: '₹499.00' },
     ]);
     expect(auditChanges({ before: { name: 'Saffron Pulao' }, after: null })).toEqual([
       { field: 'name', before: 'Saffron Pulao', after: null },

@@ -1,6 +1,8 @@
 import type { QueryOf } from '@shared/api/endpoint';
 import type * as endpoints from '@shared/api/endpoints';
 import { AUDIT_AREAS, type AuditArea, type AuditEntryDto } from '@shared/contracts/audit';
+import { staffDate, staffDateTime } from '@shared/date-display';
+import { formatPaise, formatRupees } from '@shared/money';
 
 // What the audit trail screen shows and asks for: area names, an entry's time and changed
 // fields, and the query of the filters. Pure, so each rule has a unit test.
@@ -36,35 +38,32 @@ export function auditActionLabel(action: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** 'Nov 23, 2026, 7:45 PM' on the restaurant's clock. */
 export function formatAuditTime(iso: string, timeZone: string): string {
-  let format = timeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: '2-digit',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone,
-    });
-    timeFormats.set(timeZone, format);
-  }
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : format.format(at);
+  return staffDateTime(iso, timeZone);
 }
 
 /** Past this many characters a value is cut (a page of content), so entries stay compact. */
 export const AUDIT_VALUE_MAX = 160;
 
+/** Amounts the server keeps in paise (orders, refunds, a booking's estimate). */
+const PAISE_FIELDS = new Set(['totalAmount', 'amount', 'refundAmount', 'unitPrice']);
+/** Amounts in whole rupees (a menu item's price). */
+const RUPEE_FIELDS = new Set(['price']);
+/** Calendar dates (yyyy-MM-dd) of bookings, blocks and deliveries. */
+const DATE_FIELDS = new Set(['date', 'eventDate', 'deliveryDate']);
+
 /**
- * A field's value in words: text as it is, numbers and true/false as written, anything else
- * (a list, an object) as JSON; an empty value says so. Long values are cut with '…'.
+ * A field's value in words: money as rupees (₹2,509.50, never the paise it is stored in), a
+ * date as every staff date reads, other text as it is, numbers and true/false as written,
+ * anything else (a list, an object) as JSON; an empty value says so. Long values are cut
+ * with '…'.
  */
-export function formatAuditValue(value: unknown): string {
+export function formatAuditValue(value: unknown, field = ''): string {
   if (value === null || value === undefined || value === '') return '(empty)';
+  if (typeof value === 'number' && PAISE_FIELDS.has(field)) return formatPaise(value);
+  if (typeof value === 'number' && RUPEE_FIELDS.has(field)) return formatRupees(value);
+  if (typeof value === 'string' && DATE_FIELDS.has(field)) return staffDate(value);
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > AUDIT_VALUE_MAX ? `${text.slice(0, AUDIT_VALUE_MAX - 1)}…` : text;
 }
@@ -82,8 +81,8 @@ export function auditChanges(entry: Pick<AuditEntryDto, 'before' | 'after'>): Au
   const fields = [...new Set([...Object.keys(after), ...Object.keys(before)])];
   return fields.map((field) => ({
     field,
-    before: field in before ? formatAuditValue(before[field]) : null,
-    after: field in after ? formatAuditValue(after[field]) : null,
+    before: field in before ? formatAuditValue(before[field], field) : null,
+    after: field in after ? formatAuditValue(after[field], field) : null,
   }));
 }
 

@@ -1,3 +1,4 @@
+import { staffDate } from '@shared/date-display';
 import type { DashboardDto } from '@shared/contracts/analytics';
 import { addDays } from '@shared/restaurant-time';
 
@@ -22,19 +23,13 @@ const shortDay = new Intl.DateTimeFormat('en-US', {
   day: '2-digit',
   timeZone: 'UTC',
 });
-const longDay = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: '2-digit',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 const asUtcDay = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** 'Nov 05' for a chart axis (a calendar day, the same wherever the browser is). */
 export const formatChartDay = (date: string) => shortDay.format(asUtcDay(date));
 /** 'Nov 05, 2026'. */
-export const formatDay = (date: string) => longDay.format(asUtcDay(date));
+export const formatDay = (date: string) => staffDate(date);
 
 const wholeNumber = new Intl.NumberFormat('en-IN');
 export const formatCount = (n: number) => wholeNumber.format(n);

@@ -35,7 +35,9 @@ describe('content management rules', () => {
   });
 
   it('when an upload date is shown, then it reads MMM dd, yyyy', () => {
-    expect(formatUploadDate('2026-11-02T10:00:00.000Z')).toBe('Nov 02, 2026');
+    expect(formatUploadDate('2026-11-02T10:00:00.000Z', 'Asia/Kolkata')).toBe('Nov 02, 2026');
+    // U10: 20:00 UTC is already the next day in Kolkata: staff read the restaurant's day.
+    expect(formatUploadDate('2026-11-25T20:00:00.000Z', 'Asia/Kolkata')).toBe('Nov 26, 2026');
   });
 
   it('when a photo has WebP copies, then the grid shows the smallest; else the original', () => {

@@ -1,6 +1,7 @@
 import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, MEDIA_PURPOSES } from '@shared/constants';
 import type { ContentSectionDto } from '@shared/contracts/content';
 import type { MediaFileDto } from '@shared/contracts/media';
+import { staffDateOf } from '@shared/date-display';
 import { uploadTypesFor } from '@shared/media-purposes';
 import { latestMedia } from '@/lib/media';
 
@@ -73,13 +74,7 @@ export function thumbnailSrc(file: MediaFileDto): string {
   return smallest?.path ?? file.filePath;
 }
 
-const uploadDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: '2-digit',
-  year: 'numeric',
-});
-
-/** 'MMM dd, yyyy'. */
-export function formatUploadDate(iso: string): string {
-  return uploadDate.format(new Date(iso));
+/** 'MMM dd, yyyy': the day of the upload on the restaurant's calendar, as every staff date. */
+export function formatUploadDate(iso: string, timeZone: string): string {
+  return staffDateOf(iso, timeZone);
 }

@@ -1,3 +1,4 @@
+import { guestDate } from '@shared/date-display';
 import { icalEvent, utcStamp } from '@shared/ical';
 import { zonedTimeToUtc } from '@shared/restaurant-time';
 
@@ -5,31 +6,11 @@ import { zonedTimeToUtc } from '@shared/restaurant-time';
 // zone and the moment of booking, so nothing here reads the clock or the page.
 
 /**
- * 'Wed, 25 Nov 2026' for a booking's calendar date (yyyy-MM-dd). Noon of that day on the
- * restaurant's clock, formatted in the restaurant's zone, is that day in every zone (UTC noon
- * would be the next day in zones of UTC+12 and beyond).
+ * 'Wed, 25 Nov 2026' for a booking's calendar date: how guests read dates (shared/date-display),
+ * the same day in every zone. `timeZone` is kept for the callers; a calendar date needs none.
  */
-export function readableBookingDate(date: string, timeZone: string): string {
-  return readableDateFormat(timeZone).format(zonedTimeToUtc(date, '12:00', timeZone));
-}
-
-// Building an Intl formatter is slow next to using one, and a page shows several dates (the
-// nearest free nights, the confirmation): one formatter per zone, made on first use.
-const readableDateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function readableDateFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = readableDateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    });
-    readableDateFormats.set(timeZone, format);
-  }
-  return format;
+export function readableBookingDate(date: string, _timeZone?: string): string {
+  return guestDate(date);
 }
 
 export type SeatingEvent = {

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select-native';
+import { useRestaurantTimeZone } from '@/lib/restaurant-today';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteMedia } from '../api/delete-media';
 import { useMediaLibrary } from '../api/get-media-library';
@@ -64,6 +65,7 @@ export function MediaLibrary() {
   const file = useWatch({ control: form.control, name: 'file' });
   const purpose = useWatch({ control: form.control, name: 'purpose' });
   const sections = useContentSections();
+  const timeZone = useRestaurantTimeZone();
   const [preview, setPreview] = useState<string | null>(null);
   const previewUrl = useRef<string | null>(null);
 
@@ -189,7 +191,7 @@ export function MediaLibrary() {
                 <Thumbnail file={item} />
                 <p className="text-sm font-semibold">{purposeLabel(item.purpose)}</p>
                 <p className="text-xs text-muted-foreground">
-                  Uploaded {formatUploadDate(item.uploadDate)}
+                  Uploaded {formatUploadDate(item.uploadDate, timeZone)}
                 </p>
                 <InUse places={whereUsed(item, files, sections.data ?? [])} />
                 <div className="flex gap-2">
