@@ -108,6 +108,15 @@ describe('loggableUrl', () => {
     );
   });
 
+  it("U2: when a buyer's order page or its API is asked for, then the token is masked; staff order paths are not", () => {
+    expect(loggableUrl(`/order/${TOKEN}`)).toBe('/order/[token]');
+    expect(loggableUrl(`/api/corporate-orders/by-token/${TOKEN}`)).toBe(
+      '/api/corporate-orders/by-token/[token]',
+    );
+    expect(loggableUrl('/api/corporate-orders/42/status')).toBe('/api/corporate-orders/42/status');
+    expect(loggableUrl('/staff/orders')).toBe('/staff/orders');
+  });
+
   it('when a query key is not a plain name, then the key is redacted too', () => {
     expect(loggableUrl('/book?asha%40example.com=1&date=2')).toBe(
       '/book?[redacted]=[redacted]&date=[redacted]',
