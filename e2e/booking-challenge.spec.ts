@@ -8,8 +8,8 @@ import { createBooking, SEATING, uniqueDate, uniqueGuest } from './support/test-
 const SLOT = SEATING.second;
 
 /**
- * A server of each test's own, already in challenge mode for 127.0.0.1: five bookings from the
- * test's request context used half of the address's hourly budget. No other test may see that
+ * A server of each test's own, already in challenge mode for 127.0.0.1: two bookings from the
+ * test's request context used the network's free attempts for the hour. No other test may see that
  * state, so the test's page (baseURL) uses this server instead of its file's.
  */
 const test = base.extend<{ busyServer: string }>({
@@ -17,7 +17,7 @@ const test = base.extend<{ busyServer: string }>({
     async ({ playwright }, use) => {
       const server = await startOwnServer();
       const api = await playwright.request.newContext({ baseURL: server.baseURL });
-      for (let i = 0; i < 5; i++) await createBooking(api, { timeSlot: SLOT });
+      for (let i = 0; i < 2; i++) await createBooking(api, { timeSlot: SLOT });
       await api.dispose();
       await use(server.baseURL);
       await server.stop();

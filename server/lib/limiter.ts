@@ -11,14 +11,20 @@ export type Limiter = {
    * Counts one attempt atomically and says whether it fits. Parallel requests each get their
    * own count, so checking and counting cannot race.
    */
-  take(key: string): Promise<LimitVerdict>;
-  /** Hands one attempt back (it turned out not to count, e.g. a correct password). */
-  giveBack(key: string): Promise<void>;
+  take(key: string, cost?: Cost): Promise<LimitVerdict>;
+  /** Hands one attempt (or `points`) back (it turned out not to count, e.g. a correct password). */
+  giveBack(key: string, points?: number): Promise<void>;
   /** How much of the budget is used now, without counting anything. */
   used(key: string): Promise<number>;
   /** Forgets the key. */
   reset(key: string): Promise<void>;
 };
+
+/**
+ * What one take costs: `points` of the budget (seats of a booking; 1 by default), and, for a key
+ * first counted now, a window of its own length (`durationSeconds`, e.g. until a night is over).
+ */
+export type Cost = { points?: number; durationSeconds?: number };
 
 export type LimiterFactory = {
   readonly enabled: boolean;
@@ -56,9 +62,13 @@ export function databaseLimiters(db: Db, enabled: boolean): LimiterFactory {
       });
       sweeperStarted = true;
       return {
-        async take(key) {
+        async take(key, cost = {}) {
           try {
-            const res = await store.consume(key);
+            const res = await store.consume(
+              key,
+              cost.points ?? 1,
+              cost.durationSeconds ? { customDuration: cost.durationSeconds } : {},
+            );
             return { allowed: true, used: res.consumedPoints, retryAfterSeconds: 0 };
           } catch (rejection) {
             if (!(rejection instanceof RateLimiterRes)) throw rejection;
@@ -69,8 +79,8 @@ export function databaseLimiters(db: Db, enabled: boolean): LimiterFactory {
             };
           }
         },
-        async giveBack(key) {
-          await store.reward(key, 1);
+        async giveBack(key, points = 1) {
+          await store.reward(key, points);
         },
         async used(key) {
           return (await store.get(key))?.consumedPoints ?? 0;

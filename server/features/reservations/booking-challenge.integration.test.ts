@@ -10,6 +10,7 @@ import { CHALLENGE_WORK } from './booking-challenge-proof';
 import {
   CHALLENGES_PER_IP,
   FREE_ATTEMPTS_PER_IP,
+  SEATS_PER_NETWORK,
   SITE_BOOKINGS_BEFORE_CHALLENGE,
 } from './booking-challenge';
 
@@ -113,6 +114,71 @@ describe(`booking challenge (${testDatabaseKind})`, () => {
       code: 'challenge_required',
     });
     expect(await rowsFor(input.email)).toHaveLength(0);
+  });
+
+  describe('seats one network may hold', () => {
+    let night = 0;
+    /** Nights within the booking window, none shared with other tests. */
+    const soonNight = () => new Date(Date.UTC(2026, 11, 10 + ++night)).toISOString().slice(0, 10);
+    const partyOf = (guests: number, date: string) =>
+      booking({ date, guests, vegCount: guests, nonVegCount: 0 });
+    /** Any address of one IPv6 /64: the network is the unit, not the address. */
+    let host = 0;
+    const inNetwork = (prefix: string) => `${prefix}:${(++host).toString(16)}::${host}`;
+    const solved = async (body: Record<string, unknown>) => ({
+      ...body,
+      altcha: await solve(await fetchChallenge()),
+    });
+
+    it('A3: when one network books parties of ten with fresh names, e-mails and phones, then a second party asks for a robot check and the hour stops at 20 seats', async () => {
+      const net = '2001:db8:77:1';
+      const [first, second, third] = [soonNight(), soonNight(), soonNight()];
+      await book(partyOf(10, first), inNetwork(net)).expect(201);
+      // A second party of ten within the hour: a proof of work first, then it books.
+      const asked = await book(partyOf(10, second), inNetwork(net));
+      expect(asked.status).toBe(428);
+      await book(await solved(partyOf(10, second)), inNetwork(net)).expect(201);
+      // Twenty seats in the hour: the next party is refused, challenge solved or not.
+      const over = await book(await solved(partyOf(2, third)), inNetwork(net));
+      expect(over.status).toBe(429);
+      expect(over.body).toEqual({
+        message: expect.stringMatching(/limited to 20 seats an hour/),
+        code: 'rate_limited',
+      });
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      const held = await t.database.db
+        .select()
+        .from(reservations)
+        .where(eq(reservations.date, third));
+      expect(held).toHaveLength(0);
+      // Another network is not affected.
+      await book(partyOf(2, third), inNetwork('2001:db8:77:2')).expect(201);
+    });
+
+    it('A3: when one network books for one night, then it gets at most 12 seats of it, and a refused booking costs no seats', async () => {
+      const net = '2001:db8:78:1';
+      const date = soonNight();
+      await book({ ...partyOf(8, date), timeSlot: '7:00 PM - 8:00 PM' }, inNetwork(net)).expect(
+        201,
+      );
+      const over = await book(await solved(partyOf(6, date)), inNetwork(net));
+      expect(over.status).toBe(429);
+      expect(over.body.message).toMatch(
+        new RegExp(`limited to ${SEATS_PER_NETWORK.perNight} seats a night`),
+      );
+      // A party the night has no room for is refused and hands its seats back.
+      const staff = await signedInAgent(t.app);
+      await staff
+        .post('/api/blocked-slots')
+        .send({ date, timeSlot: '9:00 PM - 10:00 PM' })
+        .expect(201);
+      await book(
+        await solved({ ...partyOf(4, date), timeSlot: '9:00 PM - 10:00 PM' }),
+        inNetwork(net),
+      ).expect(409);
+      await book(await solved(partyOf(4, date)), inNetwork(net)).expect(201);
+      await book(await solved(partyOf(1, date)), inNetwork(net)).expect(429);
+    });
   });
 
   it('when the diner sends a solved challenge with the same Idempotency-Key, then the booking is taken', async () => {

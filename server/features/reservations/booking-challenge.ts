@@ -1,5 +1,5 @@
 import type { ReservationInput } from '@shared/contracts/reservation';
-import { AppError } from '../../lib/app-error';
+import { AppError, tooManyRequests } from '../../lib/app-error';
 import type { Limiter, LimiterFactory } from '../../lib/limiter';
 import {
   CHALLENGE_WORK,
@@ -13,12 +13,28 @@ import type { Booked, ReservationService } from './reservation.service';
 // Booking protection, all thresholds in one place (the per-guest caps live in guest-caps.ts).
 // Real diners book once or twice; only traffic that looks abnormal is asked for a proof of work.
 
-/** Online booking attempts one IP may make per hour; more answer 429. */
+// Every per-IP count is per network: an IPv4 address, an IPv6 /64 (security/client-network.ts).
+
+/** Online booking attempts one network may make per hour; more answer 429. */
 export const BOOKINGS_PER_IP = { points: 10, durationSeconds: 60 * 60 };
 /** Each challenge costs the server a key derivation, so handing them out is limited too. */
 export const CHALLENGES_PER_IP = { points: 60, durationSeconds: 60 * 60 };
-/** Attempts an IP may make in its hour before it is asked for a proof of work: half its budget. */
-export const FREE_ATTEMPTS_PER_IP = BOOKINGS_PER_IP.points / 2;
+/**
+ * Attempts a network may make in its hour before it is asked for a proof of work. Two: a diner
+ * books once, maybe twice; the third booking within the hour from one network solves one.
+ */
+export const FREE_ATTEMPTS_PER_IP = 2;
+/**
+ * Seats one network may book online in an hour, and for one night, whatever names, addresses
+ * and phones it books with; more answer 429 (staff book larger parties on the phone). A night
+ * has three seatings of ten: no network may hold more than a seating and a couple of a night.
+ */
+export const SEATS_PER_NETWORK = {
+  perHour: { points: 20, durationSeconds: 60 * 60 },
+  perNight: 12,
+};
+/** Seats a network may book in its hour before it is asked for a proof of work: one seating. */
+export const FREE_SEATS_PER_NETWORK_PER_HOUR = 10;
 /**
  * Online bookings the whole site may take in a window before every diner is asked. A busy
  * evening brings a handful in ten minutes; thirty means someone is booking in bulk.
@@ -26,6 +42,15 @@ export const FREE_ATTEMPTS_PER_IP = BOOKINGS_PER_IP.points / 2;
 export const SITE_BOOKINGS_BEFORE_CHALLENGE = { bookings: 30, windowSeconds: 10 * 60 };
 
 const SITE_KEY = 'online';
+
+const seatLimit = (message: string, retryAfterSeconds: number) =>
+  tooManyRequests(message, retryAfterSeconds);
+
+/** How long a night's seat count is kept: until a day after that night, at least an hour. */
+function secondsUntilAfter(date: string, now: number): number {
+  const dayAfter = Date.parse(`${date}T00:00:00Z`) + 2 * 24 * 60 * 60 * 1000;
+  return Math.max(60 * 60, Math.ceil((dayAfter - now) / 1000));
+}
 
 const challengeRequired = () =>
   new AppError(
@@ -72,16 +97,59 @@ export function bookingChallenges(deps: BookingChallengeDeps) {
     durationSeconds: CHALLENGE_WORK.ttlSeconds,
   });
 
-  async function looksAbnormal(network: string): Promise<boolean> {
-    const [attemptsFromIp, siteTotal] = await Promise.all([
+  const seatsPerHour = deps.limits.limiter('booking-seats-hour', SEATS_PER_NETWORK.perHour);
+  // Each night's count lives until the night is over (its own window, set at its first booking).
+  const seatsPerNight = deps.limits.limiter('booking-seats-night', {
+    points: SEATS_PER_NETWORK.perNight,
+    durationSeconds: 24 * 60 * 60,
+  });
+
+  async function looksAbnormal(network: string, guests: number): Promise<boolean> {
+    const [attemptsFromIp, seatsThisHour, siteTotal] = await Promise.all([
       deps.bookingsPerIp.used(network),
+      seatsPerHour.used(network),
       siteBookings.used(SITE_KEY),
     ]);
     // attemptsFromIp includes this request.
     return (
       attemptsFromIp - 1 >= FREE_ATTEMPTS_PER_IP ||
+      seatsThisHour + guests > FREE_SEATS_PER_NETWORK_PER_HOUR ||
       siteTotal >= SITE_BOOKINGS_BEFORE_CHALLENGE.bookings
     );
+  }
+
+  /**
+   * Counts the party's seats against the network's hour and night, before the booking is made;
+   * the caller hands them back when no booking results. Throws 429 over either budget.
+   */
+  async function takeSeats(network: string, input: ReservationInput): Promise<() => Promise<void>> {
+    const nightKey = `${network}|${input.date}`;
+    const hour = await seatsPerHour.take(network, { points: input.guests });
+    const night = await seatsPerNight.take(nightKey, {
+      points: input.guests,
+      durationSeconds: secondsUntilAfter(input.date, Date.now()),
+    });
+    const giveBack = async () => {
+      await Promise.all([
+        seatsPerHour.giveBack(network, input.guests),
+        seatsPerNight.giveBack(nightKey, input.guests),
+      ]);
+    };
+    if (!night.allowed) {
+      await giveBack();
+      throw seatLimit(
+        `Online bookings from one connection are limited to ${SEATS_PER_NETWORK.perNight} seats a night. Please call us to book more.`,
+        night.retryAfterSeconds,
+      );
+    }
+    if (!hour.allowed) {
+      await giveBack();
+      throw seatLimit(
+        `Online bookings from one connection are limited to ${SEATS_PER_NETWORK.perHour.points} seats an hour. Please call us or try again later.`,
+        hour.retryAfterSeconds,
+      );
+    }
+    return giveBack;
   }
 
   /** A retry of a booking already made is answered from the database; it needs no new proof. */
@@ -107,18 +175,24 @@ export function bookingChallenges(deps: BookingChallengeDeps) {
      */
     async book(input: ReservationInput, request: OnlineBookingRequest): Promise<Booked> {
       const guarded = deps.limits.enabled && request.actor.kind === 'guest';
-      if (
-        guarded &&
-        (await looksAbnormal(request.network)) &&
-        !(await isRetryOfBooked(request.idempotencyKey))
-      ) {
+      const retry = guarded && (await isRetryOfBooked(request.idempotencyKey));
+      if (guarded && !retry && (await looksAbnormal(request.network, input.guests))) {
         await spendSolution(input.altcha);
       }
-      const booked = await deps.reservations.book(input, {
-        actor: request.actor,
-        idempotencyKey: request.idempotencyKey,
-        guestCaps: guarded,
-      });
+      // A retry of a booking already made holds its seats already: they are not counted again.
+      const giveSeatsBack = guarded && !retry ? await takeSeats(request.network, input) : undefined;
+      let booked: Booked;
+      try {
+        booked = await deps.reservations.book(input, {
+          actor: request.actor,
+          idempotencyKey: request.idempotencyKey,
+          guestCaps: guarded,
+        });
+      } catch (err) {
+        await giveSeatsBack?.();
+        throw err;
+      }
+      if (booked.replayed) await giveSeatsBack?.();
       if (guarded && !booked.replayed) await siteBookings.take(SITE_KEY);
       return booked;
     },
