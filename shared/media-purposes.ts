@@ -30,7 +30,8 @@ const label = (purpose: string) =>
  * server asks with the type read from the bytes; the form asks earlier with the browser's word.
  */
 export function uploadTypeRefusal(purpose: string, type: string): string | undefined {
+  // A type no purpose takes (an SVG, a text file) is the general rule's to refuse, in its words.
+  if (!(ALLOWED_UPLOAD_TYPES as readonly string[]).includes(type)) return undefined;
   if (uploadTypesFor(purpose).includes(type)) return undefined;
-  const what = type === 'application/pdf' ? 'a PDF' : 'this kind of file';
-  return `${label(purpose)} takes images only (JPEG, PNG, WebP, GIF or AVIF), not ${what}`;
+  return `${label(purpose)} takes images only (JPEG, PNG, WebP, GIF or AVIF), not a PDF`;
 }

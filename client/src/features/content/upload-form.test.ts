@@ -32,5 +32,8 @@ describe('the upload form', () => {
     const photo = new File(['x'], 'hero.png', { type: 'image/png' });
     expect(messages({ purpose: 'hero', file: photo })).toEqual([]);
     expect(messages({ purpose: 'other', file: pdf })).toEqual([]);
+    // A type no purpose takes is left to the server, which names what it accepts.
+    const svg = new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' });
+    expect(messages({ purpose: 'logo', file: svg })).toEqual([]);
   });
 });
