@@ -1,4 +1,5 @@
 import { BRAND_NAME } from '@shared/constants';
+import { guestDate, staffDate } from '@shared/date-display';
 import { buyerOrderState } from '@shared/domain/corporate-order-rules';
 import { chargedOrderBill, formatPaise, formatRupees } from '@shared/money';
 import type { CorporateOrderRow } from '@shared/schema/corporate-orders';
@@ -41,7 +42,9 @@ function itemsSection(order: CorporateOrderRow): MailSection {
   };
 }
 
-function deliverySection(order: CorporateOrderRow): MailSection {
+/** The buyer reads dates as guests do ('Wed, 25 Nov 2026'), the restaurant as staff do. */
+function deliverySection(order: CorporateOrderRow, reader: 'buyer' | 'staff'): MailSection {
+  const readDate = reader === 'buyer' ? guestDate : staffDate;
   return {
     heading: 'Delivery',
     rows: [
@@ -50,7 +53,7 @@ function deliverySection(order: CorporateOrderRow): MailSection {
       ['Phone', order.phone],
       ['E-mail', order.email],
       ['Address', order.deliveryAddress ?? ''],
-      ['Date', order.deliveryDate ?? ''],
+      ['Date', order.deliveryDate ? readDate(order.deliveryDate) : ''],
       ['Time', order.deliveryTime ?? ''],
       ...(order.specialRequirements
         ? ([['Instructions', order.specialRequirements]] as [string, string][])
@@ -78,7 +81,7 @@ export function orderConfirmationMail(order: CorporateOrderRow, pageUrl?: string
       `Thank you: we have received your payment for order ${orderNumber(order)}.`,
       `Status: ${state.label}. ${state.detail}`,
     ],
-    sections: [itemsSection(order), deliverySection(order)],
+    sections: [itemsSection(order), deliverySection(order, 'buyer')],
     links: pageLinks(pageUrl),
     closing: [DELIVERY_NOTE, `Payment reference: ${order.paymentId ?? ''}`],
   });
@@ -98,7 +101,7 @@ export function newOrderNoticeMail(
       `A paid corporate order ${orderNumber(order)} is waiting for approval.`,
       `Review it in the staff portal: ${staffUrl}`,
     ],
-    sections: [itemsSection(order), deliverySection(order)],
+    sections: [itemsSection(order), deliverySection(order, 'staff')],
   });
 }
 
@@ -110,7 +113,7 @@ export function orderApprovedMail(order: CorporateOrderRow, pageUrl?: string): M
     paragraphs: [
       `Good news: we have accepted your order ${orderNumber(order)} and will deliver it as planned.`,
     ],
-    sections: [deliverySection(order)],
+    sections: [deliverySection(order, 'buyer')],
     links: pageLinks(pageUrl),
     closing: [DELIVERY_NOTE],
   });

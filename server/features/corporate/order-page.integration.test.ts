@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SETTING_CONTACT } from '@shared/constants';
+import { guestDate } from '@shared/date-display';
 import { buyerOrderDtoSchema, checkoutDtoSchema } from '@shared/contracts/corporate-order';
 import { cartItems } from '@shared/schema/cart-items';
 import { corporateOrders } from '@shared/schema/corporate-orders';
@@ -101,6 +102,8 @@ describe(`the buyer's order page (${testDatabaseKind})`, () => {
       `Payment received for your order #${order.id} from The Tasting Room`,
     );
     expect(paidMail!.text).toContain('Status: Paid, awaiting approval.');
+    // The buyer reads the delivery day as guests read dates.
+    expect(paidMail!.text).toContain(`Date: ${guestDate(paid.delivery.date!)}`);
     expect(paidMail!.text).toContain(link);
     expect(paidMail!.html).toContain(`href="${link}"`);
 

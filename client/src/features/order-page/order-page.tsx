@@ -1,11 +1,11 @@
 import type { BuyerOrderDto } from '@shared/contracts/corporate-order';
+import { guestDate } from '@shared/date-display';
 import { buyerOrderState } from '@shared/domain/corporate-order-rules';
 import { formatPaise } from '@shared/money';
 import { Link } from 'wouter';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { formatCalendarDate } from '@/lib/calendar-date';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useBuyerOrder } from './buyer-order';
 
@@ -159,7 +159,7 @@ export default function OrderPage({ token }: { token: string }) {
             rows={[
               ['Contact person', order.contactPerson],
               ['Address', d.address || 'N/A'],
-              ['Date', d.date ? formatCalendarDate(d.date) : 'N/A'],
+              ['Date', d.date ? guestDate(d.date) : 'N/A'],
               ['Time', d.time || 'N/A'],
               ['Instructions', d.instructions || 'None'],
             ]}
