@@ -39,6 +39,17 @@ describe('loadConfig', () => {
     expect(problems.find((p) => p.startsWith('RATE_LIMITS '))).toBeDefined();
   });
 
+  it("U7: when the tasting's length is set, then invites use it; unset, three hours; nonsense, one clear line", () => {
+    expect(loadConfig({}, '/srv/app').tastingMinutes).toBe(180);
+    expect(loadConfig({ TASTING_LENGTH_MINUTES: '150' }, '/srv/app').tastingMinutes).toBe(150);
+    expect(problemsOf({ TASTING_LENGTH_MINUTES: 'three hours' })).toEqual([
+      'TASTING_LENGTH_MINUTES must be a number of minutes',
+    ]);
+    expect(problemsOf({ TASTING_LENGTH_MINUTES: '5' })).toEqual([
+      'TASTING_LENGTH_MINUTES must be between 30 and 600 minutes',
+    ]);
+  });
+
   it('when production runs without a session secret or with rate limits off, then start-up is refused', () => {
     const problems = problemsOf({ NODE_ENV: 'production', RATE_LIMITS: 'off' });
     expect(problems).toContain('SESSION_SECRET is required when NODE_ENV=production');
