@@ -87,8 +87,10 @@ for (const viewport of [
       await expect(seating(change.page(), SEATING.second)).toHaveAccessibleDescription(
         '10 seats left',
       );
-      await change.getByLabel('Guests').selectOption('4');
-      await expect(change.getByLabel('Non-vegetarian menu', { exact: true })).toHaveValue('4');
+      // A bigger party keeps the menus chosen (1 + 2); the newcomer is left to place.
+      await change.getByLabel('Guests', { exact: true }).selectOption('4');
+      await expect(change.getByLabel('Vegetarian menu', { exact: true })).toHaveValue('1');
+      await expect(change.getByLabel('Non-vegetarian menu', { exact: true })).toHaveValue('2');
       await pickDate(page, newDate);
       await expect(seating(page, SEATING.third)).toBeEnabled();
       await seating(page, SEATING.third).click();
