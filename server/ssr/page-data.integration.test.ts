@@ -15,6 +15,7 @@ import { App } from '../../client/src/app/app';
 import { SSR_STATE_ELEMENT_ID } from '../../client/src/app/ssr-contract';
 import { paymentsConfigQueryOptions } from '../../client/src/features/corporate/api/checkout';
 import { authQueryOptions } from '../../client/src/lib/auth';
+import { corporateOrders } from '@shared/schema/corporate-orders';
 import { newManageToken } from '../features/reservations/manage-token';
 import { insertMenuItem, insertReservation } from '../test/factories';
 import { createTestApp, signedInAgent, type TestApp } from '../test/test-app';
@@ -84,6 +85,7 @@ async function readsOnHydration(path: string, state: DehydratedState): Promise<S
 describe(`each public page's first HTML carries its own data (${testDatabaseKind})`, () => {
   let t: TestApp;
   let managePath: string;
+  let orderPath: string;
   beforeAll(async () => {
     t = await createTestApp({ SSR: 'on' }, { withPages: true });
     const staff = await signedInAgent(t.app);
@@ -99,12 +101,33 @@ describe(`each public page's first HTML carries its own data (${testDatabaseKind
     const { token, hash } = newManageToken();
     await insertReservation(t.database.db, { manageTokenHash: hash });
     managePath = `/reservation/${token}`;
+    // A buyer's order page: its first HTML carries that order, and nothing else of a buyer's.
+    const viewToken = 'order-page-token-for-the-ssr-test';
+    await t.database.db.insert(corporateOrders).values({
+      companyName: 'Acme',
+      contactPerson: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      totalAmount: 73290,
+      paymentStatus: 'completed',
+      orderItems: [{ name: 'Veg Thali', quantity: 2, price: 349 }],
+      viewToken,
+    });
+    orderPath = `/order/${viewToken}`;
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const pages = () => ['/', '/book', '/corporate', '/contact', '/no-such-page', managePath];
+  const pages = () => [
+    '/',
+    '/book',
+    '/corporate',
+    '/contact',
+    '/no-such-page',
+    managePath,
+    orderPath,
+  ];
 
   it("when each public page is asked for, then its state holds exactly the queries it reads, but the visitor's own", async () => {
     for (const path of pages()) {

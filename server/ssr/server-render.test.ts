@@ -31,6 +31,7 @@ describe('rendersOnServer', () => {
 describe('isPrivatePage', () => {
   it('when the guest manage page is asked for, then it is private; a public page is not', () => {
     expect(isPrivatePage('/reservation/abc')).toBe(true);
+    expect(isPrivatePage('/order/abc')).toBe(true);
     expect(isPrivatePage('/book')).toBe(false);
     expect(isPrivatePage('/no-such-page')).toBe(false);
   });
