@@ -25,6 +25,9 @@ test('on a fresh install the Contact page and the footer agree on the fallbacks,
   await expect(main.getByText('Phone not available')).toBeVisible();
   await expect(footer.getByText('Address not available')).toBeVisible();
   await expect(footer.getByText('Phone not available')).toBeVisible();
+  // Until staff set the hours, both show the fixed list: every day 11 AM - 11 PM.
+  await expect(main.getByText('11 AM - 11 PM')).toHaveCount(7);
+  await expect(footer.getByText('11 AM - 11 PM')).toHaveCount(7);
   await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
   await expect(page.getByText(/Culinary Street/)).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Get directions/ })).toHaveCount(0);
@@ -42,7 +45,7 @@ test('after staff set the contact details, Contact, footer, JSON-LD and the next
     phone: '+91 80 4000 7788',
     email: 'table@tastingroom.example',
     address: '21 Lavelle Road\nBengaluru 560001',
-    openingHours: 'Tuesday-Sunday: 7pm-11pm',
+    openingHours: 'Daily: 7pm-11pm',
     mapUrl: 'https://maps.example.com/tasting-room',
   };
   const saved = await staffApi.put('/api/site-settings/contact', { data: contact });
@@ -67,6 +70,10 @@ test('after staff set the contact details, Contact, footer, JSON-LD and the next
   await expect(footer.getByText('21 Lavelle Road')).toBeVisible();
   await expect(footer.getByRole('link', { name: /\+91 80 4000 7788/ })).toBeVisible();
   await expect(page.getByText('Address not available')).toHaveCount(0);
+  // The hours staff set, day by day, on the Contact page and in the footer alike.
+  await expect(main.getByText('7 PM - 11 PM')).toHaveCount(7);
+  await expect(footer.getByText('7 PM - 11 PM')).toHaveCount(7);
+  await expect(footer.getByText('11 AM - 11 PM')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
   const jsonLd = await homeJsonLd(page);
@@ -75,6 +82,14 @@ test('after staff set the contact details, Contact, footer, JSON-LD and the next
     telephone: contact.phone,
     email: contact.email,
     hasMap: contact.mapUrl,
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+        opens: '19:00',
+        closes: '23:00',
+      },
+    ],
   });
 
   const booking = await createBooking(staffApi);

@@ -50,6 +50,12 @@ export type ContentSectionName = (typeof CONTENT_SECTION_NAMES)[number];
 export const SETTING_CORPORATE_ORDERING = 'corporate-ordering';
 export const SETTING_CONTACT = 'contact';
 export const SETTING_SOCIAL = 'social';
+/** The week's opening hours (shared/opening-hours.ts), as JSON. */
+export const SETTING_OPENING_HOURS = 'opening-hours';
+/** How many days ahead diners may book, as a whole number. */
+export const SETTING_BOOKING_WINDOW = 'booking-window-days';
+export const DEFAULT_BOOKING_WINDOW_DAYS = 90;
+export const MAX_BOOKING_WINDOW_DAYS = 730;
 
 /** Media purposes (plus 'about-image', which Home reads). */
 export const MEDIA_PURPOSES = [

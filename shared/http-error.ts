@@ -33,6 +33,9 @@ export type ApiErrorCode =
   | 'ordering_closed'
   | 'item_unavailable'
   | 'prices_changed'
+  | 'closed_day'
+  | 'outside_booking_window'
+  | 'bookings_affected'
   // Card payments.
   | 'payments_unavailable'
   | 'gateway_unavailable'

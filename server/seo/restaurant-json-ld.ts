@@ -1,6 +1,26 @@
 import { BRAND_NAME } from '@shared/constants';
 import type { ContactSettingsDto } from '@shared/contracts/site-settings';
-import { parseOpeningHours } from './opening-hours';
+import type { OpeningWeek } from '@shared/opening-hours';
+import { parseOpeningHours, type OpeningHoursSpecification } from './opening-hours';
+
+/** The week as schema.org entries: open days sharing the same hours together, Monday first. */
+export function weekSpecification(week: Pick<OpeningWeek, 'days'>): OpeningHoursSpecification[] {
+  const byHours = new Map<string, OpeningHoursSpecification>();
+  for (const day of week.days) {
+    if (!day.open) continue;
+    const key = `${day.opens}-${day.closes}`;
+    const entry = byHours.get(key);
+    if (entry) entry.dayOfWeek.push(day.day);
+    else
+      byHours.set(key, {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: [day.day],
+        opens: day.opens,
+        closes: day.closes,
+      });
+  }
+  return [...byHours.values()];
+}
 
 /**
  * schema.org Restaurant for search engines, from the contact settings staff maintain. A detail
@@ -11,7 +31,14 @@ export function restaurantJsonLd(
   publicUrl: string,
   contact: ContactSettingsDto,
 ): Record<string, unknown> {
-  const hours = parseOpeningHours(contact.openingHours);
+  // The week is the hours' one home (the footer and the calendar read it too); the text is read
+  // only from a server that answers no week. The default week is left out: search engines are
+  // told only hours staff set.
+  const hours = contact.openingWeek
+    ? contact.openingWeek.isDefault
+      ? undefined
+      : weekSpecification(contact.openingWeek)
+    : parseOpeningHours(contact.openingHours);
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
@@ -24,7 +51,7 @@ export function restaurantJsonLd(
     ...(contact.mapUrl ? { hasMap: contact.mapUrl } : {}),
     servesCuisine: 'Tasting menu',
     priceRange: '₹₹₹',
-    ...(hours ? { openingHoursSpecification: hours } : {}),
+    ...(hours && hours.length > 0 ? { openingHoursSpecification: hours } : {}),
     menu: `${publicUrl}/`,
     acceptsReservations: `${publicUrl}/book`,
   };

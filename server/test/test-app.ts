@@ -12,6 +12,8 @@ import type { JobRunner } from '../jobs/job-runner';
 import { chooseGateway } from '../payments/choose-gateway';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { createMailer, type Mailer } from '../mail/mailer';
+import { MAX_BOOKING_WINDOW_DAYS, SETTING_BOOKING_WINDOW } from '@shared/constants';
+import { insertSiteSetting } from './factories';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_ADMIN = { username: 'admin', password: 'correct-horse-battery' };
@@ -44,6 +46,9 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedDatabase(database.db, TEST_ADMIN);
+  // Tests book nights months ahead of their pinned clocks; the booking window (90 days unless
+  // staff set it) is widened here, and the tests of the window itself remove this setting.
+  await insertSiteSetting(database.db, SETTING_BOOKING_WINDOW, String(MAX_BOOKING_WINDOW_DAYS));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tasting-data-'));
   const uploadDir = path.join(dataDir, 'uploads');
   fs.mkdirSync(uploadDir);

@@ -38,9 +38,14 @@ import {
 import {
   availabilityEntrySchema,
   availabilityQuerySchema,
+  blockPreviewDtoSchema,
+  blockPreviewQuerySchema,
+  blockResultDtoSchema,
   blockSlotSchema,
   blockedSlotDtoSchema,
   bookedReservationDtoSchema,
+  monthAvailabilityDtoSchema,
+  monthAvailabilityQuerySchema,
   nearestNightsDtoSchema,
   nearestNightsQuerySchema,
   replayedReservationDtoSchema,
@@ -53,6 +58,8 @@ import {
   timeSlotDtoSchema,
 } from '../contracts/reservation';
 import {
+  bookingWindowDtoSchema,
+  bookingWindowSchema,
   contactSettingsDtoSchema,
   contactSettingsSchema,
   corporateOrderingDtoSchema,
@@ -128,6 +135,8 @@ export const endpointSchemas = {
     saveSocial: { body: socialSettingsSchema, response: socialSettingsDtoSchema },
     corporateOrdering: { response: corporateOrderingDtoSchema },
     saveCorporateOrdering: { body: corporateOrderingSchema, response: corporateOrderingDtoSchema },
+    bookingWindow: { response: bookingWindowDtoSchema },
+    saveBookingWindow: { body: bookingWindowSchema, response: bookingWindowDtoSchema },
   },
   media: {
     list: { response: z.array(mediaFileDtoSchema) },
@@ -145,6 +154,10 @@ export const endpointSchemas = {
     timeSlots: { response: z.array(timeSlotDtoSchema) },
     availability: { query: availabilityQuerySchema, response: z.array(availabilityEntrySchema) },
     nearestNights: { query: nearestNightsQuerySchema, response: nearestNightsDtoSchema },
+    monthAvailability: {
+      query: monthAvailabilityQuerySchema,
+      response: monthAvailabilityDtoSchema,
+    },
     challenge: { response: challengeSchema },
     create: {
       body: reservationFormSchema,
@@ -158,7 +171,8 @@ export const endpointSchemas = {
     changeByGuest: { body: reservationChangeSchema, response: reservationDtoSchema },
     cancelByGuest: { response: reservationDtoSchema },
     blockedSlots: { response: z.array(blockedSlotDtoSchema) },
-    blockSlot: { body: blockSlotSchema, response: blockedSlotDtoSchema },
+    blockPreview: { query: blockPreviewQuerySchema, response: blockPreviewDtoSchema },
+    blockSlot: { body: blockSlotSchema, response: blockResultDtoSchema },
     unblockSlot: { response: noContent },
   },
   corporateOrders: {

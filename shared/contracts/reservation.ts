@@ -126,12 +126,22 @@ export type StaffReservationEdit = z.infer<typeof staffReservationEditSchema>;
 /** GET /api/availability/nearest: other nights where a seating has room for a party. */
 export const nearestNightsQuerySchema = z.object({
   date: isoDateSchema,
-  timeSlot: seatingName,
+  /** One seating; without it, any seating of the night that seats the party. */
+  timeSlot: seatingName.optional(),
   guests: reservationFields.shape.guests,
 });
 
 export const nearestNightsDtoSchema = z.object({
-  nights: z.array(z.object({ date: z.string(), availableSeats: z.number().int() })),
+  /** Each night once, in date order. */
+  nights: z.array(
+    z.object({
+      date: z.string(),
+      /** The most seats left in one of `timeSlots`. */
+      availableSeats: z.number().int(),
+      /** The seatings of that night that seat the party, in service order. */
+      timeSlots: z.array(z.string()),
+    }),
+  ),
 });
 export type NearestNightsDto = z.infer<typeof nearestNightsDtoSchema>;
 
@@ -150,11 +160,106 @@ export const reservationStatusUpdateSchema = z.object({
 
 export const availabilityQuerySchema = z.object({ date: isoDateSchema });
 
-export const blockSlotSchema = z.object({
-  date: isoDateSchema,
-  timeSlot: seatingName,
-  reason: safeText(200).trim().optional(),
+/** GET /api/availability/month: every night of one month, for the booking calendar. */
+export const monthAvailabilityQuerySchema = z.object({
+  month: z
+    .string({ error: 'Give a month written yyyy-MM' })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Give a month written yyyy-MM'),
 });
+
+export const nightStates = ['open', 'full', 'closed', 'past', 'beyond_window'] as const;
+
+export const monthAvailabilityDtoSchema = z.object({
+  month: z.string(),
+  /** Today and the last night diners may book, on the restaurant's clock (yyyy-MM-dd). */
+  today: z.string(),
+  lastBookableDate: z.string(),
+  nights: z.array(
+    z.object({
+      date: z.string(),
+      /**
+       * open: a seating has a seat; full: every seating that night is taken; closed: the
+       * restaurant does not open (its weekly day off, or staff closed the whole night); past;
+       * beyond_window: further ahead than bookings open.
+       */
+      state: z.enum(nightStates),
+      /** Seats left across the night's open seatings. */
+      seatsLeft: z.number().int(),
+    }),
+  ),
+});
+export type MonthAvailabilityDto = z.infer<typeof monthAvailabilityDtoSchema>;
+export type NightState = (typeof nightStates)[number];
+
+/** The longest stretch of nights closed in one step (a year of holidays). */
+export const MAX_BLOCK_NIGHTS = 366;
+export const BLOCK_REASON_MAX = 200;
+
+/**
+ * POST /api/blocked-slots: one seating on one night, as the spec has it, or (beside it) every
+ * seating of the night (`wholeNight`) and a run of nights up to `toDate` (holidays). Bookings
+ * already holding seats there are kept or cancelled as staff choose (`bookings`), with words
+ * for the guests' e-mail (`message`); the server asks (409 bookings_affected) until they choose.
+ */
+export const blockSlotSchema = z
+  .object({
+    date: isoDateSchema,
+    timeSlot: seatingName.optional(),
+    wholeNight: z.boolean().optional(),
+    toDate: calendarDate('Please select the last night to close').optional(),
+    reason: safeText(BLOCK_REASON_MAX).trim().optional(),
+    bookings: z
+      .enum(['keep', 'cancel'], { error: 'Choose to keep or cancel the bookings' })
+      .optional(),
+    message: safeText(CANCEL_REASON_MAX, { multiline: true }).trim().optional(),
+  })
+  .refine((b) => b.wholeNight === true || Boolean(b.timeSlot), {
+    message: 'Please select a time slot',
+    path: ['timeSlot'],
+  })
+  .refine((b) => !b.toDate || b.toDate >= b.date, {
+    message: 'The last night must be on or after the first',
+    path: ['toDate'],
+  })
+  .refine(
+    (b) => !b.toDate || (Date.parse(b.toDate) - Date.parse(b.date)) / 86_400_000 < MAX_BLOCK_NIGHTS,
+    { message: `Close at most ${MAX_BLOCK_NIGHTS} nights at once`, path: ['toDate'] },
+  );
+export type BlockSlotInput = z.infer<typeof blockSlotSchema>;
+
+/** GET /api/blocked-slots/affected: what a block would close, before staff confirm it. */
+export const blockPreviewQuerySchema = z
+  .object({
+    date: isoDateSchema,
+    timeSlot: seatingName.optional(),
+    wholeNight: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
+    toDate: calendarDate('Please select the last night to close').optional(),
+  })
+  .refine((b) => b.wholeNight === true || Boolean(b.timeSlot), {
+    message: 'Please select a time slot',
+    path: ['timeSlot'],
+  })
+  .refine((b) => !b.toDate || b.toDate >= b.date, {
+    message: 'The last night must be on or after the first',
+    path: ['toDate'],
+  });
+
+/** A confirmed booking inside what staff are about to close. */
+export const affectedBookingSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  date: z.string(),
+  timeSlot: z.string(),
+  guests: z.number().int(),
+});
+export type AffectedBooking = z.infer<typeof affectedBookingSchema>;
+export const blockPreviewDtoSchema = z.object({ bookings: z.array(affectedBookingSchema) });
+export type BlockPreviewDto = z.infer<typeof blockPreviewDtoSchema>;
 
 // Response DTOs: what the API answers, never a table row. The server's mappers build them and
 // the client reads their types.
@@ -181,9 +286,12 @@ export const availabilityEntrySchema = timeSlotDtoSchema
     isAvailable: z.boolean(),
     /**
      * Why a seating takes nobody now: it has started, staff closed it that night, every seat is
-     * taken, or it is not offered at all; null while it is open.
+     * taken, it is not offered at all, the restaurant is closed that weekday, or the night is
+     * further ahead than bookings open; null while it is open.
      */
-    unavailableReason: z.enum(['started', 'blocked', 'full', 'closed']).nullable(),
+    unavailableReason: z
+      .enum(['started', 'blocked', 'full', 'closed', 'closed_day', 'beyond_window'])
+      .nullable(),
   });
 export type AvailabilityEntry = z.infer<typeof availabilityEntrySchema>;
 
@@ -232,3 +340,14 @@ export const blockedSlotDtoSchema = z.object({
   reason: z.string().nullable(),
 });
 export type BlockedSlotDto = z.infer<typeof blockedSlotDtoSchema>;
+
+/**
+ * POST /api/blocked-slots answers the first block's fields (a one-seating block reads as
+ * before), every block made, and which bookings were kept or cancelled.
+ */
+export const blockResultDtoSchema = blockedSlotDtoSchema.extend({
+  blocked: z.array(blockedSlotDtoSchema),
+  keptBookings: z.array(z.number().int()),
+  cancelledBookings: z.array(z.number().int()),
+});
+export type BlockResultDto = z.infer<typeof blockResultDtoSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_BOOKING_WINDOW_DAYS } from '../constants';
+import { openingWeekDtoSchema, openingWeekSchema } from './opening-hours';
 import { safeText } from './safe-input';
 
 // Zod only, no Drizzle: these schemas ship in the public client bundle.
@@ -25,6 +27,12 @@ export const contactSettingsSchema = z.object({
     .min(1, 'Opening hours are required'),
   /** A map or directions link (Google Maps and the like); without one, the address is searched. */
   mapUrl: optionalLink,
+  /**
+   * The week, day by day, from the staff's hours editor. When it comes, it is the hours and
+   * `openingHours` is written from it; without it the server reads the week out of
+   * `openingHours` (and refuses text it cannot read), so the two never disagree.
+   */
+  openingWeek: openingWeekSchema.optional(),
 });
 export type ContactSettings = z.infer<typeof contactSettingsSchema>;
 
@@ -52,6 +60,12 @@ export const contactSettingsDtoSchema = z.object({
   /** Free text as staff wrote it, e.g. 'Monday-Friday: 10am-10pm, Saturday-Sunday: 11am-11pm'. */
   openingHours: z.string(),
   mapUrl: z.string(),
+  /**
+   * The one home of the hours: every day open or closed, with its hours. `openingHours` is this
+   * week written out once staff have set it (empty before); the footer, the contact page, the
+   * structured data and the booking calendar all read the week.
+   */
+  openingWeek: openingWeekDtoSchema.optional(),
 });
 export type ContactSettingsDto = z.infer<typeof contactSettingsDtoSchema>;
 
@@ -65,3 +79,15 @@ export type SocialSettingsDto = z.infer<typeof socialSettingsDtoSchema>;
 
 export const corporateOrderingDtoSchema = z.object({ value: z.enum(['true', 'false']) });
 export type CorporateOrderingDto = z.infer<typeof corporateOrderingDtoSchema>;
+
+/** PUT /api/site-settings/booking-window: how many days ahead diners may book. */
+export const bookingWindowSchema = z.object({
+  days: z.coerce
+    .number({ error: `Enter a number of days from 1 to ${MAX_BOOKING_WINDOW_DAYS}` })
+    .int(`Enter a number of days from 1 to ${MAX_BOOKING_WINDOW_DAYS}`)
+    .min(1, `Enter a number of days from 1 to ${MAX_BOOKING_WINDOW_DAYS}`)
+    .max(MAX_BOOKING_WINDOW_DAYS, `Enter a number of days from 1 to ${MAX_BOOKING_WINDOW_DAYS}`),
+});
+export type BookingWindowSetting = z.infer<typeof bookingWindowSchema>;
+export const bookingWindowDtoSchema = z.object({ days: z.number().int() });
+export type BookingWindowDto = z.infer<typeof bookingWindowDtoSchema>;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as endpoints from '@shared/api/endpoints';
-import type { ContactSettings, SocialSettings } from '@shared/contracts/site-settings';
+import type { ContactSettingsDto, SocialSettings } from '@shared/contracts/site-settings';
 import {
   EMPTY_CONTACT_SETTINGS,
   EMPTY_SOCIAL_SETTINGS,
@@ -29,7 +29,7 @@ export function socialSettingsQueryOptions() {
 }
 
 /** Contact details; empty fields while loading or when the call fails (pages show fallbacks). */
-export function useContactSettings(): ContactSettings & { isLoading: boolean } {
+export function useContactSettings(): ContactSettingsDto & { isLoading: boolean } {
   const query = useQuery(contactSettingsQueryOptions());
   return { ...(query.data ?? EMPTY_CONTACT_SETTINGS), isLoading: query.isLoading };
 }

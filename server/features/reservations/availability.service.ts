@@ -1,7 +1,10 @@
 import type { AvailabilityEntry, TimeSlotDto } from '@shared/contracts/reservation';
 import type { TimeSlotRow } from '@shared/schema/time-slots';
 import { seatingHasStarted } from '@shared/restaurant-time';
+import { isOpenOn } from '@shared/opening-hours';
 import type { Db } from '../../db/connection';
+import { getOpeningWeek } from '../site-settings/opening-hours.service';
+import { lastBookableNight } from './booking-rules';
 import { listTimeSlots, seatingsOn } from './seating.repository';
 
 export type Clock = { now: () => Date; timeZone: string };
@@ -26,25 +29,40 @@ function reasonClosed(
   slot: { isActive: boolean; blocked: boolean },
   availableSeats: number,
   hasStarted: () => boolean,
+  night: { open: boolean; withinWindow: boolean },
 ): AvailabilityEntry['unavailableReason'] {
   if (!slot.isActive) return 'closed';
   if (hasStarted()) return 'started';
+  if (!night.withinWindow) return 'beyond_window';
+  if (!night.open) return 'closed_day';
   if (slot.blocked) return 'blocked';
   if (availableSeats <= 0) return 'full';
   return null;
 }
 
-/** Seats left per seating on a date; a seating that started, is blocked or full is unavailable. */
+/**
+ * Seats left per seating on a date; a seating that started, is blocked or full, on a weekday the
+ * restaurant is closed or beyond the booking window, is unavailable.
+ */
 export async function getAvailability(
   db: Db,
   clock: Clock,
   date: string,
 ): Promise<AvailabilityEntry[]> {
   const now = clock.now();
-  return (await seatingsOn(db, date)).map((slot) => {
+  const [seatings, week, last] = await Promise.all([
+    seatingsOn(db, date),
+    getOpeningWeek(db),
+    lastBookableNight(db, clock),
+  ]);
+  const night = { open: isOpenOn(week, date), withinWindow: date <= last };
+  return seatings.map((slot) => {
     const availableSeats = Math.max(0, slot.maxCapacity - slot.taken);
-    const unavailableReason = reasonClosed(slot, availableSeats, () =>
-      seatingHasStarted(date, slot.startTime, now, clock.timeZone),
+    const unavailableReason = reasonClosed(
+      slot,
+      availableSeats,
+      () => seatingHasStarted(date, slot.startTime, now, clock.timeZone),
+      night,
     );
     const isAvailable = unavailableReason === null;
     return {

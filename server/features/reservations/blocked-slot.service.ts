@@ -1,16 +1,31 @@
-import type { BlockedSlotDto } from '@shared/contracts/reservation';
+import type {
+  AffectedBooking,
+  BlockPreviewDto,
+  BlockResultDto,
+  BlockSlotInput,
+  BlockedSlotDto,
+} from '@shared/contracts/reservation';
 import type { BlockedSlotRow } from '@shared/schema/blocked-slots';
-import { restaurantMoment } from '@shared/restaurant-time';
+import type { ReservationRow } from '@shared/schema/reservations';
+import { addDays, restaurantMoment } from '@shared/restaurant-time';
 import type { Db } from '../../db/connection';
 import type { StaffActor } from '../../lib/actor';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/unique-violation';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { Clock } from './availability.service';
-import { deleteBlockedSlot, insertBlockedSlot, listBlockedSlots } from './blocked-slot.repository';
-import { findTimeSlot } from './seating.repository';
+import {
+  confirmedBookingsIn,
+  deleteBlockedSlot,
+  insertBlockedSlots,
+  listBlockedSlots,
+} from './blocked-slot.repository';
+import type { BookingMailQueue } from './booking-mail-queue';
+import { lockSeatings } from './booking-rules';
+import { updateReservationStatus } from './reservation.repository';
+import { toReservationDto } from './reservation.dto';
+import { findTimeSlot, listTimeSlots } from './seating.repository';
 import { recordAudit } from '../audit/audit-trail';
 
-/** The reason every staff block records; the server sets it, whatever the client sends. */
+/** The reason a block records when staff give none. */
 export const STAFF_BLOCK_REASON = 'Blocked by staff';
 
 export const toBlockedSlotDto = (row: BlockedSlotRow): BlockedSlotDto => ({
@@ -24,35 +39,140 @@ export async function getBlockedSlots(db: Db): Promise<BlockedSlotDto[]> {
   return (await listBlockedSlots(db)).map(toBlockedSlotDto);
 }
 
-export async function blockSeating(
-  { db, clock }: { db: Db; clock: Clock },
-  actor: StaffActor,
-  input: { date: string; timeSlot: string },
-): Promise<BlockedSlotDto> {
+type BlockScope = Pick<BlockSlotInput, 'date' | 'timeSlot' | 'wholeNight' | 'toDate'>;
+
+/** The nights and seatings a block covers; refuses a past first night or an unknown seating. */
+async function scopeOf(
+  db: Db,
+  clock: Clock,
+  input: BlockScope,
+): Promise<{ from: string; to: string; nights: string[]; slots: string[] }> {
   if (input.date < restaurantMoment(clock.now(), clock.timeZone).date) {
     throw badRequest('Past dates cannot be blocked');
   }
-  if (!(await findTimeSlot(db, input.timeSlot))) throw badRequest('Please select a time slot');
-  try {
-    const row = await db.transaction(async (tx) => {
-      const inserted = await insertBlockedSlot(tx, {
-        date: input.date,
-        timeSlot: input.timeSlot,
-        reason: STAFF_BLOCK_REASON,
-      });
+  let slots: string[];
+  if (input.wholeNight) {
+    slots = (await listTimeSlots(db)).map((s) => s.slot);
+  } else {
+    if (!input.timeSlot || !(await findTimeSlot(db, input.timeSlot))) {
+      throw badRequest('Please select a time slot');
+    }
+    slots = [input.timeSlot];
+  }
+  const to = input.toDate ?? input.date;
+  const nights: string[] = [];
+  for (let night = input.date; night <= to; night = addDays(night, 1)) nights.push(night);
+  return { from: input.date, to, nights, slots };
+}
+
+const toAffected = (row: ReservationRow): AffectedBooking => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  date: row.date,
+  timeSlot: row.timeSlot,
+  guests: row.guests,
+});
+
+/** The confirmed bookings a block would close on, for staff to see before they confirm. */
+export async function previewBlock(
+  db: Db,
+  clock: Clock,
+  input: BlockScope,
+): Promise<BlockPreviewDto> {
+  const scope = await scopeOf(db, clock, input);
+  const rows = await confirmedBookingsIn(db, scope.from, scope.to, scope.slots);
+  return { bookings: rows.map(toAffected) };
+}
+
+const parties = (n: number) => `${n} ${n === 1 ? 'booking' : 'bookings'}`;
+
+/**
+ * Closes one seating, a whole night or a run of nights in one transaction, under the seatings'
+ * locks so no booking slips in between the look and the block. Confirmed bookings inside are
+ * never left silently: until staff say `keep` or `cancel`, the answer is 409 bookings_affected;
+ * cancelled ones are e-mailed (through the outbox, in this transaction) with staff's message.
+ */
+export async function blockSeating(
+  { db, clock, mails }: { db: Db; clock: Clock; mails: BookingMailQueue },
+  actor: StaffActor,
+  input: BlockSlotInput,
+): Promise<BlockResultDto & { dates: string[] }> {
+  const scope = await scopeOf(db, clock, input);
+  const reason = input.reason || STAFF_BLOCK_REASON;
+  const single = scope.nights.length === 1 && scope.slots.length === 1;
+  return db.transaction(async (tx) => {
+    await lockSeatings(
+      tx,
+      scope.nights.flatMap((date) => scope.slots.map((timeSlot) => ({ date, timeSlot }))),
+    );
+    const affected = await confirmedBookingsIn(tx, scope.from, scope.to, scope.slots);
+    if (affected.length > 0 && !input.bookings) {
+      const guests = affected.reduce((sum, r) => sum + r.guests, 0);
+      throw new AppError(
+        409,
+        `${parties(affected.length)} (${guests} ${guests === 1 ? 'guest' : 'guests'}) hold seats there. Choose to keep them or cancel them.`,
+        'bookings_affected',
+      );
+    }
+    const inserted = await insertBlockedSlots(
+      tx,
+      scope.nights.flatMap((date) => scope.slots.map((timeSlot) => ({ date, timeSlot, reason }))),
+    );
+    if (inserted.length === 0) {
+      throw conflict(
+        single
+          ? 'That seating is already blocked on this date'
+          : 'Every seating there is already blocked',
+      );
+    }
+    for (const row of inserted) {
       await recordAudit(tx, actor, {
         area: 'blocked-slots',
         action: 'block',
-        entityId: inserted.id,
-        after: { date: inserted.date, timeSlot: inserted.timeSlot },
+        entityId: row.id,
+        after: {
+          date: row.date,
+          timeSlot: row.timeSlot,
+          ...(reason !== STAFF_BLOCK_REASON ? { reason } : {}),
+        },
       });
-      return inserted;
-    });
-    return toBlockedSlotDto(row);
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('That seating is already blocked on this date');
-    throw err;
-  }
+    }
+    const cancelled: number[] = [];
+    const kept: number[] = [];
+    for (const booking of affected) {
+      if (input.bookings !== 'cancel') {
+        kept.push(booking.id);
+        continue;
+      }
+      const updated = await updateReservationStatus(tx, booking.id, 'confirmed', {
+        status: 'cancelled',
+        cancelledBy: 'staff',
+      });
+      if (!updated) throw conflict('A booking there was changed meanwhile. Please try again.');
+      const message = input.message || undefined;
+      await recordAudit(tx, actor, {
+        area: 'reservations',
+        action: 'status',
+        entityId: booking.id,
+        before: { status: 'confirmed' },
+        after: { status: 'cancelled', ...(message ? { reason: message } : {}) },
+      });
+      await mails.cancelled(tx, toReservationDto(updated), 'staff', message);
+      cancelled.push(booking.id);
+    }
+    const blocked = inserted
+      .sort((a, b) => a.date.localeCompare(b.date) || a.timeSlot.localeCompare(b.timeSlot))
+      .map(toBlockedSlotDto);
+    return {
+      ...blocked[0]!,
+      blocked,
+      keptBookings: kept,
+      cancelledBookings: cancelled,
+      dates: scope.nights,
+    };
+  });
 }
 
 /** Removes a block; answers the removed block so the caller knows which date reopened. */

@@ -1,8 +1,10 @@
 import type { ReservationRow } from '@shared/schema/reservations';
 import type { TimeSlotRow } from '@shared/schema/time-slots';
-import { minutesOf, restaurantMoment, seatingHasStarted } from '@shared/restaurant-time';
+import { isOpenOn, weekdayOf } from '@shared/opening-hours';
+import { addDays, minutesOf, restaurantMoment, seatingHasStarted } from '@shared/restaurant-time';
 import type { Db } from '../../db/connection';
-import { badRequest, conflict } from '../../lib/app-error';
+import { AppError, badRequest, conflict } from '../../lib/app-error';
+import { getBookingWindow, getOpeningWeek } from '../site-settings/opening-hours.service';
 import type { Clock } from './availability.service';
 import { findTimeSlot, isBlocked, lockSeating, seatsTaken } from './seating.repository';
 
@@ -38,6 +40,40 @@ function seatingHasEnded(date: string, slot: TimeSlotRow, clock: Clock): boolean
   return minutesOf(slot.endTime) <= now.minutes;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** 'Feb 20, 2027' for a yyyy-MM-dd date, as the site shows dates. */
+const readableDate = (date: string) =>
+  `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(8, 10)}, ${date.slice(0, 4)}`;
+
+/** The last night diners may book today: today plus the booking window, on the restaurant's clock. */
+export async function lastBookableNight(db: Db, clock: Clock): Promise<string> {
+  const today = restaurantMoment(clock.now(), clock.timeZone).date;
+  return addDays(today, (await getBookingWindow(db)).days);
+}
+
+/**
+ * Throws unless the restaurant takes bookings for that night at all: within the booking window
+ * (a far-off date is a mistake or a hoarder, not a diner's plan) and on a weekday it opens.
+ */
+export async function assertNightBookable(tx: Db, clock: Clock, date: string): Promise<void> {
+  const last = await lastBookableNight(tx, clock);
+  if (date > last) {
+    const { days } = await getBookingWindow(tx);
+    throw new AppError(
+      400,
+      `We take bookings up to ${days} days ahead. Please choose a night on or before ${readableDate(last)}.`,
+      'outside_booking_window',
+    );
+  }
+  if (!isOpenOn(await getOpeningWeek(tx), date)) {
+    throw new AppError(
+      409,
+      `We are closed on ${weekdayOf(date)}s. Please choose another night.`,
+      'closed_day',
+    );
+  }
+}
+
 /** Throws unless the party fits in that seating now; call under lockSeating(s). */
 export async function assertSeatsFree(
   tx: Db,
@@ -57,6 +93,7 @@ export async function assertSeatsFree(
         : 'That seating has already started or is in the past. Please choose a later one.',
     );
   }
+  await assertNightBookable(tx, clock, date);
   if (await isBlocked(tx, date, timeSlot)) {
     throw conflict('That seating is closed for bookings on this date. Please choose another.');
   }

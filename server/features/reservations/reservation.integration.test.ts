@@ -368,7 +368,7 @@ describe(`reservations (${testDatabaseKind})`, () => {
     await request(t.app).get('/api/reservations').expect(401);
   });
 
-  it('when the client sends values the server owns, then the server sets them: a new booking is confirmed, a block gives the staff reason', async () => {
+  it('when the client sends values the server owns, then the server sets them: a new booking is confirmed, a block keeps the staff reason or the default', async () => {
     const created = await request(t.app)
       .post('/api/reservations')
       .send(booking({ status: 'completed' }));
@@ -384,7 +384,11 @@ describe(`reservations (${testDatabaseKind})`, () => {
       .post('/api/blocked-slots')
       .send({ date: freshDate(), timeSlot: SEVEN, reason: 'Closed for a private party' });
     expect(blocked.status).toBe(201);
-    expect(blocked.body.reason).toBe('Blocked by staff');
+    expect(blocked.body.reason).toBe('Closed for a private party');
+    const plain = await staff
+      .post('/api/blocked-slots')
+      .send({ date: freshDate(), timeSlot: SEVEN, reason: '' });
+    expect(plain.body.reason).toBe('Blocked by staff');
   });
 
   it('when staff change a seating in the database, then the seatings list and availability show it with no code change', async () => {

@@ -2,7 +2,9 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
   availabilityQuerySchema,
+  blockPreviewQuerySchema,
   blockSlotSchema,
+  monthAvailabilityQuerySchema,
   nearestNightsQuerySchema,
   reservationChangeSchema,
   reservationFormSchema,
@@ -69,6 +71,11 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
 
   router.get('/availability', publicRoute, async (req, res) => {
     res.json(await reservations.availability(availabilityQuerySchema.parse(req.query).date));
+  });
+
+  router.get('/availability/month', publicRoute, async (req, res) => {
+    const { month } = monthAvailabilityQuerySchema.parse(req.query);
+    res.json(await reservations.monthAvailability(month));
   });
 
   router.get('/availability/nearest', publicRoute, async (req, res) => {
@@ -139,6 +146,10 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
 
   router.get('/blocked-slots', requireAuth, async (_req, res) => {
     res.json(await reservations.blockedSlots());
+  });
+
+  router.get('/blocked-slots/affected', requireAuth, async (req, res) => {
+    res.json(await reservations.previewBlock(blockPreviewQuerySchema.parse(req.query)));
   });
 
   router.post('/blocked-slots', requireAuth, async (req, res) => {

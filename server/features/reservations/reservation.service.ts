@@ -1,6 +1,10 @@
 import type {
   AvailabilityEntry,
+  BlockPreviewDto,
+  BlockResultDto,
+  BlockSlotInput,
   BlockedSlotDto,
+  MonthAvailabilityDto,
   BookedReservationDto,
   NearestNightsDto,
   ReservationChange,
@@ -27,7 +31,13 @@ import { AppError, conflict, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { createAvailabilityCache } from './availability-cache';
 import { getAvailability, getTimeSlots, type Clock } from './availability.service';
-import { blockSeating, getBlockedSlots, unblockSeating } from './blocked-slot.service';
+import { monthAvailability } from './availability-month';
+import {
+  blockSeating,
+  getBlockedSlots,
+  previewBlock,
+  unblockSeating,
+} from './blocked-slot.service';
 import { bookingFingerprint } from './booking-fingerprint';
 import { bookingMailQueue } from './booking-mail-queue';
 import { assertReconfirmable, assertSeatsFree } from './booking-rules';
@@ -100,6 +110,7 @@ function assertUndoable(current: ReservationRow, now: Date): void {
 export function reservationService(deps: ReservationDeps) {
   const { db, clock } = deps;
   const availability = createAvailabilityCache<AvailabilityEntry[]>();
+  const months = createAvailabilityCache<MonthAvailabilityDto>();
   const tastingMinutes = deps.tastingMinutes ?? DEFAULT_TASTING_MINUTES;
   const mails = bookingMailQueue(clock, deps.publicUrl, tastingMinutes);
   const changeDeps = { db, clock, mails, publicUrl: deps.publicUrl };
@@ -159,8 +170,13 @@ export function reservationService(deps: ReservationDeps) {
   }
 
   function seatsChanged(date: string | undefined) {
-    if (date === undefined) availability.clear();
-    else availability.invalidate(date);
+    if (date === undefined) {
+      availability.clear();
+      months.clear();
+    } else {
+      availability.invalidate(date);
+      months.invalidate(date.slice(0, 7));
+    }
   }
 
   /** After a commit: the booking page sees the seats at once, and any e-mail goes out now. */
@@ -178,6 +194,14 @@ export function reservationService(deps: ReservationDeps) {
       const now = restaurantMoment(clock.now(), clock.timeZone);
       return availability.get(date, `${now.date} ${now.minutes}`, () =>
         getAvailability(db, clock, date),
+      );
+    },
+
+    /** Every night of a month as the booking calendar marks it, memoised like availability. */
+    monthAvailability(month: string): Promise<MonthAvailabilityDto> {
+      const now = restaurantMoment(clock.now(), clock.timeZone);
+      return months.get(month, `${now.date} ${now.minutes}`, () =>
+        monthAvailability(db, clock, month),
       );
     },
 
@@ -273,7 +297,7 @@ export function reservationService(deps: ReservationDeps) {
     /** Other nights near `date` where a seating has room for the party. */
     nearestNights: (query: {
       date: string;
-      timeSlot: string;
+      timeSlot?: string | undefined;
       guests: number;
     }): Promise<NearestNightsDto> => nearestNights(db, clock, query),
 
@@ -310,9 +334,14 @@ export function reservationService(deps: ReservationDeps) {
 
     blockedSlots: (): Promise<BlockedSlotDto[]> => getBlockedSlots(db),
 
-    async block(actor: StaffActor, input: { date: string; timeSlot: string }) {
-      const blocked = await blockSeating({ db, clock }, actor, input);
-      seatsChanged(blocked.date);
+    /** What a block would close on: the confirmed bookings there (see blocked-slot.service.ts). */
+    previewBlock: (input: Omit<BlockSlotInput, 'reason' | 'bookings' | 'message'>) =>
+      previewBlock(db, clock, input) satisfies Promise<BlockPreviewDto>,
+
+    async block(actor: StaffActor, input: BlockSlotInput): Promise<BlockResultDto> {
+      const { dates, ...blocked } = await blockSeating({ db, clock, mails }, actor, input);
+      for (const date of dates) seatsChanged(date);
+      if (blocked.cancelledBookings.length > 0) deps.jobs.wake();
       return blocked;
     },
 

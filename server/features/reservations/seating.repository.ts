@@ -69,33 +69,32 @@ export function seatingsOn(db: Db, date: string): Promise<SeatingOnDate[]> {
     .orderBy(asc(timeSlots.order), asc(timeSlots.id));
 }
 
-/** Seats taken per date, and the blocked dates, of one seating between two dates (inclusive). */
-export async function seatingLoadBetween(
+/** Seats taken per 'date|seating', and the blocked 'date|seating' pairs, between two dates (inclusive). */
+export async function loadBetween(
   db: Db,
-  slot: string,
   from: string,
   to: string,
 ): Promise<{ taken: Map<string, number>; blocked: Set<string> }> {
   const takenRows = await db
     .select({
       date: reservations.date,
+      slot: reservations.timeSlot,
       taken: sql<number>`coalesce(sum(${reservations.guests}), 0)::int`,
     })
     .from(reservations)
     .where(
       and(
-        eq(reservations.timeSlot, slot),
         between(reservations.date, from, to),
         inArray(reservations.status, [...SEAT_HOLDING_STATUSES]),
       ),
     )
-    .groupBy(reservations.date);
+    .groupBy(reservations.date, reservations.timeSlot);
   const blockedRows = await db
-    .select({ date: blockedSlots.date })
+    .select({ date: blockedSlots.date, slot: blockedSlots.timeSlot })
     .from(blockedSlots)
-    .where(and(eq(blockedSlots.timeSlot, slot), between(blockedSlots.date, from, to)));
+    .where(between(blockedSlots.date, from, to));
   return {
-    taken: new Map(takenRows.map((r) => [r.date, r.taken])),
-    blocked: new Set(blockedRows.map((r) => r.date)),
+    taken: new Map(takenRows.map((r) => [`${r.date}|${r.slot}`, r.taken])),
+    blocked: new Set(blockedRows.map((r) => `${r.date}|${r.slot}`)),
   };
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { contentSections } from '@shared/schema/content-sections';
 import { siteSettings } from '@shared/schema/site-settings';
 import type { Db } from '../../db/connection';
 
@@ -24,4 +25,17 @@ export async function writeSetting(
       target: siteSettings.settingName,
       set: { settingValue: value, settingType: type },
     });
+}
+
+/** The footer section's hours fields, as staff once typed them (read when the week has no home yet). */
+export async function readFooterHours(
+  db: Db,
+): Promise<{ weekdays?: unknown; monday?: unknown } | undefined> {
+  const [row] = await db
+    .select({ extraData: contentSections.extraData })
+    .from(contentSections)
+    .where(eq(contentSections.sectionName, 'footer'))
+    .limit(1);
+  const hours = row?.extraData?.hours;
+  return hours && typeof hours === 'object' ? (hours as Record<string, unknown>) : undefined;
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import {
+  bookingWindowSchema,
   contactSettingsSchema,
   corporateOrderingSchema,
   socialSettingsSchema,
@@ -8,9 +9,11 @@ import type { Db } from '../../db/connection';
 import { staffActor } from '../../lib/actor';
 import { publicRoute, requireAdmin } from '../../middleware/require-auth';
 import {
+  getBookingWindow,
   getContactSettings,
   getCorporateOrdering,
   getSocialSettings,
+  saveBookingWindow,
   saveContactSettings,
   saveCorporateOrdering,
   saveSocialSettings,
@@ -60,6 +63,14 @@ export function siteSettingsRoutes(
       staffActor(req),
       corporateOrderingSchema.parse(req.body),
     );
+    onChanged();
+    res.json(saved);
+  });
+  router.get('/booking-window', publicRoute, async (_req, res) => {
+    res.json(await getBookingWindow(db));
+  });
+  router.put('/booking-window', requireAdmin, async (req, res) => {
+    const saved = await saveBookingWindow(db, staffActor(req), bookingWindowSchema.parse(req.body));
     onChanged();
     res.json(saved);
   });

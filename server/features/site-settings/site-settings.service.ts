@@ -1,6 +1,14 @@
-import { SETTING_CONTACT, SETTING_CORPORATE_ORDERING, SETTING_SOCIAL } from '@shared/constants';
+import { ZodError } from 'zod';
+import {
+  SETTING_BOOKING_WINDOW,
+  SETTING_CONTACT,
+  SETTING_CORPORATE_ORDERING,
+  SETTING_SOCIAL,
+} from '@shared/constants';
 import {
   contactSettingsSchema,
+  type BookingWindowDto,
+  type BookingWindowSetting,
   socialSettingsSchema,
   type ContactSettings,
   type ContactSettingsDto,
@@ -16,10 +24,13 @@ import {
 import type { Db } from '../../db/connection';
 import type { StaffActor } from '../../lib/actor';
 import { changedFields, recordAudit } from '../audit/audit-trail';
+import { getBookingWindow, getOpeningWeek, writeOpeningWeek } from './opening-hours.service';
+import { weekFromText } from './opening-week';
 import {
   toContactSettingsDto,
   toCorporateOrderingDto,
   toSocialSettingsDto,
+  toStoredContact,
 } from './site-settings.dto';
 import { readSetting, writeSetting } from './site-settings.repository';
 
@@ -35,8 +46,15 @@ function parseJson(value: string | undefined): unknown {
 /** Contact details; empty strings until staff set them (the site shows its fallbacks). */
 export async function getContactSettings(db: Db): Promise<ContactSettingsDto> {
   const parsed = contactSettingsSchema.safeParse(parseJson(await readSetting(db, SETTING_CONTACT)));
-  return toContactSettingsDto(parsed.success ? parsed.data : EMPTY_CONTACT_SETTINGS);
+  return toContactSettingsDto(
+    parsed.success ? parsed.data : EMPTY_CONTACT_SETTINGS,
+    await getOpeningWeek(db),
+  );
 }
+
+/** Refused hours text, worded for the form's field. */
+const UNREADABLE_HOURS =
+  "We could not read these hours. Write each day's hours, e.g. 'Monday: Closed, Tuesday-Sunday: 7pm-10pm'";
 
 export async function getSocialSettings(db: Db): Promise<SocialSettingsDto> {
   const parsed = socialSettingsSchema.safeParse(parseJson(await readSetting(db, SETTING_SOCIAL)));
@@ -54,13 +72,43 @@ export async function saveContactSettings(
   actor: StaffActor,
   contact: ContactSettings,
 ): Promise<ContactSettingsDto> {
-  const saved = toContactSettingsDto(contact);
-  await db.transaction(async (tx) => {
+  // The hours have one home, the week: the editor's week when it comes, else the week read out
+  // of the text. Text that cannot be read is refused rather than kept beside a different week.
+  const days = contact.openingWeek?.days ?? weekFromText(contact.openingHours);
+  if (!days) {
+    throw new ZodError([
+      { code: 'custom', path: ['openingHours'], message: UNREADABLE_HOURS, input: undefined },
+    ]);
+  }
+  return db.transaction(async (tx) => {
     const before = await getContactSettings(tx);
-    await writeSetting(tx, SETTING_CONTACT, JSON.stringify(saved), 'json');
-    await auditSetting(tx, actor, SETTING_CONTACT, before, saved);
+    await writeOpeningWeek(tx, days);
+    const saved = toContactSettingsDto(toStoredContact(contact), { days, isDefault: false });
+    await writeSetting(tx, SETTING_CONTACT, JSON.stringify(toStoredContact(saved)), 'json');
+    await auditSetting(
+      tx,
+      actor,
+      SETTING_CONTACT,
+      { ...before, openingWeek: undefined },
+      { ...saved, openingWeek: undefined },
+    );
+    return saved;
   });
-  return saved;
+}
+
+export { getBookingWindow };
+
+export async function saveBookingWindow(
+  db: Db,
+  actor: StaffActor,
+  setting: BookingWindowSetting,
+): Promise<BookingWindowDto> {
+  await db.transaction(async (tx) => {
+    const before = await getBookingWindow(tx);
+    await writeSetting(tx, SETTING_BOOKING_WINDOW, String(setting.days));
+    await auditSetting(tx, actor, SETTING_BOOKING_WINDOW, before, { days: setting.days });
+  });
+  return { days: setting.days };
 }
 
 export async function saveSocialSettings(

@@ -1,10 +1,13 @@
 import type { z } from 'zod';
 import type {
+  BlockPreviewDto,
+  BlockResultDto,
   BlockedSlotDto,
   BookedReservationDto,
   ReservationDto,
   StaffReservationEdit,
   StaffReservationInput,
+  blockPreviewQuerySchema,
   blockSlotSchema,
   reservationStatusUpdateSchema,
 } from '../../contracts/reservation';
@@ -55,12 +58,21 @@ export const blockedSlots = define({
   io: io<{ response: BlockedSlotDto[] }>,
 });
 
+/** The confirmed bookings a block would close on, shown to staff before they confirm it. */
+export const blockPreview = define({
+  method: 'GET',
+  path: '/api/blocked-slots/affected',
+  access: 'staff',
+  errors: ['invalid_input'],
+  io: io<{ query: z.input<typeof blockPreviewQuerySchema>; response: BlockPreviewDto }>,
+});
+
 export const blockSlot = define({
   method: 'POST',
   path: '/api/blocked-slots',
   access: 'staff',
-  errors: ['invalid_input', 'conflict'],
-  io: io<{ body: z.input<typeof blockSlotSchema>; response: BlockedSlotDto }>,
+  errors: ['invalid_input', 'conflict', 'bookings_affected'],
+  io: io<{ body: z.input<typeof blockSlotSchema>; response: BlockResultDto }>,
 });
 
 export const unblockSlot = define({

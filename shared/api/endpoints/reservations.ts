@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type {
   AvailabilityEntry,
   BookedReservationDto,
+  MonthAvailabilityDto,
   NearestNightsDto,
   ReplayedReservationDto,
   ReservationChange,
@@ -10,6 +11,7 @@ import type {
   ReservationInput,
   TimeSlotDto,
   availabilityQuerySchema,
+  monthAvailabilityQuerySchema,
   nearestNightsQuerySchema,
 } from '../../contracts/reservation';
 import { defineEndpoint as define, io } from '../endpoint';
@@ -31,6 +33,18 @@ export const availability = define({
   access: 'public',
   errors: ['invalid_input'],
   io: io<{ query: z.output<typeof availabilityQuerySchema>; response: AvailabilityEntry[] }>,
+});
+
+/** Every night of a month as the booking calendar marks it: open, full, closed, past, beyond. */
+export const monthAvailability = define({
+  method: 'GET',
+  path: '/api/availability/month',
+  access: 'public',
+  errors: ['invalid_input'],
+  io: io<{
+    query: z.output<typeof monthAvailabilityQuerySchema>;
+    response: MonthAvailabilityDto;
+  }>,
 });
 
 /** The nights nearest a date where a seating still has room for the party. */

@@ -1,4 +1,6 @@
 import type {
+  BookingWindowDto,
+  BookingWindowSetting,
   ContactSettings,
   ContactSettingsDto,
   CorporateOrderingDto,
@@ -34,4 +36,12 @@ export const saveCorporateOrdering = define({
   access: 'admin',
   errors: ['invalid_input'],
   io: io<{ body: CorporateOrderingSetting; response: CorporateOrderingDto }>,
+});
+
+export const saveBookingWindow = define({
+  method: 'PUT',
+  path: '/api/site-settings/booking-window',
+  access: 'admin',
+  errors: ['invalid_input'],
+  io: io<{ body: BookingWindowSetting; response: BookingWindowDto }>,
 });

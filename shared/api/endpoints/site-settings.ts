@@ -1,4 +1,5 @@
 import type {
+  BookingWindowDto,
   ContactSettingsDto,
   CorporateOrderingDto,
   SocialSettingsDto,
@@ -29,6 +30,15 @@ export const corporateOrdering = define({
   access: 'public',
   errors: [],
   io: io<{ response: CorporateOrderingDto }>,
+});
+
+/** How many days ahead diners may book (the booking calendar reads it with the month). */
+export const bookingWindow = define({
+  method: 'GET',
+  path: '/api/site-settings/booking-window',
+  access: 'public',
+  errors: [],
+  io: io<{ response: BookingWindowDto }>,
 });
 
 export * from './site-settings.staff';

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { BRAND_NAME, BRAND_SUBTITLE, FOOTER_OPENING_HOURS } from '@shared/constants';
+import { openingHoursLines } from '@shared/opening-hours';
 import { buttonVariants } from '@/components/ui/button';
 import {
   FacebookIcon,
@@ -24,6 +25,9 @@ export function Footer() {
   const contact = useContactSettings();
   const social = useSocialSettings();
   const year = useCopyrightYear();
+  // The week staff set (the same one the contact page and the booking calendar read); the
+  // spec's fixed list until they set one, or while it loads.
+  const hours = contact.openingWeek ? openingHoursLines(contact.openingWeek) : FOOTER_OPENING_HOURS;
   const socialLinks = [
     { href: social.facebook, label: 'Facebook', Icon: FacebookIcon },
     { href: social.instagram, label: 'Instagram', Icon: InstagramIcon },
@@ -90,10 +94,10 @@ export function Footer() {
         <div>
           <h2 className="text-lg font-semibold">Opening Hours</h2>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-muted-foreground">
-            {FOOTER_OPENING_HOURS.map(({ day, hours }) => (
+            {hours.map(({ day, hours: time }) => (
               <div key={day} className="contents">
                 <dt>{day}</dt>
-                <dd>{hours}</dd>
+                <dd>{time}</dd>
               </div>
             ))}
           </dl>

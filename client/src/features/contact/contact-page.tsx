@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { openingHoursLines } from '@shared/opening-hours';
 import { directionsUrl } from '@shared/restaurant-facts';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -55,7 +56,23 @@ export function ContactPage() {
       ),
       Icon: Mail,
     },
-    { label: 'Opening Hours', value: contact.openingHours || 'Hours not available', Icon: Clock },
+    {
+      label: 'Opening Hours',
+      // Day by day from the week, as the footer lists it and the booking calendar keeps it.
+      value: contact.openingWeek ? (
+        <span className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          {openingHoursLines(contact.openingWeek).map(({ day, hours }) => (
+            <span key={day} className="contents">
+              <span>{day}</span>
+              <span>{hours}</span>
+            </span>
+          ))}
+        </span>
+      ) : (
+        contact.openingHours || 'Hours not available'
+      ),
+      Icon: Clock,
+    },
   ];
   return (
     <section className="mx-auto max-w-3xl px-4 py-16">

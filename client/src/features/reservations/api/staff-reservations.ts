@@ -82,12 +82,33 @@ export function useUpdateReservationStatus({
   });
 }
 
+/** What a block would close on: the confirmed bookings staff are asked about first. */
+export function fetchBlockPreview(query: {
+  date: string;
+  timeSlot?: string | undefined;
+  wholeNight?: 'true' | undefined;
+  toDate?: string | undefined;
+}) {
+  return api.call(endpoints.reservations.blockPreview, { query });
+}
+
+export type BlockRequest = {
+  date: string;
+  timeSlot?: string | undefined;
+  wholeNight?: boolean | undefined;
+  toDate?: string | undefined;
+  reason?: string | undefined;
+  bookings?: 'keep' | 'cancel' | undefined;
+  message?: string | undefined;
+};
+
 export function useBlockSlot() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { date: string; timeSlot: string }) =>
+    // Without a reason of their own, the block records the spec's 'Blocked by staff'.
+    mutationFn: ({ reason, ...input }: BlockRequest) =>
       api.call(endpoints.reservations.blockSlot, {
-        body: { ...input, reason: 'Blocked by staff' },
+        body: { ...input, reason: reason || 'Blocked by staff' },
       }),
     meta: { errorTitle: 'Error', errorFallback: 'Failed to block time slot' },
     onSuccess: () => invalidateBookings(queryClient),

@@ -71,14 +71,17 @@ export function BookingChoices({
   const otherNightsFor = choices ? seatingsWantingOtherNights(choices, timeSlot) : [];
   const unplaced = unplacedGuests(guests, values);
 
-  // A nearest night was picked: once that night's seatings are in, focus the one chosen, so
-  // a keyboard user carries on where the button was.
+  // A nearest night was picked: once that night's seatings are in, focus one, so a keyboard
+  // user carries on where the button was.
   useEffect(() => {
     if (!focusSeatingSoon.current || !choices) return;
     focusSeatingSoon.current = false;
-    seatingGroup.current
-      ?.querySelector<HTMLElement>('[role="radio"][data-state="checked"]:not([disabled])')
-      ?.focus();
+    // The seating chosen with the night, else the first open one (a night picked for any seating).
+    const group = seatingGroup.current;
+    (
+      group?.querySelector<HTMLElement>('[role="radio"][data-state="checked"]:not([disabled])') ??
+      group?.querySelector<HTMLElement>('[role="radio"]:not([disabled])')
+    )?.focus();
   }, [choices]);
 
   return (
@@ -107,6 +110,7 @@ export function BookingChoices({
           value={date}
           today={clock?.today}
           monthKey={monthKey}
+          keepOpen={ownBooking?.date}
           error={errors.date}
           onChange={(d) => onChange({ date: d, timeSlot: '' })}
         />

@@ -1,11 +1,35 @@
-import { DatePicker } from '@/components/ui/date-picker';
+import { useState } from 'react';
+import type { MonthAvailabilityDto } from '@shared/contracts/reservation';
+import { DatePicker, type MarkedDay } from '@/components/ui/date-picker';
 import { Field } from '@/components/ui/field';
+import { useMonthAvailability } from '../api/availability';
+import { readableBookingDate } from '../booking-calendar';
+
+const MARKS: Partial<Record<MonthAvailabilityDto['nights'][number]['state'], MarkedDay>> = {
+  full: { kind: 'full', label: 'fully booked' },
+  closed: { kind: 'closed', label: 'closed' },
+};
+
+/** The month's full and closed nights, by date; `keepOpen` (the booking being changed) stays choosable. */
+export function markedNights(
+  month: MonthAvailabilityDto | undefined,
+  keepOpen?: string,
+): Map<string, MarkedDay> {
+  const marked = new Map<string, MarkedDay>();
+  for (const night of month?.nights ?? []) {
+    const mark = MARKS[night.state];
+    if (mark && night.date !== keepOpen) marked.set(night.date, mark);
+  }
+  return marked;
+}
 
 /**
- * The night, as a one-month calendar with days before today disabled. `today` comes from the
- * restaurant's clock once the page has mounted; until then a box the size of the calendar (of a
- * five-week month) holds its place. `monthKey` changes when the date is set from elsewhere (a
- * nearest free night), so the calendar opens on that date's month.
+ * The night, as a one-month calendar: days before today and beyond the booking window are
+ * disabled, and full and closed nights are marked and disabled, from one call per month shown
+ * (GET /api/availability/month). `today` comes from the restaurant's clock once the page has
+ * mounted; until then a box the size of the calendar (of a five-week month) holds its place.
+ * `monthKey` changes when the date is set from elsewhere (a nearest free night), so the
+ * calendar opens on that date's month. `keepOpen` is the night of a booking being changed.
  */
 export function BookingDateField({
   value,
@@ -13,28 +37,68 @@ export function BookingDateField({
   onChange,
   error,
   monthKey,
+  keepOpen,
 }: {
   value: string;
   today: string | undefined;
   onChange: (date: string) => void;
   error?: string | undefined;
   monthKey: number;
+  keepOpen?: string | undefined;
 }) {
   return (
     <Field id="date" label="Date" group error={error}>
       {today ? (
-        <DatePicker
+        <NightCalendar
           key={monthKey}
-          labelledBy="date-label"
-          min={today}
           value={value}
-          invalid={Boolean(error)}
-          describedBy={error ? 'date-error' : undefined}
+          today={today}
           onChange={onChange}
+          error={error}
+          keepOpen={keepOpen}
         />
       ) : (
         <div className="h-[298px] w-[298px] max-w-full rounded-md border border-border bg-muted" />
       )}
     </Field>
+  );
+}
+
+function NightCalendar({
+  value,
+  today,
+  onChange,
+  error,
+  keepOpen,
+}: {
+  value: string;
+  today: string;
+  onChange: (date: string) => void;
+  error: string | undefined;
+  keepOpen: string | undefined;
+}) {
+  const [month, setMonth] = useState((value || today).slice(0, 7));
+  const nights = useMonthAvailability(month);
+  const last = nights.data?.lastBookableDate;
+  return (
+    <div className="space-y-2">
+      <DatePicker
+        labelledBy="date-label"
+        min={today}
+        max={last && keepOpen && keepOpen > last ? keepOpen : last}
+        marked={markedNights(nights.data, keepOpen)}
+        onMonthChange={setMonth}
+        value={value}
+        invalid={Boolean(error)}
+        describedBy={[error ? 'date-error' : '', 'date-legend'].filter(Boolean).join(' ')}
+        onChange={onChange}
+      />
+      <p id="date-legend" className="max-w-[298px] text-xs text-muted-foreground">
+        {nights.isError
+          ? 'Full and closed nights could not be looked up; the seatings say when you pick one.'
+          : 'Struck-through nights are fully booked or closed.'}
+        {last ? ` Bookings open until ${readableBookingDate(last, 'UTC')}.` : ''}
+      </p>
+    </div>
   );
 }

@@ -24,6 +24,8 @@ const CLOSED_NOTE: Record<NonNullable<AvailabilityEntry['unavailableReason']>, s
   blocked: 'Closed on this night',
   full: 'Fully booked',
   closed: 'Not offered',
+  closed_day: 'We are closed on this day',
+  beyond_window: 'Not yet open for booking',
 };
 
 /**
@@ -45,8 +47,9 @@ export function seatingChoices(
       return {
         ...base,
         takesParty: false,
-        // Other nights may have room for a full or blocked seating; not for one never offered.
-        noRoom: reason !== 'closed' && reason !== 'started',
+        // Other nights may have room for a full or blocked seating, or on a weekday we open;
+        // not for one never offered, nor nearer nights for one beyond the booking window.
+        noRoom: reason !== 'closed' && reason !== 'started' && reason !== 'beyond_window',
         note: CLOSED_NOTE[reason],
       };
     }
