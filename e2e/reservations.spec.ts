@@ -174,7 +174,10 @@ test('the seating choice waits for a date and for availability, and a night with
   staffApi,
 }) => {
   const date = uniqueDate();
-  for (const timeSlot of Object.values(SEATING)) await blockSeating(staffApi, { date, timeSlot });
+  // One guest in every seating: the night is not full, but no seating has room for ten.
+  for (const timeSlot of Object.values(SEATING)) {
+    await createBooking(staffApi, { date, timeSlot, guests: 1 });
+  }
   // Hold the night's availability, so its loading state can be seen.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -185,6 +188,7 @@ test('the seating choice waits for a date and for availability, and a night with
   await page.goto('/book');
   const slot = page.getByRole('radiogroup', { name: 'Time slot' });
   await expect(slot).toBeDisabled();
+  await page.getByLabel('Guests').selectOption('10');
   await pickDate(page, date);
   await expect(slot).toBeDisabled();
   await expect(page.getByText('Loading availability...')).toBeVisible();
@@ -192,9 +196,98 @@ test('the seating choice waits for a date and for availability, and a night with
   await expect(page.getByText('No available time slots')).toBeVisible();
   for (const timeSlot of Object.values(SEATING)) {
     await expect(seating(page, timeSlot)).toBeDisabled();
-    await expect(seating(page, timeSlot)).toHaveAccessibleDescription('Closed on this night');
+    await expect(seating(page, timeSlot)).toHaveAccessibleDescription(
+      'Only 9 seats left, not enough for 10',
+    );
   }
   await expectNoSeriousA11yViolations(page);
+});
+
+test('U8: the calendar marks full and closed nights, other nights come once in date order, and bookings open 90 days ahead (desktop and phone)', async ({
+  page,
+  staffApi,
+}, testInfo) => {
+  const full = uniqueDate();
+  const closed = uniqueDate();
+  const tight = uniqueDate();
+  for (const timeSlot of Object.values(SEATING)) {
+    const taken = await staffApi.post('/api/reservations/staff', {
+      data: {
+        ...uniqueGuest('Full'),
+        date: full,
+        timeSlot,
+        guests: 10,
+        vegCount: 0,
+        nonVegCount: 10,
+        source: 'phone',
+        specialRequests: '',
+      },
+    });
+    expect(taken.status()).toBe(201);
+    await createBooking(staffApi, { date: tight, timeSlot, guests: 1 });
+  }
+  const night = await staffApi.post('/api/blocked-slots', {
+    data: { date: closed, wholeNight: true, reason: 'Private event' },
+  });
+  expect(night.status()).toBe(201);
+
+  const dayButton = (iso: string) => {
+    const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+    const month = new Date(Date.UTC(y, m - 1, d)).toLocaleString('en-US', {
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    return page.getByRole('button', { name: new RegExp(`${month} ${d}(st|nd|rd|th), ${y}`) });
+  };
+  /** Moves the calendar forward until the day shows. */
+  const showMonthOf = async (iso: string) => {
+    await expect(page.getByRole('grid').first()).toBeVisible();
+    for (let i = 0; i < 6 && !(await dayButton(iso).isVisible()); i++) {
+      await page.getByRole('button', { name: /next month/i }).click();
+    }
+  };
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/book');
+    await showMonthOf(full);
+    await expect(dayButton(full)).toHaveAccessibleName(/fully booked/);
+    await expect(dayButton(full)).toBeDisabled();
+    await showMonthOf(closed);
+    await expect(dayButton(closed)).toHaveAccessibleName(/closed/);
+    await expect(dayButton(closed)).toBeDisabled();
+    await expect(
+      page.getByText(/Struck-through nights are fully booked or closed\./),
+    ).toBeVisible();
+    await expect(page.getByText(/Bookings open until /)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await testInfo.attach(`calendar-${width}`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+  }
+
+  // No seating has room for ten on the tight night: one list of other nights, each once, in
+  // date order (never a full or closed one).
+  await page.getByLabel('Guests').selectOption('10');
+  await pickDate(page, tight);
+  await expect(page.getByText('No available time slots')).toBeVisible();
+  const others = page.getByText('Other nights with room for 10');
+  await expect(others).toHaveCount(1);
+  const nights = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /seats$/ }) });
+  await expect(nights).toHaveCount(3);
+  const labels = await nights.allTextContents();
+  const dates = labels.map((l) => Date.parse(l.split(' · ')[0]!.replace(/^\w+, /, '')));
+  expect([...dates].sort((a, b) => a - b)).toEqual(dates);
+  expect(labels.join()).not.toContain(readableDate(full));
+  expect(labels.join()).not.toContain(readableDate(closed));
+  await nights.first().getByRole('button').click();
+  // The night is chosen; focus lands on its first open seating for the keyboard.
+  await expect(page.getByRole('radio').and(page.locator(':focus'))).toHaveCount(1);
 });
 
 test('a diner cancels through the manage link and the seats return', async ({ page }) => {

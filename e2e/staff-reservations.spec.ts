@@ -227,6 +227,61 @@ test('staff add a phone booking and a walk-in through the dialog, and both are l
   await expect(walked).toContainText(SEATING.third);
 });
 
+test('U5: blocking a seating that holds a party asks first, cancels it with a message e-mailed to the guest, shows the reason, and closes a run of nights in one step (desktop and phone)', async ({
+  page,
+  login,
+  staffApi,
+  outbox,
+}) => {
+  const date = uniqueDate();
+  const booking = await createBooking(staffApi, {
+    ...uniqueGuest('Kiran'),
+    date,
+    timeSlot: SEATING.third,
+    guests: 4,
+  });
+  await login();
+  await page.goto('/staff/reservations');
+  await page.getByRole('tab', { name: 'Blocked Slots' }).click();
+  const form = page.getByRole('form', { name: 'Block a seating' });
+  await form.getByLabel('Date').fill(date);
+  await form.getByLabel('Time slot').selectOption(SEATING.third);
+  await form.getByLabel('Reason (optional)').fill('Private event');
+  await form.getByRole('button', { name: 'Block Time Slot' }).click();
+
+  const ask = page.getByRole('alertdialog', { name: '1 booking holds seats there' });
+  await expect(ask.getByRole('list', { name: 'Bookings affected' })).toContainText(booking.name);
+  await expect(ask).toContainText('4 guests');
+  await ask
+    .getByLabel('Message to the guests if cancelled (optional)')
+    .fill('We are hosting a private event that night. We are sorry.');
+  await ask.getByRole('button', { name: 'Cancel bookings and e-mail guests' }).click();
+  await expect(toasts(page).getByText(/Time slot has been blocked successfully/)).toBeVisible();
+  await expect(form.getByLabel('Date')).toBeFocused();
+  const list = page.getByRole('main').getByRole('listitem').filter({ hasText: date });
+  await expect(list).toContainText('Reason: Private event');
+  const mail = await outbox.waitFor(booking.email, /cancelled/i);
+  expect(mail.text).toContain('We are hosting a private event that night.');
+
+  // Holidays: a whole run of nights, every seating, in one step (nobody booked: no question).
+  const first = uniqueDate();
+  const last = new Date(Date.parse(`${first}T00:00:00Z`) + 2 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  await form.getByLabel('Date').fill(first);
+  await form.getByLabel('Until (optional)').fill(last);
+  await form.getByLabel('Time slot').selectOption({ label: 'Whole night (every seating)' });
+  await form.getByRole('button', { name: 'Block Time Slot' }).click();
+  await expect(toasts(page).getByText('Time slot has been blocked successfully')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('listitem').filter({ hasText: 'Blocked by staff' }),
+  ).toHaveCount(9);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(form.getByRole('button', { name: 'Block Time Slot' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test('Edit corrects a confirmed booking; a seating that filled meanwhile is refused and the input kept', async ({
   page,
   login,

@@ -22,12 +22,15 @@ export function AffectedBookingsDialog({
   busy,
   onChoose,
   onClose,
+  onClosed,
 }: {
   /** The parties inside the block; undefined while nothing is being asked. */
   bookings: AffectedBooking[] | undefined;
   busy: boolean;
   onChoose: (bookings: 'keep' | 'cancel', message: string) => void;
   onClose: () => void;
+  /** Where focus goes once the dialog has gone (it was opened by no button to return to). */
+  onClosed: () => void;
 }) {
   const [message, setMessage] = useState('');
   const guests = (bookings ?? []).reduce((sum, b) => sum + b.guests, 0);
@@ -43,7 +46,13 @@ export function AffectedBookingsDialog({
       }}
     >
       {bookings && (
-        <AlertDialogContent className="max-w-lg">
+        <AlertDialogContent
+          className="max-w-lg"
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            onClosed();
+          }}
+        >
           <AlertDialogTitle>
             {`${parties} ${parties === 1 ? 'booking holds' : 'bookings hold'} seats there`}
           </AlertDialogTitle>

@@ -68,6 +68,8 @@ export function BlockedSlotsPanel() {
   const [asking, setAsking] = useState<{ request: BlockRequest; bookings: AffectedBooking[] }>();
   const [checking, setChecking] = useState(false);
   const submitButton = useRef<HTMLButtonElement>(null);
+  /** After a block, the next one starts at the date; after Go back, at the button again. */
+  const focusAfterDialog = useRef<'date' | 'submit'>('submit');
   const closedDays = contact.openingWeek ? closedWeekdays(contact.openingWeek) : [];
 
   const send = (request: BlockRequest) =>
@@ -203,12 +205,18 @@ export function BlockedSlotsPanel() {
       <AffectedBookingsDialog
         bookings={asking?.bookings}
         busy={block.isPending}
-        onChoose={(bookings, message) =>
-          asking && send({ ...asking.request, bookings, ...(message ? { message } : {}) })
-        }
+        onChoose={(bookings, message) => {
+          // The dialog closes only once the block is made; the next block starts at the date.
+          focusAfterDialog.current = 'date';
+          if (asking) send({ ...asking.request, bookings, ...(message ? { message } : {}) });
+        }}
         onClose={() => {
+          focusAfterDialog.current = 'submit';
           setAsking(undefined);
-          submitButton.current?.focus();
+        }}
+        onClosed={() => {
+          if (focusAfterDialog.current === 'date') form.setFocus('date');
+          else submitButton.current?.focus();
         }}
       />
     </div>
