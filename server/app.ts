@@ -200,7 +200,11 @@ export function createApp(deps: AppDeps): Express {
     '/site-settings',
     siteSettingsRoutes(db, {
       onContactSaved: contact.invalidate,
-      onChanged: onPublicContentChanged,
+      // The hours and the booking window decide which nights are open: the seats memo goes too.
+      onChanged: () => {
+        onPublicContentChanged();
+        reservations.nightsChanged();
+      },
     }),
   );
   api.use('/media', mediaRoutes({ db, storage }, onPublicContentChanged));

@@ -197,6 +197,11 @@ export function reservationService(deps: ReservationDeps) {
       );
     },
 
+    /** The opening hours or the booking window changed: every night may have opened or closed. */
+    nightsChanged(): void {
+      seatsChanged(undefined);
+    },
+
     /** Every night of a month as the booking calendar marks it, memoised like availability. */
     monthAvailability(month: string): Promise<MonthAvailabilityDto> {
       const now = restaurantMoment(clock.now(), clock.timeZone);
