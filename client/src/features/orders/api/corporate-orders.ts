@@ -31,33 +31,39 @@ function refreshOrder(queryClient: QueryClient, updated: CorporateOrderDto | und
   return queryClient.invalidateQueries({ queryKey });
 }
 
+type StatusMove = { id: number; status: CorporateOrderStatus; from: CorporateOrderStatus };
+
 /**
  * PATCH /api/corporate-orders/{id}/status. The row reports a refusal itself (the server's words
  * beside the buttons), so no toast; a refusal may mean someone else moved the order first, so
- * the list is reloaded either way.
+ * the list is reloaded either way. `onSaved` runs once the list is reloaded, from the mutation
+ * itself: a move can carry the order into another group of the list, which mounts its row anew,
+ * and a callback of the row that pressed the button would never run.
  */
-export function useUpdateOrderStatus() {
+export function useUpdateOrderStatus(
+  options: { onSaved?: (updated: CorporateOrderDto, move: StatusMove) => void } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      id,
-      status,
-      from,
-    }: {
-      id: number;
-      status: CorporateOrderStatus;
-      /** The status on screen: the server refuses the move if the order has moved since. */
-      from: CorporateOrderStatus;
-    }) =>
+    // `from` is the status on screen: the server refuses the move if the order has moved since.
+    mutationFn: ({ id, status, from }: StatusMove) =>
       api.call(endpoints.corporateOrders.updateStatus, { params: { id }, body: { status, from } }),
     meta: { toastOnError: false },
-    onSuccess: (updated) => refreshOrder(queryClient, updated),
+    onSuccess: async (updated, move) => {
+      await refreshOrder(queryClient, updated);
+      options.onSaved?.(updated, move);
+    },
     onError: () => refreshOrder(queryClient, undefined),
   });
 }
 
-/** POST /api/corporate-orders/{id}/check-payment: asks the gateway whether the order was paid. */
-export function useCheckPayment() {
+/**
+ * POST /api/corporate-orders/{id}/check-payment: asks the gateway whether the order was paid.
+ * `onChecked` runs from the mutation itself: a paid order leaves 'Awaiting payment'.
+ */
+export function useCheckPayment(
+  options: { onChecked?: (updated: CorporateOrderDto) => void } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
@@ -66,6 +72,9 @@ export function useCheckPayment() {
       errorTitle: 'Payment Check Failed',
       errorFallback: 'Could not reach the payment gateway. Please try again.',
     },
-    onSuccess: (updated) => refreshOrder(queryClient, updated),
+    onSuccess: async (updated) => {
+      await refreshOrder(queryClient, updated);
+      options.onChecked?.(updated);
+    },
   });
 }

@@ -18,6 +18,7 @@ import {
 } from '../order-display';
 import { Badge } from './badge';
 import { ConfirmRejectDialog } from './confirm-reject-dialog';
+import { orderToggleId } from './order-toggle-id';
 import { OrderBill } from './order-bill';
 
 const STATUS_FALLBACK = 'Failed to update the order status.';
@@ -61,18 +62,35 @@ function movedMessage(order: CorporateOrderDto, from: CorporateOrderStatus): str
   return `Order #${order.id} is now ${order.status}.`;
 }
 
+/**
+ * The button that was pressed is gone after a move (and the row may now sit in another group):
+ * focus goes to the order's own button, whose name says its new status.
+ */
+function focusOrder(id: number) {
+  requestAnimationFrame(() => document.getElementById(orderToggleId(id))?.focus());
+}
+
 /** The expanded part of a row: the bill, delivery, contact, payment and the status actions. */
-export function OrderDetails({
-  order,
-  onMoved,
-}: {
-  order: CorporateOrderDto;
-  /** Called once a status change has been saved. */
-  onMoved?: () => void;
-}) {
+export function OrderDetails({ order }: { order: CorporateOrderDto }) {
   const { data: user } = useUser();
-  const update = useUpdateOrderStatus();
-  const check = useCheckPayment();
+  const update = useUpdateOrderStatus({
+    onSaved: (updated, { from }) => {
+      toast({ title: 'Status Updated', description: movedMessage(updated, from) });
+      focusOrder(updated.id);
+    },
+  });
+  const check = useCheckPayment({
+    onChecked: (updated) => {
+      toast({
+        title: 'Payment Checked',
+        description:
+          updated.paymentStatus === 'completed'
+            ? `Order #${updated.id} has been paid.`
+            : `Order #${updated.id}: payment ${paymentBadge(updated.paymentStatus).label.toLowerCase()}.`,
+      });
+      focusOrder(updated.id);
+    },
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const reasonId = useId();
   const payment = paymentBadge(order.paymentStatus);
@@ -84,10 +102,6 @@ export function OrderDetails({
     update.mutate(
       { id: order.id, status: to, from },
       {
-        onSuccess: (updated) => {
-          toast({ title: 'Status Updated', description: movedMessage(updated, from) });
-          onMoved?.();
-        },
         onError: (error) => {
           console.error(`Failed to update the status of corporate order #${order.id}`, error);
           const message =
@@ -103,17 +117,7 @@ export function OrderDetails({
     );
   };
 
-  const checkPayment = () =>
-    check.mutate(order.id, {
-      onSuccess: (updated) =>
-        toast({
-          title: 'Payment Checked',
-          description:
-            updated.paymentStatus === 'completed'
-              ? `Order #${updated.id} has been paid.`
-              : `Order #${updated.id}: payment ${paymentBadge(updated.paymentStatus).label.toLowerCase()}.`,
-        }),
-    });
+  const checkPayment = () => check.mutate(order.id);
 
   return (
     <div className="space-y-6 border-t border-border p-4">

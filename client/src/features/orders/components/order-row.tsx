@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { ChevronDown } from 'lucide-react';
 import type { CorporateOrderDto } from '@shared/contracts/corporate-order';
 import { formatPaise } from '@shared/money';
@@ -12,6 +12,7 @@ import {
 } from '../order-display';
 import { Badge } from './badge';
 import { OrderDetails } from './order-details';
+import { orderToggleId } from './order-toggle-id';
 
 /** Column widths shared by the header and the rows on wider screens. */
 export const ORDER_COLUMNS =
@@ -33,7 +34,6 @@ export function OrderRow({
 }) {
   const id = useId();
   const panelId = `${id}-details`;
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const bill = orderBill(order);
   const payment = paymentBadge(order.paymentStatus);
   return (
@@ -41,7 +41,7 @@ export function OrderRow({
       {/* The accordion pattern: a heading holds the button, so screen readers can jump by order. */}
       <h3 className="font-sans text-base font-normal tracking-normal">
         <button
-          ref={toggleRef}
+          id={orderToggleId(order.id)}
           type="button"
           aria-expanded={expanded}
           aria-controls={expanded ? panelId : undefined}
@@ -90,9 +90,9 @@ export function OrderRow({
       </h3>
       {expanded && (
         <div id={panelId}>
-          {/* The button that was pressed is gone after a move: focus returns to the order, whose
-              name now says its new status. */}
-          <OrderDetails order={order} onMoved={() => toggleRef.current?.focus()} />
+          {/* After a move, focus returns to the order's button (OrderDetails), whose name now says
+              its new status. */}
+          <OrderDetails order={order} />
         </div>
       )}
     </li>
