@@ -26,6 +26,7 @@ export type ApiErrorCode =
   | 'challenge_required'
   | 'challenge_failed'
   | 'guest_booking_limit'
+  | 'email_proof_invalid'
   | 'idempotency_key_reused'
   | 'username_taken'
   | 'self_disable'

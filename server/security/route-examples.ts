@@ -133,6 +133,7 @@ export function routeExamples(f: Fixtures): Record<string, RouteExample> {
       body: bookingExample(f.date),
       fresh: fc.record({ date: futureDay }),
     },
+    'POST /api/reservations/email-proof': { body: { email: 'guest@example.com' } },
     'PATCH /api/reservations/:id/status': {
       params: { id: String(f.reservationId) },
       body: { status: 'cancelled' },

@@ -56,6 +56,7 @@ import {
   staffReservationEditSchema,
   staffReservationSchema,
   timeSlotDtoSchema,
+  emailProofRequestSchema,
 } from '../contracts/reservation';
 import {
   bookingWindowDtoSchema,
@@ -159,6 +160,7 @@ export const endpointSchemas = {
       response: monthAvailabilityDtoSchema,
     },
     challenge: { response: challengeSchema },
+    emailProof: { body: emailProofRequestSchema, response: z.object({ message: z.string() }) },
     create: {
       body: reservationFormSchema,
       response: z.union([bookedReservationDtoSchema, replayedReservationDtoSchema]),

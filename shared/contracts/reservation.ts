@@ -63,6 +63,10 @@ const reservationFields = z.object({
   altcha: safeText(4000, {
     tooLong: 'This robot check is not valid. Please let it run again.',
   }).optional(),
+  /** The token of an e-mail confirmation link: the diner proved the address is theirs. */
+  emailProof: safeText(1000, {
+    tooLong: 'This e-mail confirmation link is not valid. Please ask for a new one.',
+  }).optional(),
 });
 
 const courseFields = reservationFields.pick({ guests: true, vegCount: true, nonVegCount: true });
@@ -351,3 +355,10 @@ export const blockResultDtoSchema = blockedSlotDtoSchema.extend({
   cancelledBookings: z.array(z.number().int()),
 });
 export type BlockResultDto = z.infer<typeof blockResultDtoSchema>;
+/** A diner asks for a link that proves an e-mail address is theirs (see emailProof endpoint). */
+export const emailProofRequestSchema = z.object({
+  email: safeText(200, { required: 'Valid email is required' })
+    .trim()
+    .email('Valid email is required'),
+});
+export type EmailProofRequest = z.infer<typeof emailProofRequestSchema>;

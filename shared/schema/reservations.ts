@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  boolean,
+} from 'drizzle-orm/pg-core';
 
 import {
   NEW_RESERVATION_STATUS,
@@ -37,6 +46,12 @@ export const reservations = pgTable(
     manageTokenHash: text(),
     /** Who cancelled: the guest through the manage link, or staff. */
     cancelledBy: text().$type<'guest' | 'staff'>(),
+    /**
+     * The diner proved the e-mail address is theirs (a link we mailed to it) when booking. The
+     * per-guest caps count such bookings by the address alone; unproven ones only when both the
+     * address and the phone match, so strangers cannot use up a diner's caps.
+     */
+    emailVerified: boolean().notNull().default(false),
     /** How the booking came in: the website, a phone call taken by staff, or a walk-in. */
     source: text().$type<ReservationSource>().notNull().default('online'),
     /** When the status last moved; staff may undo a completion shortly after it. */

@@ -9,6 +9,7 @@ import {
 } from './booking-challenge-proof';
 import type { StaffActor, GuestActor } from '../../lib/actor';
 import type { Booked, ReservationService } from './reservation.service';
+import { emailProofRefused, emailProofs } from './guest-caps-email-proof';
 
 // Booking protection, all thresholds in one place (the per-guest caps live in guest-caps.ts).
 // Real diners book once or twice; only traffic that looks abnormal is asked for a proof of work.
@@ -87,6 +88,7 @@ export type OnlineBookingRequest = {
 /** Proof-of-work challenges for the public booking form, and bookings that pass through them. */
 export function bookingChallenges(deps: BookingChallengeDeps) {
   const secrets = challengeSecrets(deps.sessionSecret);
+  const proofs = emailProofs(deps.sessionSecret);
   const siteBookings = deps.limits.limiter('booking-site', {
     points: SITE_BOOKINGS_BEFORE_CHALLENGE.bookings,
     durationSeconds: SITE_BOOKINGS_BEFORE_CHALLENGE.windowSeconds,
@@ -169,12 +171,23 @@ export function bookingChallenges(deps: BookingChallengeDeps) {
   return {
     issue: () => newChallenge(secrets),
 
+    /** Mails a link proving the address is the diner's (the route limits how often). */
+    async mailEmailProof(email: string): Promise<void> {
+      await deps.reservations.mailEmailProof(email, proofs.issue(email, new Date()));
+    },
+
     /**
      * Books a table for the public form: when booking traffic looks abnormal, only with a
      * fresh solution. Staff and RATE_LIMITS=off are never asked, and skip the per-guest caps.
      */
     async book(input: ReservationInput, request: OnlineBookingRequest): Promise<Booked> {
       const guarded = deps.limits.enabled && request.actor.kind === 'guest';
+      // A proof sent must be good: a diner told the link is bad can ask for a new one.
+      const emailProven =
+        input.emailProof !== undefined && input.emailProof !== ''
+          ? proofs.proves(input.emailProof, input.email, new Date())
+          : false;
+      if (input.emailProof && !emailProven) throw emailProofRefused();
       const retry = guarded && (await isRetryOfBooked(request.idempotencyKey));
       if (guarded && !retry && (await looksAbnormal(request.network, input.guests))) {
         await spendSolution(input.altcha);
@@ -187,6 +200,7 @@ export function bookingChallenges(deps: BookingChallengeDeps) {
           actor: request.actor,
           idempotencyKey: request.idempotencyKey,
           guestCaps: guarded,
+          emailProven,
         });
       } catch (err) {
         await giveSeatsBack?.();

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import { jobs } from '@shared/schema/jobs';
 import { reservations } from '@shared/schema/reservations';
 import { createTestApp, signedInAgent, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
@@ -70,26 +71,100 @@ describe(`per-guest booking caps (${testDatabaseKind})`, () => {
     expect(rows).toHaveLength(MAX_UPCOMING_BOOKINGS_PER_GUEST);
   });
 
-  it('when the same phone comes with another e-mail and another spelling, then it counts as the same diner', async () => {
+  it('when the same e-mail in other letter case and the same phone in another spelling book again, then it counts as the same diner', async () => {
     const guest = freshGuest();
     for (let i = 0; i < MAX_UPCOMING_BOOKINGS_PER_GUEST; i++) {
-      await book(booking({ ...guest, email: `alias${i}-${guest.email}` })).expect(201);
+      await book(booking(guest)).expect(201);
     }
     const digits = guest.phone.replace(/\D/g, '').slice(-10);
-    const res = await book(booking({ ...guest, email: 'other@example.com', phone: `0${digits}` }));
+    const res = await book(
+      booking({ ...guest, email: guest.email.toUpperCase(), phone: `0${digits}` }),
+    );
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('guest_booking_limit');
   });
 
-  it('when the same e-mail in other letter case books again, then it counts as the same diner', async () => {
-    const guest = freshGuest();
+  it("A6: when strangers book three times with the diner's phone, or with the diner's e-mail, then the diner still books", async () => {
+    const victim = freshGuest();
     for (let i = 0; i < MAX_UPCOMING_BOOKINGS_PER_GUEST; i++) {
-      await book(booking({ ...guest, phone: `+1 555 010 ${1000 + i}` })).expect(201);
+      await book(booking({ ...freshGuest(), phone: victim.phone })).expect(201);
+      await book(booking({ ...freshGuest(), email: victim.email })).expect(201);
     }
-    const res = await book(
-      booking({ ...guest, email: guest.email.toUpperCase(), phone: '+44 20 7946 0999' }),
-    );
-    expect(res.status).toBe(409);
+    await book(booking(victim)).expect(201);
+  });
+
+  describe('A6: a diner whose e-mail and phone strangers booked with', () => {
+    const proofRequest = (email: string, from = `203.0.113.${++ip}`) =>
+      request(t.app)
+        .post('/api/reservations/email-proof')
+        .set('X-Forwarded-For', from)
+        .send({ email });
+    /** The proof in the link of the last confirmation mail queued (its payload holds the link). */
+    const mailedProof = async () => {
+      const [mail] = await t.database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.ref, 'email-proof'))
+        .orderBy(desc(jobs.id))
+        .limit(1);
+      const link = /\/book\?emailProof=([A-Za-z0-9_.%-]+)/.exec(JSON.stringify(mail!.payload));
+      return decodeURIComponent(link![1]!);
+    };
+
+    it('A6: when the diner is refused, then they confirm the address by e-mail and book, and only proven bookings count then', async () => {
+      const victim = freshGuest();
+      for (let i = 0; i < MAX_UPCOMING_BOOKINGS_PER_GUEST; i++) {
+        await book(booking({ ...victim, name: 'Someone else' })).expect(201);
+      }
+      const refused = await book(booking(victim));
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toMatch(/confirm it is yours/);
+
+      const asked = await proofRequest(victim.email).expect(202);
+      expect(asked.body.message).toContain(victim.email);
+      const emailProof = await mailedProof();
+      const booked = await book(booking(victim, { emailProof })).expect(201);
+      const [row] = await t.database.db
+        .select()
+        .from(reservations)
+        .where(eq(reservations.id, booked.body.id));
+      expect(row!.emailVerified).toBe(true);
+      // With the proof, the strangers' bookings are not the diner's; the diner's own cap holds.
+      for (let i = 1; i < MAX_UPCOMING_BOOKINGS_PER_GUEST; i++) {
+        await book(booking(victim, { emailProof })).expect(201);
+      }
+      const capped = await book(booking(victim, { emailProof }));
+      expect(capped.status).toBe(409);
+      expect(capped.body.code).toBe('guest_booking_limit');
+      // And proven bookings count by the address alone, whatever phone comes with it.
+      const other = await book(booking({ ...victim, phone: '+44 20 7946 0111' }));
+      expect(other.status).toBe(409);
+    });
+
+    it('A6: when a proof is forged, for another address or tampered with, then 400, never a booking', async () => {
+      const victim = freshGuest();
+      await proofRequest(victim.email).expect(202);
+      const proof = await mailedProof();
+      for (const emailProof of [
+        'not-a-proof',
+        `${proof}x`,
+        `${proof.split('.')[0]}.${'A'.repeat(43)}`,
+      ]) {
+        const res = await book(booking(victim, { emailProof }));
+        expect(res.status).toBe(400);
+        expect(res.body.code).toBe('email_proof_invalid');
+      }
+      const elsewhere = await book(booking(freshGuest(), { emailProof: proof }));
+      expect(elsewhere.status).toBe(400);
+    });
+
+    it('A6: when links are asked for one address again and again, then only a few are mailed an hour', async () => {
+      const victim = freshGuest();
+      const statuses = [];
+      for (let i = 0; i < 5; i++) statuses.push((await proofRequest(victim.email)).status);
+      expect(statuses).toEqual([202, 202, 202, 429, 429]);
+      await proofRequest('bad address').expect(400);
+    });
   });
 
   it('when a diner books a second party into the same seating, then it is refused, while another seating that night is fine', async () => {

@@ -14,6 +14,27 @@ export const CHANGES_PER_ADDRESS = { points: 10, durationSeconds: 60 * 60 };
 /** Changes one network (IPv4 address, IPv6 /64) may make per hour, to any bookings. */
 export const CHANGES_PER_NETWORK = { points: 20, durationSeconds: 60 * 60 };
 
+type Budget = { points: number; durationSeconds: number };
+type LinkBudgets = { name: string; perLink: Budget; perAddress: Budget; perNetwork: Budget };
+
+const MANAGE_LINK_LIMITS: LinkBudgets = {
+  name: 'manage',
+  perLink: CHANGES_PER_LINK,
+  perAddress: CHANGES_PER_ADDRESS,
+  perNetwork: CHANGES_PER_NETWORK,
+};
+
+/**
+ * E-mail confirmation links (guest-caps-email-proof.ts) go to any address typed in, so they are
+ * limited the same way: 3 an hour per address, 5 per network. The 'link' is the address itself.
+ */
+export const EMAIL_PROOF_LIMITS: LinkBudgets = {
+  name: 'email-proof',
+  perLink: { points: 3, durationSeconds: 60 * 60 },
+  perAddress: { points: 3, durationSeconds: 60 * 60 },
+  perNetwork: { points: 5, durationSeconds: 60 * 60 },
+};
+
 const TOO_MANY =
   'Too many changes to this booking in a short time. Please try again later or call us.';
 
@@ -29,10 +50,14 @@ export type ManageChangeRequest = {
  * before the work (parallel requests each see their own count) and handed back when the work
  * throws: a refused change (full seating, bad input) sends no mail and costs the diner nothing.
  */
-export function manageLinkLimits(limits: LimiterFactory, secret: string) {
-  const byLink = limits.limiter('manage-link', CHANGES_PER_LINK);
-  const byAddress = limits.limiter('manage-address', CHANGES_PER_ADDRESS);
-  const byNetwork = limits.limiter('manage-network', CHANGES_PER_NETWORK);
+export function manageLinkLimits(
+  limits: LimiterFactory,
+  secret: string,
+  budgets: LinkBudgets = MANAGE_LINK_LIMITS,
+) {
+  const byLink = limits.limiter(`${budgets.name}-link`, budgets.perLink);
+  const byAddress = limits.limiter(`${budgets.name}-address`, budgets.perAddress);
+  const byNetwork = limits.limiter(`${budgets.name}-network`, budgets.perNetwork);
   // Keys never hold the token or the address themselves: the limiter's rows are in the database.
   const addressKey = crypto.createHmac('sha256', secret).update('manage-address-key').digest();
   const keyOfAddress = (email: string) =>

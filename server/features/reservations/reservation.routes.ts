@@ -5,6 +5,7 @@ import {
   blockPreviewQuerySchema,
   blockSlotSchema,
   monthAvailabilityQuerySchema,
+  emailProofRequestSchema,
   nearestNightsQuerySchema,
   reservationChangeSchema,
   reservationFormSchema,
@@ -19,7 +20,7 @@ import { perIpLimit } from '../../middleware/rate-limit';
 import { publicRoute, requireAuth } from '../../middleware/require-auth';
 import { clientNetwork } from '../../security/client-network';
 import { BOOKINGS_PER_IP, bookingChallenges, CHALLENGES_PER_IP } from './booking-challenge';
-import { manageLinkLimits } from './manage-token-limits';
+import { EMAIL_PROOF_LIMITS, manageLinkLimits } from './manage-token-limits';
 import type { ReservationService } from './reservation.service';
 
 /** The shape of a manage-link token; anything else is not a link we made. */
@@ -84,6 +85,19 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
 
   router.get('/reservations/challenge', publicRoute, challengeLimit, async (_req, res) => {
     res.json(await challenges.issue());
+  });
+
+  // A link proving an address is mailed at most a few times an hour per network and address.
+  const proofLimit = manageLinkLimits(deps.limits, deps.sessionSecret, EMAIL_PROOF_LIMITS);
+  router.post('/reservations/email-proof', publicRoute, async (req, res) => {
+    const { email } = emailProofRequestSchema.parse(req.body);
+    await proofLimit(
+      { token: email, network: clientNetwork(req), addressOf: async () => email },
+      () => challenges.mailEmailProof(email),
+    );
+    res.status(202).json({
+      message: `If ${email} is yours, a link to confirm it is on its way. Open it to book.`,
+    });
   });
 
   router.post('/reservations', publicRoute, bookingLimit, async (req, res) => {

@@ -42,6 +42,10 @@ import { bookingFingerprint } from './booking-fingerprint';
 import { bookingMailQueue } from './booking-mail-queue';
 import { assertReconfirmable, assertSeatsFree } from './booking-rules';
 import { assertGuestWithinCaps } from './guest-caps';
+import { emailProofMail } from './guest-caps-email-proof';
+import { enqueueJob } from '../../jobs/enqueue-job';
+import { mailJob } from '../../mail/mail-job';
+import { BRAND_NAME } from '@shared/constants';
 import { hashManageToken, newManageToken } from './manage-token';
 import {
   findByIdempotencyKey,
@@ -80,6 +84,8 @@ export type BookingOptions = {
   idempotencyKey?: string;
   /** Per-guest caps (online bookings with rate limits on); staff bookings skip them. */
   guestCaps: boolean;
+  /** The diner proved the e-mail address with a link mailed to it (guest-caps-email-proof.ts). */
+  emailProven?: boolean;
 };
 
 /** A retried request must be the same request: same key, same booking details. */
@@ -122,7 +128,7 @@ export function reservationService(deps: ReservationDeps) {
    */
   async function bookInTransaction(
     input: ReservationInput,
-    { idempotencyKey, guestCaps }: BookingOptions,
+    { idempotencyKey, guestCaps, emailProven = false }: BookingOptions,
   ): Promise<Booked> {
     const { token, hash } = newManageToken();
     const fingerprint = bookingFingerprint(input);
@@ -133,7 +139,7 @@ export function reservationService(deps: ReservationDeps) {
           const earlier = await findByIdempotencyKey(tx, idempotencyKey);
           if (earlier) return replayOf(earlier, fingerprint);
         }
-        if (guestCaps) await assertGuestWithinCaps(tx, clock, input);
+        if (guestCaps) await assertGuestWithinCaps(tx, clock, input, { emailProven });
         await assertSeatsFree(tx, clock, input);
         const row = await insertReservation(tx, {
           name: input.name,
@@ -150,6 +156,7 @@ export function reservationService(deps: ReservationDeps) {
           idempotencyKey: idempotencyKey ?? null,
           idempotencyFingerprint: idempotencyKey ? fingerprint : null,
           manageTokenHash: hash,
+          emailVerified: emailProven,
         });
         const reservation = toReservationDto(row);
         const manageUrl = `${deps.publicUrl}/reservation/${token}`;
@@ -335,6 +342,18 @@ export function reservationService(deps: ReservationDeps) {
       seatsChanged(cancelled.date);
       deps.jobs.wake();
       return cancelled;
+    },
+
+    /**
+     * E-mails the address a link to the booking page carrying `proof` (guest-caps-email-proof.ts),
+     * so the diner can book though others have booked with the address or phone.
+     */
+    async mailEmailProof(email: string, proof: string): Promise<void> {
+      const link = `${deps.publicUrl}/book?emailProof=${encodeURIComponent(proof)}`;
+      await db.transaction((tx) =>
+        enqueueJob(tx, mailJob, emailProofMail(email, link, BRAND_NAME), { ref: 'email-proof' }),
+      );
+      deps.jobs.wake();
     },
 
     blockedSlots: (): Promise<BlockedSlotDto[]> => getBlockedSlots(db),

@@ -4,6 +4,7 @@ import type {
   AvailabilityEntry,
   BookedReservationDto,
   MonthAvailabilityDto,
+  EmailProofRequest,
   NearestNightsDto,
   ReplayedReservationDto,
   ReservationChange,
@@ -56,6 +57,18 @@ export const nearestNights = define({
   io: io<{ query: z.output<typeof nearestNightsQuerySchema>; response: NearestNightsDto }>,
 });
 
+/**
+ * E-mails the address a link that proves it is the diner's (for a diner whose address or phone
+ * others have booked with); always 202, whether or not the address has bookings.
+ */
+export const emailProof = define({
+  method: 'POST',
+  path: '/api/reservations/email-proof',
+  access: 'public',
+  errors: ['invalid_input', 'rate_limited'],
+  io: io<{ body: EmailProofRequest; response: { message: string } }>,
+});
+
 /** A proof-of-work challenge for the booking form's robot check. */
 export const challenge = define({
   method: 'GET',
@@ -80,6 +93,7 @@ export const create = define({
     'challenge_failed',
     'conflict',
     'guest_booking_limit',
+    'email_proof_invalid',
     'idempotency_key_reused',
   ],
   io: io<{ body: ReservationInput; response: BookedReservationDto | ReplayedReservationDto }>,

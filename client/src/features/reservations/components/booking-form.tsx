@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { reservationFormSchema, ReservationInput } from '@shared/contracts/reservation';
@@ -8,10 +8,11 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { trackConversion } from '@/lib/analytics';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, apiErrorCode } from '@/lib/api-client';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useHydrated } from '@/lib/use-hydrated';
 import { robotCheckAnswerOf } from '../api/booking-challenge';
+import { EMAIL_PROOF_PARAM, emailOfProof } from '../api/email-proof';
 import { useCreateReservation, type BookingResult } from '../api/create-reservation';
 import {
   applyBookingChoice,
@@ -20,10 +21,14 @@ import {
   bookingChoiceValues,
 } from './booking-choice-fields';
 import { BookingChoices } from './booking-choices';
+import { EmailProofOffer } from './email-proof-offer';
 import { focusFirstInvalid } from './focus-first-invalid';
 import { RobotCheck, useRobotCheck } from './robot-check';
 
 type FormInput = z.input<typeof reservationFormSchema>;
+
+/** The URL of a page does not change under it here: nothing to subscribe to. */
+const noSubscription = () => () => {};
 
 const booking = lazyResolver(() =>
   import('./reservation-resolvers').then((resolvers) => resolvers.bookingResolver),
@@ -70,13 +75,34 @@ export function BookingForm({
   const watched = useWatch({ control: form.control, name: BOOKING_CHOICE_FIELDS });
   const createReservation = useCreateReservation();
   const robotCheck = useRobotCheck();
+  // A link mailed to prove the address (guest caps): read from the URL after hydration, never
+  // during render (the page is rendered on the server), and the address it names filled in.
+  const proofParam = useSyncExternalStore(
+    noSubscription,
+    () => new URLSearchParams(window.location.search).get(EMAIL_PROOF_PARAM),
+    () => null,
+  );
+  const [proofRefused, setProofRefused] = useState(false);
+  const provenEmail = proofParam ? emailOfProof(proofParam) : undefined;
+  const emailProof =
+    proofParam && provenEmail && !proofRefused
+      ? { proof: proofParam, email: provenEmail }
+      : undefined;
+  const [offerProof, setOfferProof] = useState(false);
+  useEffect(() => {
+    if (provenEmail) form.setValue('email', provenEmail);
+  }, [form, provenEmail]);
 
   /** Sends the booking again with a solution, re-reading the form in case the diner edited it. */
   const resend = (altcha: string) => void form.handleSubmit((input) => send(input, altcha))();
 
   const send = (input: ReservationInput, altcha?: string) => {
+    const proof =
+      emailProof && emailProof.email === input.email.trim().toLowerCase()
+        ? { emailProof: emailProof.proof }
+        : {};
     createReservation.mutate(
-      { input, key: idempotencyKey, altcha },
+      { input: { ...input, ...proof }, key: idempotencyKey, altcha },
       {
         onSuccess: (result) => {
           toast({
@@ -98,6 +124,11 @@ export function BookingForm({
         onError: (err) => {
           // Asked for a check: the same booking, with the same Idempotency-Key, once it is done.
           if (robotCheck.afterRefusal(err, altcha, resend)) return;
+          if (apiErrorCode(err) === 'guest_booking_limit' && !proof.emailProof) setOfferProof(true);
+          if (apiErrorCode(err) === 'email_proof_invalid') {
+            setProofRefused(true);
+            setOfferProof(true);
+          }
           toast({
             variant: 'destructive',
             title: 'Booking Failed',
@@ -167,6 +198,12 @@ export function BookingForm({
           <label htmlFor="website">Website</label>
           <input id="website" tabIndex={-1} autoComplete="off" {...form.register('website')} />
         </div>
+        {emailProof && (
+          <p className="text-sm text-muted-foreground">
+            E-mail address confirmed: {emailProof.email}
+          </p>
+        )}
+        {offerProof && <EmailProofOffer email={() => form.getValues('email')} />}
         {robotCheck.asked && <RobotCheck {...robotCheck.panel} />}
         <Button
           type="submit"
