@@ -249,10 +249,11 @@ describe(`booking confirmation over SMTP (${testDatabaseKind})`, () => {
   });
 
   it('when a booking is refused, then no message is queued; a sent one keeps no guest details in the queue', async () => {
+    // A Tuesday: a test before this one saves hours that close Mondays.
     const full = await request(t.app)
       .post('/api/reservations')
       .send({
-        ...booking('2026-11-30'),
+        ...booking('2026-12-01'),
         email: 'big@example.com',
         guests: 10,
         vegCount: 10,
@@ -261,7 +262,7 @@ describe(`booking confirmation over SMTP (${testDatabaseKind})`, () => {
     expect(full.status).toBe(201);
     const refused = await request(t.app)
       .post('/api/reservations')
-      .send({ ...booking('2026-11-30'), email: 'late@example.com' });
+      .send({ ...booking('2026-12-01'), email: 'late@example.com' });
     expect(refused.status).toBe(409);
     await until(() => received.find((m) => m.to.includes('big@example.com')));
     let queued = await t.database.db.select().from(jobs);
