@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nightsAhead } from '../test/nights-ahead';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
 import { startSmtpPeer, until } from '../test/smtp-peer';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test/test-database';
@@ -59,7 +60,7 @@ describe(`a server killed before the confirmation was sent (${testDatabaseKind})
         name: 'Meera Iyer',
         email: 'meera@example.com',
         phone: '+91 98450 55555',
-        date: '2027-04-14',
+        date: nightsAhead(30),
         timeSlot: '8:00 PM - 9:00 PM',
         guests: 2,
         vegCount: 2,
@@ -95,7 +96,7 @@ describe(`a server killed before the confirmation was sent (${testDatabaseKind})
           name: 'Kabir Shah',
           email: 'kabir@example.com',
           phone: '+91 98450 66666',
-          date: '2027-04-15',
+          date: nightsAhead(31),
           timeSlot: '9:00 PM - 10:00 PM',
           guests: 1,
           vegCount: 0,

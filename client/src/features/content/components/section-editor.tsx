@@ -155,6 +155,12 @@ function SectionForm({
       {section?.sectionName === 'footer' && (
         <fieldset className="grid gap-4 rounded-md border border-border p-4 sm:grid-cols-2">
           <legend className="px-1 text-sm font-semibold">Footer contact and hours</legend>
+          {/* The week the site shows lives in one place; these two fields are kept, but no longer
+              decide what the footer, contact page or booking calendar say. */}
+          <p id="footer-hours-note" className="text-sm text-muted-foreground sm:col-span-2">
+            The opening hours shown on the site (footer, contact page and booking calendar) are set
+            under Contact Information.
+          </p>
           <Field id="footer-address" label="Address">
             <Input {...form.register('address')} />
           </Field>
@@ -167,11 +173,16 @@ function SectionForm({
           <Field id="footer-weekdays" label="Weekday hours">
             <Input
               placeholder="Tuesday - Sunday: 7:00 PM - 10:00 PM"
+              aria-describedby="footer-hours-note"
               {...form.register('weekdays')}
             />
           </Field>
           <Field id="footer-monday" label="Monday hours">
-            <Input placeholder="Monday: Closed" {...form.register('monday')} />
+            <Input
+              placeholder="Monday: Closed"
+              aria-describedby="footer-hours-note"
+              {...form.register('monday')}
+            />
           </Field>
         </fieldset>
       )}
