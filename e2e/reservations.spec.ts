@@ -320,7 +320,7 @@ test('staff print a service sheet for a night with each party, its menus and req
   login,
   staffApi,
 }) => {
-  const booking = await createBooking(page.request, {
+  const booking = await createBooking(staffApi, {
     ...uniqueGuest('Rohan'),
     timeSlot: SEATING.first,
     guests: 3,

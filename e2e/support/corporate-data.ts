@@ -35,7 +35,11 @@ export async function setContactAndSocial(
   social: { instagram?: string; twitter?: string; facebook?: string },
 ): Promise<void> {
   const saved = await staffApi.put('/api/site-settings/contact', {
-    data: { ...contact, address: '12 Lavelle Road, Bengaluru', openingHours: '11 AM - 11 PM' },
+    data: {
+      ...contact,
+      address: '12 Lavelle Road, Bengaluru',
+      openingHours: 'Monday-Sunday: 11 AM - 11 PM',
+    },
   });
   expect(saved.status(), await saved.text()).toBe(200);
   const linked = await staffApi.put('/api/site-settings/social', { data: social });
