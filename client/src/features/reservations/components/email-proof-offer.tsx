@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
@@ -15,8 +15,6 @@ export function EmailProofOffer({ email }: { email: () => string }) {
     emailProof.mutate(email(), {
       onSuccess: (answer) => {
         toast({ title: 'Check your inbox', description: answer.message });
-        // The panel's own text now says what happened; focus moves to it.
-        requestAnimationFrame(() => status.current?.focus());
       },
       onError: (err) =>
         toast({
@@ -28,6 +26,12 @@ export function EmailProofOffer({ email }: { email: () => string }) {
               : 'Please try again later.',
         }),
     });
+  // The panel's own text now says what happened: focus moves to it once it is on screen (the
+  // button that had focus is gone by then).
+  const sent = emailProof.isSuccess;
+  useEffect(() => {
+    if (sent) status.current?.focus();
+  }, [sent]);
   return (
     <div
       className="rounded-md border border-border bg-muted/40 p-4 text-sm"
