@@ -1,6 +1,10 @@
 import crypto from 'node:crypto';
 import { SEATINGS } from '@shared/constants';
+import { sql } from 'drizzle-orm';
 import { blockedSlots, type BlockedSlotRow } from '@shared/schema/blocked-slots';
+import { cartItems } from '@shared/schema/cart-items';
+import { corporateOrders } from '@shared/schema/corporate-orders';
+import { jobs } from '@shared/schema/jobs';
 import { contentSections, type ContentSectionRow } from '@shared/schema/content-sections';
 import { mediaFiles, type MediaFileRow } from '@shared/schema/media-files';
 import { menuItems, type MenuItemRow } from '@shared/schema/menu-items';
@@ -223,4 +227,12 @@ export async function insertMenuItem(
     })
     .returning();
   return row!;
+}
+
+/** Empties what corporate ordering writes (jobs, carts, orders, dishes): a clean slate per test. */
+export async function clearCorporateOrdering(db: Db): Promise<void> {
+  await db.delete(jobs).where(sql`true`);
+  await db.delete(cartItems).where(sql`true`);
+  await db.delete(corporateOrders).where(sql`true`);
+  await db.delete(menuItems).where(sql`true`);
 }

@@ -1,16 +1,12 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { SETTING_CONTACT } from '@shared/constants';
 import { guestDate } from '@shared/date-display';
 import { buyerOrderDtoSchema, checkoutDtoSchema } from '@shared/contracts/corporate-order';
-import { cartItems } from '@shared/schema/cart-items';
-import { corporateOrders } from '@shared/schema/corporate-orders';
-import { jobs } from '@shared/schema/jobs';
-import { menuItems, type MenuItemRow } from '@shared/schema/menu-items';
+import type { MenuItemRow } from '@shared/schema/menu-items';
 import type { MailMessage } from '../../mail/mailer';
 import { checkoutPayload, openCorporateOrdering } from '../../test/corporate-checkout';
-import { insertSiteSetting } from '../../test/factories';
+import { clearCorporateOrdering, insertSiteSetting } from '../../test/factories';
 import { createTestApp, signedInAgent, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 
@@ -29,10 +25,7 @@ describe(`the buyer's order page (${testDatabaseKind})`, () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     const db = t.database.db;
-    await db.delete(jobs).where(sql`true`);
-    await db.delete(cartItems).where(sql`true`);
-    await db.delete(corporateOrders).where(sql`true`);
-    await db.delete(menuItems).where(sql`true`);
+    await clearCorporateOrdering(db);
     ({ thali } = await openCorporateOrdering(db));
     await insertSiteSetting(db, SETTING_CONTACT, {
       phone: '+91 80 1234 5678',

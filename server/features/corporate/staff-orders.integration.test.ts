@@ -1,17 +1,16 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { corporateOrderDtoSchema } from '@shared/contracts/corporate-order';
 import {
   CORPORATE_ORDER_TRANSITIONS,
   corporateOrderStatuses,
   type CorporateOrderStatus,
 } from '@shared/domain/statuses';
-import { cartItems } from '@shared/schema/cart-items';
 import { corporateOrders } from '@shared/schema/corporate-orders';
 import { jobs } from '@shared/schema/jobs';
-import { menuItems } from '@shared/schema/menu-items';
 import type { MailMessage } from '../../mail/mailer';
+import { clearCorporateOrdering } from '../../test/factories';
 import { staffAgent } from '../../test/staff-accounts';
 import { createTestApp, signedInAgent, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
@@ -26,11 +25,7 @@ describe(`staff corporate orders (${testDatabaseKind})`, () => {
   });
   afterAll(() => t.close());
   beforeEach(async () => {
-    const db = t.database.db;
-    await db.delete(jobs).where(sql`true`);
-    await db.delete(cartItems).where(sql`true`);
-    await db.delete(corporateOrders).where(sql`true`);
-    await db.delete(menuItems).where(sql`true`);
+    await clearCorporateOrdering(t.database.db);
     sent.length = 0;
   });
 

@@ -1,11 +1,11 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
-import { cartItems } from '@shared/schema/cart-items';
+import { and, eq } from 'drizzle-orm';
 import { corporateOrders } from '@shared/schema/corporate-orders';
 import { jobs } from '@shared/schema/jobs';
 import { menuItems } from '@shared/schema/menu-items';
 import { checkoutPayload, openCorporateOrdering } from '../../test/corporate-checkout';
+import { clearCorporateOrdering } from '../../test/factories';
 import { staffAgent } from '../../test/staff-accounts';
 import { createTestApp, signedInAgent, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
@@ -29,11 +29,7 @@ describe.runIf(testDatabaseKind === 'postgres')(
     });
     afterAll(() => t.close());
     beforeEach(async () => {
-      const db = t.database.db;
-      await db.delete(jobs).where(sql`true`);
-      await db.delete(cartItems).where(sql`true`);
-      await db.delete(corporateOrders).where(sql`true`);
-      await db.delete(menuItems).where(sql`true`);
+      await clearCorporateOrdering(t.database.db);
     });
 
     let made = 0;
