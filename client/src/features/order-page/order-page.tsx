@@ -4,6 +4,7 @@ import { buyerOrderState } from '@shared/domain/corporate-order-rules';
 import { formatPaise } from '@shared/money';
 import { Link } from 'wouter';
 import { Card, CardContent } from '@/components/ui/card';
+import { BillTableHead } from '@/components/ui/bill-table-head';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -39,20 +40,7 @@ function Facts({ rows }: { rows: [string, string][] }) {
 function Bill({ order }: { order: BuyerOrderDto }) {
   return (
     <table className="w-full text-sm">
-      <caption className="sr-only">Items of order #{order.id}</caption>
-      <thead>
-        <tr className="border-b border-border text-left text-xs text-muted-foreground">
-          <th scope="col" className="pb-1.5 font-medium">
-            Item
-          </th>
-          <th scope="col" className="pb-1.5 text-right font-medium">
-            Qty
-          </th>
-          <th scope="col" className="pb-1.5 text-right font-medium">
-            Price
-          </th>
-        </tr>
-      </thead>
+      <BillTableHead orderId={order.id} />
       <tbody>
         {order.orderItems.map((line, i) => (
           <tr key={`${line.name}-${i}`}>

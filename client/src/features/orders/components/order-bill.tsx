@@ -1,6 +1,7 @@
 import { CORPORATE_FALLBACK_RUPEES_PER_ATTENDEE } from '@shared/constants';
 import type { CorporateOrderDto } from '@shared/contracts/corporate-order';
 import { formatPaise, formatRupees } from '@shared/money';
+import { BillTableHead } from '@/components/ui/bill-table-head';
 import { orderBill } from '../order-display';
 
 /** The items, subtotal, GST (5%) and total of one order. */
@@ -12,20 +13,7 @@ export function OrderBill({ order }: { order: CorporateOrderDto }) {
   return (
     <div>
       <table className="w-full text-sm">
-        <caption className="sr-only">Items of order #{order.id}</caption>
-        <thead>
-          <tr className="border-b border-border text-left text-xs text-muted-foreground">
-            <th scope="col" className="pb-1.5 font-medium">
-              Item
-            </th>
-            <th scope="col" className="pb-1.5 text-right font-medium">
-              Qty
-            </th>
-            <th scope="col" className="pb-1.5 text-right font-medium">
-              Price
-            </th>
-          </tr>
-        </thead>
+        <BillTableHead orderId={order.id} />
         <tbody>
           {bill.lines.length === 0 ? (
             <tr>
