@@ -17,7 +17,8 @@ const test = base.extend<{ busyServer: string }>({
     async ({ playwright }, use) => {
       const server = await startOwnServer();
       const api = await playwright.request.newContext({ baseURL: server.baseURL });
-      for (let i = 0; i < 2; i++) await createBooking(api, { timeSlot: SLOT });
+      for (let i = 0; i < 2; i++)
+        await createBooking(api, { timeSlot: SLOT }, { fromOwnAddress: true });
       await api.dispose();
       await use(server.baseURL);
       await server.stop();

@@ -94,6 +94,8 @@ export async function startServer(options: StartOptions = {}): Promise<OwnServer
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // Test data is booked "from" networks of its own through X-Forwarded-For (test-data.ts).
+      TRUST_PROXY: 'loopback',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...options.env,
     },
