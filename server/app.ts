@@ -44,6 +44,7 @@ import { corporateOrderRoutes } from './features/corporate/corporate-order.route
 import { paymentRoutes, paymentWebhookRoutes } from './features/corporate/payment.routes';
 import { chooseGateway } from './payments/choose-gateway';
 import type { PaymentGateway } from './payments/payment-gateway';
+import type { ChallengeAttempts } from './features/reservations/booking-challenge-proof';
 
 export type AppDeps = {
   config: AppConfig;
@@ -69,6 +70,11 @@ export type AppDeps = {
   payments?: { gateway: PaymentGateway | undefined };
   /** The clock rules about 'today' and started seatings read; tests pin it. */
   now?: () => Date;
+  /**
+   * How many derivations the booking robot check asks for; the real amount by default. Tests
+   * that solve many checks ask for a few: the check works the same, only quicker to pass.
+   */
+  challengeAttempts?: ChallengeAttempts;
   /** How the login slowdown waits; tests record the wait instead of sleeping. */
   wait?: (ms: number) => Promise<void>;
   /**
@@ -210,7 +216,14 @@ export function createApp(deps: AppDeps): Express {
   api.use('/media', mediaRoutes({ db, storage }, onPublicContentChanged));
   const menu = menuService(db);
   api.use('/menu', menuRoutes(menu, onPublicContentChanged));
-  api.use(reservationRoutes({ reservations, limits, sessionSecret: deps.sessionSecret }));
+  api.use(
+    reservationRoutes({
+      reservations,
+      limits,
+      sessionSecret: deps.sessionSecret,
+      challengeAttempts: deps.challengeAttempts,
+    }),
+  );
   api.use(corporateOrderRoutes({ orders: corporateOrders, limits }));
   api.use(paymentRoutes({ orders: corporateOrders, gateway, limits }));
   api.use(apiNotFound);

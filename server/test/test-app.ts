@@ -15,6 +15,7 @@ import { createMailer, type Mailer } from '../mail/mailer';
 import { MAX_BOOKING_WINDOW_DAYS, SETTING_BOOKING_WINDOW } from '@shared/constants';
 import { insertSiteSetting } from './factories';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import type { ChallengeAttempts } from '../features/reservations/booking-challenge-proof';
 
 export const TEST_ADMIN = { username: 'admin', password: 'correct-horse-battery' };
 
@@ -29,6 +30,9 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+/** A robot check a test solves in a few milliseconds instead of about two seconds. */
+const QUICK_CHALLENGE: ChallengeAttempts = { min: 5, max: 20 };
+
 /** createApp() on a fresh seeded database, configured as a test environment. */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -42,6 +46,11 @@ export async function createTestApp(
     mailer?: Mailer;
     /** false leaves the job runner idle: the test runs due jobs itself with jobs.runDue(). */
     runJobs?: boolean;
+    /**
+     * The robot check's work: a few derivations by default, so tests that solve checks stay
+     * quick; 'real' asks for what production asks.
+     */
+    challengeAttempts?: ChallengeAttempts | 'real';
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -92,6 +101,9 @@ export async function createTestApp(
     jobs,
     payments: { gateway },
     sessionSecret,
+    ...(options.challengeAttempts === 'real'
+      ? {}
+      : { challengeAttempts: options.challengeAttempts ?? QUICK_CHALLENGE }),
     ...(options.now ? { now: options.now } : {}),
     ...(options.wait ? { wait: options.wait } : {}),
     ...(clientDir ? { clientDir } : {}),

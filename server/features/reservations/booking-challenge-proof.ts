@@ -18,6 +18,9 @@ export const CHALLENGE_WORK = {
   ttlSeconds: 5 * 60,
 } as const;
 
+/** How many derivations a challenge makes the browser try: the answer is picked in this range. */
+export type ChallengeAttempts = { min: number; max: number };
+
 export type ChallengeSecrets = { signature: string; keySignature: string };
 
 /**
@@ -37,11 +40,15 @@ export function challengeSecrets(sessionSecret: string): ChallengeSecrets {
  * A signed challenge. Expiry is wall-clock time (not the app's injectable clock) because
  * altcha-lib checks it against Date.now().
  */
-export function newChallenge(secrets: ChallengeSecrets, issuedAt = new Date()): Promise<Challenge> {
+export function newChallenge(
+  secrets: ChallengeSecrets,
+  issuedAt = new Date(),
+  attempts: ChallengeAttempts = CHALLENGE_WORK.attempts,
+): Promise<Challenge> {
   return createChallenge({
     algorithm: CHALLENGE_WORK.algorithm,
     cost: CHALLENGE_WORK.cost,
-    counter: randomInt(CHALLENGE_WORK.attempts.max, CHALLENGE_WORK.attempts.min),
+    counter: randomInt(attempts.max, attempts.min),
     deriveKey,
     expiresAt: new Date(issuedAt.getTime() + CHALLENGE_WORK.ttlSeconds * 1000),
     hmacSignatureSecret: secrets.signature,

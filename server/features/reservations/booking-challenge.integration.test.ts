@@ -90,6 +90,24 @@ describe(`booking challenge (${testDatabaseKind})`, () => {
     expect(lifetime).toBeLessThanOrEqual(CHALLENGE_WORK.ttlSeconds);
   });
 
+  it('when the app runs with the real settings, then a solution takes between 600 and 1,200 derivations and books', async () => {
+    // The rest of this file asks for a few derivations per check, to stay quick.
+    const real = await createTestApp({}, { challengeAttempts: 'real' });
+    try {
+      const challenge = (await request(real.app).get('/api/reservations/challenge').expect(200))
+        .body as Challenge;
+      const solution = await solveChallenge({ challenge, deriveKey });
+      expect(solution?.counter).toBeGreaterThanOrEqual(CHALLENGE_WORK.attempts.min);
+      expect(solution?.counter).toBeLessThanOrEqual(CHALLENGE_WORK.attempts.max);
+      await request(real.app)
+        .post('/api/reservations')
+        .send({ ...booking(), altcha: encode(challenge, solution) })
+        .expect(201);
+    } finally {
+      await real.close();
+    }
+  });
+
   it('when one address asks for more challenges than its hourly budget, then it gets 429', async () => {
     const ip = freshIp();
     const ask = () => request(t.app).get('/api/reservations/challenge').set('X-Forwarded-For', ip);

@@ -3,6 +3,7 @@ import { AppError, tooManyRequests } from '../../lib/app-error';
 import type { Limiter, LimiterFactory } from '../../lib/limiter';
 import {
   CHALLENGE_WORK,
+  type ChallengeAttempts,
   challengeSecrets,
   checkSolution,
   newChallenge,
@@ -75,6 +76,8 @@ export type BookingChallengeDeps = {
   bookingsPerIp: Limiter;
   /** The app's session secret; the challenge keys are derived from it. */
   sessionSecret: string;
+  /** The work a challenge asks for (CHALLENGE_WORK.attempts unless a test solves many). */
+  challengeAttempts?: ChallengeAttempts;
 };
 
 export type OnlineBookingRequest = {
@@ -169,7 +172,7 @@ export function bookingChallenges(deps: BookingChallengeDeps) {
   }
 
   return {
-    issue: () => newChallenge(secrets),
+    issue: () => newChallenge(secrets, new Date(), deps.challengeAttempts),
 
     /** Mails a link proving the address is the diner's (the route limits how often). */
     async mailEmailProof(email: string): Promise<void> {

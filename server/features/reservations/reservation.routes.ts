@@ -20,6 +20,7 @@ import { perIpLimit } from '../../middleware/rate-limit';
 import { publicRoute, requireAuth } from '../../middleware/require-auth';
 import { clientNetwork } from '../../security/client-network';
 import { BOOKINGS_PER_IP, bookingChallenges, CHALLENGES_PER_IP } from './booking-challenge';
+import type { ChallengeAttempts } from './booking-challenge-proof';
 import { EMAIL_PROOF_LIMITS, manageLinkLimits } from './manage-token-limits';
 import type { ReservationService } from './reservation.service';
 
@@ -36,6 +37,8 @@ export type ReservationRouteDeps = {
   limits: LimiterFactory;
   /** The app's session secret; the booking challenge's keys are derived from it. */
   sessionSecret: string;
+  /** The robot check's work; the real amount unless a test solves many checks. */
+  challengeAttempts?: ChallengeAttempts;
 };
 
 /** Parse, call the reservation service, answer its DTO: the rules and effects live there. */
