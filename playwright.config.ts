@@ -48,8 +48,13 @@ export default defineConfig({
   use: {
     screenshot: 'only-on-failure',
     // A failed test keeps its trace (actions, DOM snapshots, network, console). No screencast:
-    // filming every test only to throw the film away took a fifth of the suite's time.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // filming every test only to throw the film away took a fifth of the suite's time. CI keeps
+    // none: its printed log is all anyone reads there, and a failure prints its error and the
+    // line that failed; E2E_TRACE=on records traces in CI too.
+    trace:
+      process.env.CI && process.env.E2E_TRACE !== 'on'
+        ? 'off'
+        : { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
     {

@@ -33,6 +33,12 @@ export default defineConfig({
           name: 'integration',
           maxWorkers: workers(2),
           include: ['server/**/*.integration.test.ts'],
+          // Files named *.postgres.integration.test.ts prove what needs several connections or
+          // processes on one PostgreSQL database; the embedded database serves one process, so
+          // they do not apply to it (rather than run as skipped tests).
+          exclude: process.env.TEST_DATABASE_URL
+            ? ['node_modules/**']
+            : ['node_modules/**', 'server/**/*.postgres.integration.test.ts'],
           setupFiles: ['./server/test/console-guard.ts'],
           // Each file's database is a copy of one migrated per run (see that file).
           globalSetup: ['./server/test/database-template.global.ts'],

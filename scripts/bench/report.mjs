@@ -73,7 +73,7 @@ function budgetRows(r) {
     '200 simultaneous bookings of one seating from two server processes: never oversold',
     'not measured here',
     null,
-    'a test: server/features/reservations/two-processes.integration.test.ts',
+    'a test: server/features/reservations/two-processes.postgres.integration.test.ts',
   );
 
   // The server-rendering work's own targets.
