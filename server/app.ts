@@ -16,7 +16,8 @@ import { usersService } from './features/users/users.service';
 import { auditRoutes } from './features/audit/audit.routes';
 import { contentRoutes } from './features/content/content.routes';
 import { healthRoutes } from './features/health/health.routes';
-import { mediaRoutes, uploadsStatic } from './features/media/media.routes';
+import { mediaRoutes } from './features/media/media.routes';
+import { uploadsRoutes } from './features/media/uploads.routes';
 import { menuRoutes } from './features/menu/menu.routes';
 import { menuService } from './features/menu/menu.service';
 import { reservationRoutes } from './features/reservations/reservation.routes';
@@ -37,7 +38,8 @@ import { pageCache } from './ssr/page-cache';
 import { pageReads } from './ssr/page-reads';
 import type { SharedDocument } from './ssr/shared-document';
 import { serverRender } from './ssr/server-render';
-import { localDiskStorage, type UploadStorage } from './storage/upload-storage';
+import { uploadStorageFor } from './storage/choose-upload-storage';
+import type { UploadStorage } from './storage/upload-storage';
 import { createMailer, type Mailer } from './mail/mailer';
 import { corporateOrderService } from './features/corporate/corporate-order.service';
 import { corporateOrderRoutes } from './features/corporate/corporate-order.routes';
@@ -52,7 +54,7 @@ export type AppDeps = {
   logger: Logger;
   sessionSecret: string;
   sessionStore?: DatabaseSessionStore;
-  /** Where uploads are kept; local disk at config.uploadDir by default. */
+  /** Where uploads are kept; the configuration's bucket or folder by default. */
   storage?: UploadStorage;
   /** Built SPA folder; omitted in API tests. */
   clientDir?: string;
@@ -89,7 +91,7 @@ const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 /** Builds the whole app without listening, so tests can drive it with their own dependencies. */
 export function createApp(deps: AppDeps): Express {
   const { config, db } = deps;
-  const storage = deps.storage ?? localDiskStorage(config.uploadDir);
+  const storage = deps.storage ?? uploadStorageFor(config);
   const limits = databaseLimiters(db, config.rateLimits);
   const wait = deps.wait ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const gateway = deps.payments ? deps.payments.gateway : chooseGateway(config, deps.sessionSecret);
@@ -133,7 +135,7 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use(compression());
   app.use(healthRoutes(db));
-  app.use('/uploads', uploadsStatic(storage.dir));
+  app.use('/uploads', uploadsRoutes(storage));
 
   // Before the JSON parser: the webhook's signature covers the exact bytes sent.
   app.use('/api', paymentWebhookRoutes({ orders: corporateOrders, gateway, logger: deps.logger }));

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:5000');
     expect(config.timeZone).toBe('Asia/Kolkata');
     expect(config.rateLimits).toBe(true);
+    expect(config.s3).toBeUndefined();
   });
 
   it('when several variables are bad, then each gets one clear line', () => {
@@ -70,5 +71,52 @@ describe('loadConfig', () => {
 
   it('when a variable is set to an empty string, then it counts as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
+  });
+
+  const R2 = {
+    S3_BUCKET: 'tasting-media',
+    S3_ENDPOINT: 'https://0123abcd.r2.cloudflarestorage.com',
+    S3_REGION: 'auto',
+    S3_ACCESS_KEY_ID: 'key-id',
+    S3_SECRET_ACCESS_KEY: 'key-secret',
+  };
+
+  it('when S3_BUCKET and its keys are set, then uploads go to that bucket (R2, MinIO or AWS)', () => {
+    expect(loadConfig(R2, '/srv/app').s3).toEqual({
+      bucket: 'tasting-media',
+      endpoint: 'https://0123abcd.r2.cloudflarestorage.com',
+      region: 'auto',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'key-secret',
+      forcePathStyle: false,
+    });
+    const minio = { ...R2, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' };
+    expect(loadConfig(minio, '/srv/app').s3).toMatchObject({ forcePathStyle: true });
+    const aws = { ...R2, S3_ENDPOINT: '', S3_REGION: 'ap-south-1' };
+    expect(loadConfig(aws, '/srv/app').s3).toMatchObject({ endpoint: undefined });
+  });
+
+  it('when S3_BUCKET is set without its region or keys, then one line names what is missing', () => {
+    expect(problemsOf({ S3_BUCKET: 'tasting-media', S3_ACCESS_KEY_ID: 'key-id' })).toEqual([
+      "S3_BUCKET is set, so S3_REGION, S3_SECRET_ACCESS_KEY must be set too (region 'auto' for Cloudflare R2)",
+    ]);
+  });
+
+  it('when S3 settings are given without S3_BUCKET, or are malformed, then each is one clear line', () => {
+    expect(problemsOf({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'auto' })).toEqual([
+      'S3_BUCKET is not set, but S3_ENDPOINT, S3_REGION are: set S3_BUCKET to keep uploads in a bucket, or unset the rest',
+    ]);
+    expect(
+      problemsOf({
+        ...R2,
+        S3_BUCKET: 'Tasting_Media',
+        S3_ENDPOINT: 'r2.example',
+        S3_FORCE_PATH_STYLE: 'yes',
+      }),
+    ).toEqual([
+      'S3_BUCKET must be a bucket name (3 to 63 lowercase letters, digits, dots or dashes)',
+      'S3_ENDPOINT must be a URL (http: or https:)',
+      "S3_FORCE_PATH_STYLE must be 'true' or 'false'",
+    ]);
   });
 });

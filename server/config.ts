@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RESTAURANT_TIMEZONE } from '@shared/constants';
 import { DEFAULT_TASTING_MINUTES } from '@shared/restaurant-facts';
+import type { S3Settings } from './storage/s3-storage';
 
 const optionalText = z
   .string()
@@ -21,6 +22,11 @@ const urlText = (protocols: string[]) =>
     },
     { message: `must be a URL (${protocols.join(' or ')})` },
   );
+
+/** What S3, R2 and MinIO all accept as a bucket name. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const S3_NEEDS = ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_OPTIONS = ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', ...S3_NEEDS] as const;
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -70,6 +76,17 @@ const envSchema = z
     TRUST_PROXY: optionalText,
     RATE_LIMITS: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
     SSR: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
+    S3_BUCKET: optionalText.refine((v) => v === undefined || BUCKET_NAME.test(v), {
+      message: 'must be a bucket name (3 to 63 lowercase letters, digits, dots or dashes)',
+    }),
+    S3_ENDPOINT: urlText(['http:', 'https:']),
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: optionalText.refine(
+      (v) => v === undefined || ['true', 'false', '1', '0'].includes(v),
+      { message: "must be 'true' or 'false'" },
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
@@ -95,6 +112,27 @@ const envSchema = z
         message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
       });
     }
+    // Half an object-storage setup would quietly keep uploads on one machine's disk, or fail at
+    // the first upload: refused at start-up, in one line.
+    if (env.S3_BUCKET) {
+      const missing = S3_NEEDS.filter((name) => !env[name]);
+      if (missing.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['S3_BUCKET'],
+          message: `is set, so ${missing.join(', ')} must be set too (region 'auto' for Cloudflare R2)`,
+        });
+      }
+    } else {
+      const stray = S3_OPTIONS.filter((name) => env[name] !== undefined);
+      if (stray.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['S3_BUCKET'],
+          message: `is not set, but ${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'}: set S3_BUCKET to keep uploads in a bucket, or unset the rest`,
+        });
+      }
+    }
   });
 
 export type AppConfig = {
@@ -103,7 +141,10 @@ export type AppConfig = {
   port: number;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Uploads on this machine's disk, unless `s3` names a bucket. */
   uploadDir: string;
+  /** S3_BUCKET set: uploads are objects in this S3-compatible bucket instead of uploadDir. */
+  s3: S3Settings | undefined;
   /** Undefined means: generate one and keep it in dataDir (development only). */
   sessionSecret: string | undefined;
   adminUsername: string;
@@ -141,6 +182,21 @@ function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
   return value;
 }
 
+function s3Settings(env: z.infer<typeof envSchema>): S3Settings | undefined {
+  const { S3_BUCKET: bucket, S3_REGION: region } = env;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  // The schema has refused a bucket without the rest.
+  if (!bucket || !region || !accessKeyId || !secretAccessKey) return undefined;
+  return {
+    bucket,
+    region,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
+  };
+}
+
 /** Parses the environment once; every other module receives the result, never process.env. */
 export function loadConfig(
   source: NodeJS.ProcessEnv = process.env,
@@ -166,6 +222,7 @@ export function loadConfig(
     databaseUrl: env.DATABASE_URL,
     dataDir,
     uploadDir: path.resolve(cwd, env.UPLOAD_DIR ?? 'uploads'),
+    s3: s3Settings(env),
     sessionSecret: env.SESSION_SECRET,
     adminUsername: env.ADMIN_USERNAME ?? 'admin',
     adminPassword: env.ADMIN_PASSWORD,

@@ -12,6 +12,7 @@ export type ApiErrorCode =
   | 'unsupported_encoding'
   | 'unsupported_charset'
   | 'unsupported_media_type'
+  | 'range_not_satisfiable'
   | 'request_aborted'
   | 'method_not_allowed'
   | 'not_found'

@@ -1,10 +1,10 @@
-import express, { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { MAX_UPLOAD_BYTES } from '@shared/constants';
 import { mediaUploadFieldsSchema } from '@shared/contracts/media';
 import { idSchema } from '@shared/contracts/safe-input';
 import { staffActor } from '../../lib/actor';
-import { badRequest, notFound, payloadTooLarge } from '../../lib/app-error';
+import { badRequest, payloadTooLarge } from '../../lib/app-error';
 import { publicRoute, requireAdmin } from '../../middleware/require-auth';
 import { getMediaList, removeMedia, uploadMedia, type MediaDeps } from './media.service';
 
@@ -55,27 +55,6 @@ export function mediaRoutes(deps: MediaDeps, onChanged: () => void = () => {}): 
     await removeMedia(deps, staffActor(req), idSchema.parse(req.params.id));
     onChanged();
     res.status(204).end();
-  });
-  return router;
-}
-
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/** Uploaded files: random names never change content, so they are cached for good. */
-export function uploadsStatic(dir: string): Router {
-  const router = Router();
-  router.use(
-    express.static(dir, {
-      index: false,
-      dotfiles: 'deny',
-      redirect: false,
-      setHeaders(res) {
-        res.setHeader('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
-      },
-    }),
-  );
-  router.use(() => {
-    throw notFound('File not found');
   });
   return router;
 }

@@ -61,11 +61,14 @@ export async function uploadMedia(
   const stem = randomFileStem();
   const written: string[] = [];
   try {
-    written.push(await storage.save(file.buffer, detected.ext, stem));
+    const original = `${stem}.${detected.ext}`;
+    await storage.write(original, file.buffer);
+    written.push(original);
     const variants: MediaVariant[] = [];
     if (width && RESIZABLE.has(detected.mime)) {
       for (const variant of await makeWebpVariants(file.buffer, width)) {
-        const name = await storage.save(variant.data, 'webp', `${stem}-${variant.width}`);
+        const name = `${stem}-${variant.width}.webp`;
+        await storage.write(name, variant.data);
         written.push(name);
         variants.push({ width: variant.width, path: `${UPLOADS_URL_PREFIX}${name}` });
       }
