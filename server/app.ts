@@ -47,6 +47,10 @@ import { paymentRoutes, paymentWebhookRoutes } from './features/corporate/paymen
 import { chooseGateway } from './payments/choose-gateway';
 import type { PaymentGateway } from './payments/payment-gateway';
 import type { ChallengeAttempts } from './features/reservations/booking-challenge-proof';
+import { createAppMetrics, type AppMetrics } from './metrics/app-metrics';
+import { httpMetrics } from './metrics/http-metrics';
+import { metricsAccess } from './metrics/metrics-access';
+import { metricsRoutes } from './metrics/metrics.routes';
 
 export type AppDeps = {
   config: AppConfig;
@@ -84,6 +88,8 @@ export type AppDeps = {
    * dev-frontend.ts); without it, from the build in clientDir.
    */
   frontend?: Frontend;
+  /** Prometheus metrics, shared with the job runner; a fresh set when omitted. */
+  metrics?: AppMetrics;
 };
 
 const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
@@ -95,6 +101,7 @@ export function createApp(deps: AppDeps): Express {
   const limits = databaseLimiters(db, config.rateLimits);
   const wait = deps.wait ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const gateway = deps.payments ? deps.payments.gateway : chooseGateway(config, deps.sessionSecret);
+  const metrics = deps.metrics ?? createAppMetrics(db, deps.logger);
   const jobs =
     deps.jobs ??
     createBackgroundJobs({
@@ -103,6 +110,7 @@ export function createApp(deps: AppDeps): Express {
       config,
       mailer: deps.mailer ?? createMailer(config),
       gateway,
+      metrics,
     });
   const clock = { now: deps.now ?? (() => new Date()), timeZone: config.timeZone };
   const reservations = reservationService({
@@ -111,6 +119,7 @@ export function createApp(deps: AppDeps): Express {
     jobs,
     publicUrl: config.publicUrl,
     tastingMinutes: config.tastingMinutes,
+    metrics,
   });
   const corporateOrders = corporateOrderService({
     db,
@@ -119,11 +128,14 @@ export function createApp(deps: AppDeps): Express {
     jobs,
     publicUrl: config.publicUrl,
     logger: deps.logger,
+    metrics,
   });
   const app = express();
   app.disable('x-powered-by');
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
 
+  // First, so every answer is counted and timed, whoever gives it.
+  app.use(httpMetrics(metrics));
   app.use(requestLogging(deps.logger));
   app.use(
     securityHeaders({
@@ -135,6 +147,7 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use(compression());
   app.use(healthRoutes(db));
+  app.use(metricsRoutes(metrics, metricsAccess(config.metrics)));
   app.use('/uploads', uploadsRoutes(storage));
 
   // Before the JSON parser: the webhook's signature covers the exact bytes sent.

@@ -69,6 +69,34 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(1);
   });
 
+  it('when the metrics settings are unset, then /metrics has nobody to serve', () => {
+    expect(loadConfig({}, '/srv/app').metrics).toEqual({ token: undefined, allow: undefined });
+  });
+
+  it('when METRICS_TOKEN and METRICS_ALLOW are set, then the token and each listed entry are kept', () => {
+    const config = loadConfig(
+      { METRICS_TOKEN: 'scrape-me-0123456789', METRICS_ALLOW: ' 127.0.0.1, 10.0.0.0/8 ,::1,' },
+      '/srv/app',
+    );
+    expect(config.metrics).toEqual({
+      token: 'scrape-me-0123456789',
+      allow: ['127.0.0.1', '10.0.0.0/8', '::1'],
+    });
+  });
+
+  it('when a metrics setting is unusable, then each problem gets its own line', () => {
+    expect(problemsOf({ METRICS_TOKEN: 'short' })).toEqual([
+      'METRICS_TOKEN must be at least 16 characters',
+    ]);
+    expect(problemsOf({ METRICS_TOKEN: 'has a space in the token' })).toEqual([
+      'METRICS_TOKEN must be printable ASCII without spaces (it is sent in a header)',
+    ]);
+    expect(problemsOf({ METRICS_ALLOW: '10.0.0.0/8, prometheus.local, 10.0.0.0/40' })).toEqual([
+      "METRICS_ALLOW 'prometheus.local' is not an IP address or CIDR network",
+      "METRICS_ALLOW '10.0.0.0/40' has a prefix length outside 0 to 32",
+    ]);
+  });
+
   it('when a variable is set to an empty string, then it counts as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_RESTAURANT_TIMEZONE } from '@shared/constants';
 import { DEFAULT_TASTING_MINUTES } from '@shared/restaurant-facts';
 import type { S3Settings } from './storage/s3-storage';
+import { allowEntryProblem } from './metrics/allow-list';
 
 const optionalText = z
   .string()
@@ -88,6 +89,14 @@ const envSchema = z
       { message: "must be 'true' or 'false'" },
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    METRICS_TOKEN: optionalText
+      .refine((v) => v === undefined || v.length >= 16, {
+        message: 'must be at least 16 characters',
+      })
+      .refine((v) => v === undefined || /^[\x21-\x7e]+$/.test(v), {
+        message: 'must be printable ASCII without spaces (it is sent in a header)',
+      }),
+    METRICS_ALLOW: optionalText,
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -104,6 +113,10 @@ const envSchema = z
         path: ['RATE_LIMITS'],
         message: "'off' is refused when NODE_ENV=production",
       });
+    }
+    for (const entry of metricsAllowEntries(env.METRICS_ALLOW) ?? []) {
+      const problem = allowEntryProblem(entry);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['METRICS_ALLOW'], message: problem });
     }
     if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
       ctx.addIssue({
@@ -166,12 +179,25 @@ export type AppConfig = {
   /** SSR=on: public pages are rendered on the server and hydrated (off: the plain shell). */
   ssr: boolean;
   logLevel: string;
+  /**
+   * Who may read GET /metrics: a bearer token, client addresses/networks, or both (a scrape must
+   * then pass both). Neither set: /metrics is not served.
+   */
+  metrics: { token: string | undefined; allow: string[] | undefined };
 };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
+}
+
+function metricsAllowEntries(value: string | undefined): string[] | undefined {
+  const entries = value
+    ?.split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  return entries?.length ? entries : undefined;
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
@@ -244,5 +270,6 @@ export function loadConfig(
     rateLimits: env.RATE_LIMITS === 'on',
     ssr: env.SSR === 'on',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    metrics: { token: env.METRICS_TOKEN, allow: metricsAllowEntries(env.METRICS_ALLOW) },
   };
 }

@@ -11,6 +11,7 @@ import { resolveSessionSecret } from './lib/session-secret';
 import { createMailer } from './mail/mailer';
 import { createBackgroundJobs } from './jobs/background-jobs';
 import { chooseGateway } from './payments/choose-gateway';
+import { createAppMetrics } from './metrics/app-metrics';
 import type { AppDeps } from './app';
 
 const SESSION_PRUNE_INTERVAL_MS = 15 * 60 * 1000;
@@ -59,6 +60,8 @@ export async function prepare(config: AppConfig, logger: Logger): Promise<Prepar
   } else if (gateway.provider === 'sandbox') {
     logger.info('card payments use the built-in sandbox: no real money is taken');
   }
+  // One set of metrics for the app and its job runner: they count in the same process.
+  const metrics = createAppMetrics(database.db, logger);
   return {
     database,
     deps: {
@@ -69,7 +72,8 @@ export async function prepare(config: AppConfig, logger: Logger): Promise<Prepar
       sessionStore,
       mailer,
       payments: { gateway },
-      jobs: createBackgroundJobs({ db: database.db, logger, config, mailer, gateway }),
+      metrics,
+      jobs: createBackgroundJobs({ db: database.db, logger, config, mailer, gateway, metrics }),
     },
     stopTimers: () => clearInterval(pruneTimer),
     ...(generatedStaffUser ? { generatedStaffUser } : {}),

@@ -3,6 +3,7 @@ import type { Db } from '../db/connection';
 import { corporateOrderService } from '../features/corporate/corporate-order.service';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
+import type { BusinessMetrics } from '../metrics/app-metrics';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { jobHandlers } from './job-handlers';
 import { createJobRunner, type JobRunner } from './job-runner';
@@ -19,6 +20,8 @@ export function createBackgroundJobs(deps: {
   mailer: Mailer;
   gateway: PaymentGateway | undefined;
   pollMs?: number;
+  /** Where failed attempts and the jobs' payment moves are counted. */
+  metrics?: BusinessMetrics;
 }): JobRunner {
   const { db, logger, config } = deps;
   // The handlers' service wakes the runner it belongs to, which exists only after it is made.
@@ -30,12 +33,14 @@ export function createBackgroundJobs(deps: {
     jobs: wake,
     publicUrl: config.publicUrl,
     logger,
+    ...(deps.metrics ? { metrics: deps.metrics } : {}),
   });
   const runner: JobRunner = createJobRunner({
     db,
     logger,
     handlers: jobHandlers({ mailer: deps.mailer, corporateOrders }),
     ...(deps.pollMs ? { pollMs: deps.pollMs } : {}),
+    ...(deps.metrics ? { onFailure: deps.metrics.jobFailed } : {}),
   });
   return runner;
 }

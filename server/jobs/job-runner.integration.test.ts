@@ -103,12 +103,14 @@ describe(`the job runner (${testDatabaseKind})`, () => {
     expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 0 });
   });
 
-  it('when an attempt fails, then the job waits for its retry with the error kept, and after the last attempt it is failed and logged', async () => {
+  it('when an attempt fails, then the job waits for its retry with the error kept, and after the last attempt it is failed, logged and reported', async () => {
     const logs = captureLogs('warn');
+    const reported: string[] = [];
     const id = await enqueueJob(db, echo, { n: 1 }, { ref: 'thing:1' });
     const runner = createJobRunner({
       db,
       logger: logs.logger,
+      onFailure: (kind, outcome) => reported.push(`${kind} ${outcome}`),
       handlers: [
         handleJob(echo, async () => {
           throw new Error('peer said no');
@@ -146,6 +148,8 @@ describe(`the job runner (${testDatabaseKind})`, () => {
       [50, 'job failed for good after its last attempt'],
     ]);
     expect(lines[2]).toMatchObject({ jobId: id, kind: 'test-echo', ref: 'thing:1', attempt: 3 });
+    // What the metrics count (tasting_job_failures_total).
+    expect(reported).toEqual(['test-echo retry', 'test-echo retry', 'test-echo failed']);
   });
 
   it('when a stored payload no longer matches its kind, then the job fails at once without running', async () => {

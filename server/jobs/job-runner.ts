@@ -26,6 +26,8 @@ export type JobRunnerOptions = {
   leaseMs?: number;
   /** How long done jobs are kept before they are deleted. */
   keepDoneDays?: number;
+  /** Told of every failed attempt (the metrics): 'retry' when it runs again, else 'failed'. */
+  onFailure?: (kind: string, outcome: 'retry' | 'failed') => void;
 };
 
 export type JobRunner = {
@@ -70,6 +72,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const payload = handler.kind.payload.safeParse(job.payload);
     if (!payload.success) {
       await markJobFailed(db, job, `invalid payload: ${payload.error.message}`);
+      options.onFailure?.(job.kind, 'failed');
       logger.error(log, 'job failed: its payload is not valid');
       return;
     }
@@ -84,6 +87,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       const text = errorText(err);
       if (job.attempts >= job.maxAttempts) {
         await markJobFailed(db, job, text);
+        options.onFailure?.(job.kind, 'failed');
         logger.error(
           { ...log, err: loggableError(err) },
           'job failed for good after its last attempt',
@@ -91,6 +95,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       } else {
         const delay = (handler.kind.retryDelayMs ?? exponentialBackoff)(job.attempts);
         await scheduleJobRetry(db, job, delay, text);
+        options.onFailure?.(job.kind, 'retry');
         logger.warn(
           { ...log, err: loggableError(err), retryInMs: delay },
           'job attempt failed; will retry',

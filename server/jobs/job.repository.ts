@@ -151,3 +151,21 @@ export async function insertDelayedJob(
     .returning();
   return inserted!;
 }
+
+/**
+ * Jobs waiting (pending, due or later) and jobs given up on (failed) per kind, for the metrics:
+ * the queue as the database holds it, the same from every process.
+ */
+export function countQueuedAndFailedJobs(
+  db: Db,
+): Promise<{ kind: string; status: 'pending' | 'failed'; count: number }[]> {
+  return db
+    .select({
+      kind: jobs.kind,
+      status: sql<'pending' | 'failed'>`${jobs.status}`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(jobs)
+    .where(inArray(jobs.status, ['pending', 'failed']))
+    .groupBy(jobs.kind, jobs.status);
+}

@@ -33,6 +33,7 @@ describe(`listRoutes walks the Express routers (${testDatabaseKind})`, () => {
     ['PUT', '/api/site-settings/contact', 'admin'],
     ['POST', '/api/analytics/conversion', 'public'],
     ['GET', '/healthz', 'public'],
+    ['GET', '/metrics', 'public'],
     ['GET', '/robots.txt', 'public'],
     ['GET', '/api/users', 'admin'],
     ['GET', '/api/audit', 'admin'],

@@ -55,6 +55,7 @@ import {
 import type { PaymentNews } from './webhook-event';
 import { recordAudit } from '../audit/audit-trail';
 import { ADMIN_ONLY_MESSAGE } from '../../middleware/require-auth';
+import { NO_METRICS, type BusinessMetrics, type PaymentOutcome } from '../../metrics/app-metrics';
 
 export type CorporateOrderDeps = {
   db: Db;
@@ -65,6 +66,8 @@ export type CorporateOrderDeps = {
   jobs: { wake(): void };
   publicUrl: string;
   logger: Logger;
+  /** Where payment moves are counted (the metrics); nowhere when omitted. */
+  metrics?: Pick<BusinessMetrics, 'paymentMoved'>;
 };
 
 const VERIFY_FAILED = 'Payment verification failed';
@@ -90,6 +93,17 @@ function paymentsNotSetUp(): AppError {
 export function corporateOrderService(deps: CorporateOrderDeps) {
   const { db, clock, gateway, jobs, logger } = deps;
   const pageOf = (order: CorporateOrderRow) => orderPageUrl(deps.publicUrl, order);
+  const metrics = deps.metrics ?? NO_METRICS;
+
+  /** A transaction that may move payments; each move is counted once it has committed. */
+  async function movingPayments<T>(
+    work: (tx: Db, moves: PaymentOutcome[]) => Promise<T>,
+  ): Promise<T> {
+    const moves: PaymentOutcome[] = [];
+    const result = await db.transaction((tx) => work(tx, moves));
+    for (const outcome of moves) metrics.paymentMoved(outcome);
+    return result;
+  }
 
   /** Queues the buyer's confirmation and the restaurant's notice of a freshly paid order. */
   async function announcePaid(tx: Db, order: CorporateOrderRow): Promise<void> {
@@ -127,6 +141,7 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
     tx: Db,
     order: CorporateOrderRow,
     paymentId: string,
+    moves: PaymentOutcome[],
   ): Promise<CorporateOrderRow> {
     if (!paymentMayMove(order.paymentStatus, PAID_PAYMENT_STATUS)) return order;
     let paid = await updateOrder(tx, order.id, {
@@ -134,6 +149,7 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
       paymentId,
       paidAt: clock.now(),
     });
+    moves.push('verified');
     if (paid.status === 'cancelled') {
       logger.warn({ ref: refName(order.id) }, 'payment arrived for a rejected order; refunding it');
       paid = await requestRefund(tx, paid);
@@ -143,8 +159,13 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
     return paid;
   }
 
-  async function markFailed(tx: Db, order: CorporateOrderRow): Promise<CorporateOrderRow> {
+  async function markFailed(
+    tx: Db,
+    order: CorporateOrderRow,
+    moves: PaymentOutcome[],
+  ): Promise<CorporateOrderRow> {
     if (!paymentMayMove(order.paymentStatus, 'failed')) return order;
+    moves.push('failed');
     return updateOrder(tx, order.id, { paymentStatus: 'failed' });
   }
 
@@ -298,7 +319,7 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
      */
     async verifyPayment(input: VerifyPaymentInput): Promise<VerifiedPaymentDto> {
       const payments = requireGateway();
-      const result = await db.transaction(async (tx) => {
+      const result = await movingPayments(async (tx, moves) => {
         const order = await lockOrder(tx, input.orderId);
         if (
           !order?.razorpayOrderId ||
@@ -311,7 +332,7 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
         ) {
           return undefined;
         }
-        const settled = await markPaid(tx, order, input.razorpay_payment_id);
+        const settled = await markPaid(tx, order, input.razorpay_payment_id, moves);
         return { id: settled.id, paymentStatus: settled.paymentStatus };
       });
       if (!result) throw new AppError(400, VERIFY_FAILED, 'payment_verification_failed');
@@ -324,7 +345,7 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
      * redeliveries, events about unknown orders and stale news answer normally and change nothing.
      */
     async applyPaymentNews(news: PaymentNews): Promise<'applied' | 'duplicate' | 'ignored'> {
-      const outcome = await db.transaction(async (tx) => {
+      const outcome = await movingPayments(async (tx, moves) => {
         const fresh = await recordPaymentEvent(tx, {
           eventId: news.eventId,
           event: news.event,
@@ -334,11 +355,12 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
         const order = await lockOrderOf(tx, news);
         if (!order) return 'ignored' as const;
         if (news.kind === 'paid' && news.paymentId) {
-          await markPaid(tx, order, news.paymentId);
+          await markPaid(tx, order, news.paymentId, moves);
         } else if (news.kind === 'failed') {
-          await markFailed(tx, order);
+          await markFailed(tx, order, moves);
         } else if (news.kind === 'refund-processed' && news.refundId) {
           if (order.refundId === null || order.refundId === news.refundId) {
+            if (paymentMayMove(order.paymentStatus, 'refunded')) moves.push('refunded');
             await updateOrder(tx, order.id, {
               refundId: news.refundId,
               refundStatus: 'processed',
@@ -372,10 +394,10 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
       const found = await requireGateway().orderPayments(existing.razorpayOrderId);
       const captured = found.find((p) => p.status === 'captured' || p.status === 'refunded');
       const anyFailed = found.some((p) => p.status === 'failed');
-      const settled = await db.transaction(async (tx) => {
+      const settled = await movingPayments(async (tx, moves) => {
         const order = (await lockOrder(tx, orderId))!;
-        if (captured) return markPaid(tx, order, captured.id);
-        if (anyFailed) return markFailed(tx, order);
+        if (captured) return markPaid(tx, order, captured.id, moves);
+        if (anyFailed) return markFailed(tx, order, moves);
         return order;
       });
       jobs.wake();
@@ -468,7 +490,7 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
           receipt: `refund-${order.id}`,
           notes: { orderId: String(order.id) },
         }));
-      const settled = await db.transaction(async (tx) => {
+      const settled = await movingPayments(async (tx, moves) => {
         const locked = (await lockOrder(tx, orderId))!;
         if (locked.refundStatus !== 'requested') return true;
         const status =
@@ -477,6 +499,9 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
             : refund.status === 'failed'
               ? 'failed'
               : 'requested';
+        if (status === 'processed' && paymentMayMove(locked.paymentStatus, 'refunded')) {
+          moves.push('refunded');
+        }
         const updated = await updateOrder(tx, orderId, {
           refundId: refund.id,
           refundStatus: status,

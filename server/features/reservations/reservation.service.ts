@@ -60,6 +60,7 @@ import { bookByStaff, changeByGuest, editByStaff, type Changed } from './reserva
 import { findTimeSlot, lockSeating } from './seating.repository';
 import { nearestNights } from './nearest-nights';
 import { recordAudit } from '../audit/audit-trail';
+import { NO_METRICS, type BusinessMetrics } from '../../metrics/app-metrics';
 
 export type ReservationDeps = {
   db: Db;
@@ -70,6 +71,8 @@ export type ReservationDeps = {
   publicUrl: string;
   /** How long a booked evening lasts, for calendar invites (default three hours). */
   tastingMinutes?: number;
+  /** Where bookings made are counted (the metrics); nowhere when omitted. */
+  metrics?: Pick<BusinessMetrics, 'bookingMade'>;
 };
 
 export type Booked =
@@ -120,6 +123,7 @@ export function reservationService(deps: ReservationDeps) {
   const tastingMinutes = deps.tastingMinutes ?? DEFAULT_TASTING_MINUTES;
   const mails = bookingMailQueue(clock, deps.publicUrl, tastingMinutes);
   const changeDeps = { db, clock, mails, publicUrl: deps.publicUrl };
+  const metrics = deps.metrics ?? NO_METRICS;
 
   /**
    * Books a table. Check and insert run in one transaction under a lock on the date+seating, so
@@ -222,6 +226,7 @@ export function reservationService(deps: ReservationDeps) {
       if (!booked.replayed) {
         seatsChanged(input.date);
         deps.jobs.wake();
+        metrics.bookingMade(options.actor.kind === 'staff' ? 'staff' : 'online');
       }
       return booked;
     },
@@ -294,7 +299,9 @@ export function reservationService(deps: ReservationDeps) {
       actor: StaffActor,
       input: StaffReservationInput,
     ): Promise<BookedReservationDto> {
-      return afterChange(await bookByStaff(changeDeps, actor, input));
+      const booked = afterChange(await bookByStaff(changeDeps, actor, input));
+      metrics.bookingMade('staff');
+      return booked;
     },
 
     /** Staff correct a confirmed booking. */

@@ -1,0 +1,116 @@
+import client from 'prom-client';
+import type { Db } from '../db/connection';
+import { countQueuedAndFailedJobs } from '../jobs/job.repository';
+import { loggableError, type Logger } from '../lib/logger';
+
+export type BookingChannel = 'online' | 'staff';
+export type PaymentOutcome = 'verified' | 'failed' | 'refunded';
+
+/** What the services and the job runner count. Each counts in its own process (see below). */
+export type BusinessMetrics = {
+  bookingMade(channel: BookingChannel): void;
+  paymentMoved(outcome: PaymentOutcome): void;
+  jobFailed(kind: string, outcome: 'retry' | 'failed'): void;
+};
+
+/** For services built without metrics (tests, command-line tools): counts nothing. */
+export const NO_METRICS: BusinessMetrics = {
+  bookingMade: () => undefined,
+  paymentMoved: () => undefined,
+  jobFailed: () => undefined,
+};
+
+export type AppMetrics = BusinessMetrics & {
+  httpRequests: client.Counter<'method' | 'route' | 'status_class'>;
+  httpDuration: client.Histogram<'method' | 'route' | 'status_class'>;
+  /** The text Prometheus reads, and its content type. */
+  scrape(): Promise<{ contentType: string; body: string }>;
+};
+
+let processRegistry: client.Registry | undefined;
+
+/**
+ * Node's own figures (CPU, memory, event-loop lag, GC, handles) belong to the process, not to an
+ * app: tests build many apps in one process, and each would otherwise start its own collectors.
+ */
+function processMetrics(): client.Registry {
+  if (!processRegistry) {
+    processRegistry = new client.Registry();
+    client.collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
+/**
+ * The app's Prometheus metrics. Counters live in this process's memory, as Prometheus expects:
+ * it scrapes every process and adds them up. The job queue figures are read from the database
+ * at each scrape, so every process reports the same queue.
+ */
+export function createAppMetrics(db: Db, logger: Logger): AppMetrics {
+  const registry = new client.Registry();
+  const registers = [registry];
+  const httpLabels = ['method', 'route', 'status_class'] as const;
+  const httpRequests = new client.Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status class',
+    labelNames: httpLabels,
+    registers,
+  });
+  const httpDuration = new client.Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from a request arriving to its answer being sent, by method, route pattern and status class',
+    labelNames: httpLabels,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  });
+  const bookings = new client.Counter({
+    name: 'tasting_bookings_total',
+    help: 'Bookings made, online by diners or by staff',
+    labelNames: ['channel'] as const,
+    registers,
+  });
+  const payments = new client.Counter({
+    name: 'tasting_payments_total',
+    help: 'Corporate order payments that moved: verified (paid), failed or refunded',
+    labelNames: ['outcome'] as const,
+    registers,
+  });
+  const jobFailures = new client.Counter({
+    name: 'tasting_job_failures_total',
+    help: 'Failed job attempts by kind: retry (will run again) or failed (given up)',
+    labelNames: ['kind', 'outcome'] as const,
+    registers,
+  });
+  for (const channel of ['online', 'staff']) bookings.inc({ channel }, 0);
+  for (const outcome of ['verified', 'failed', 'refunded']) payments.inc({ outcome }, 0);
+
+  new client.Gauge({
+    name: 'tasting_jobs',
+    help: 'Jobs in the queue table now, by kind and status: pending (waiting to run) or failed (given up)',
+    labelNames: ['kind', 'status'] as const,
+    registers,
+    async collect() {
+      this.reset();
+      try {
+        for (const row of await countQueuedAndFailedJobs(db)) {
+          this.set({ kind: row.kind, status: row.status }, row.count);
+        }
+      } catch (err) {
+        // A scrape still answers with everything else; /readyz tells that the database is down.
+        logger.warn({ err: loggableError(err) }, 'metrics: the job queue could not be counted');
+      }
+    },
+  });
+
+  return {
+    httpRequests,
+    httpDuration,
+    bookingMade: (channel) => bookings.inc({ channel }),
+    paymentMoved: (outcome) => payments.inc({ outcome }),
+    jobFailed: (kind, outcome) => jobFailures.inc({ kind, outcome }),
+    async scrape() {
+      const parts = await Promise.all([processMetrics().metrics(), registry.metrics()]);
+      return { contentType: registry.contentType, body: parts.join('\n') };
+    },
+  };
+}
