@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import { ROUTES } from '@shared/routes';
 import type { AppConfig } from './config';
@@ -113,8 +113,9 @@ export function startUpBanner(
 }
 
 /**
- * Listens and runs the job runner; on SIGTERM/SIGINT finishes in-flight requests and the job in
- * flight, then closes the database. A job cut off by the grace period is retried after restart.
+ * Listens and runs the job runner. On SIGTERM/SIGINT it stops accepting connections, finishes the
+ * requests in flight and the job in flight, then closes the database and exits. A job cut off by
+ * the grace period is retried after restart (or by another process once its claim lapses).
  */
 export function serve(app: Express, prepared: Prepared, logger: Logger): Promise<Server> {
   const { config } = prepared.deps;
@@ -126,21 +127,35 @@ export function serve(app: Express, prepared: Prepared, logger: Logger): Promise
       resolve(server);
     });
     let stopping = false;
+    const inFlight = new Set<ServerResponse>();
+    // A closed server still serves new requests on connections kept alive, and a proxy keeps
+    // reusing its connections: once stopping, every answer (in flight or arriving) closes its
+    // connection, so the proxy sends the next request to another process instead.
+    server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+      if (stopping) {
+        res.setHeader('Connection', 'close');
+        return;
+      }
+      inFlight.add(res);
+      res.once('close', () => inFlight.delete(res));
+    });
     const shutdown = (signal: string) => {
       if (stopping) return;
       stopping = true;
-      logger.info({ signal }, 'shutting down');
+      logger.info({ signal, requestsInFlight: inFlight.size }, 'shutting down');
+      for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
       prepared.stopTimers();
       const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       force.unref();
       const jobsStopped = prepared.deps.jobs.stop(SHUTDOWN_GRACE_MS);
+      // Stops listening and closes idle connections; the callback runs once the last request
+      // in flight has been answered.
       server.close(() => {
         jobsStopped
           .then(() => prepared.database.close())
           .catch((err: unknown) => logger.error({ err }, 'closing the database failed'))
           .finally(() => process.exit(0));
       });
-      server.closeIdleConnections();
     };
     process.on('SIGTERM', () => shutdown('SIGTERM'));
     process.on('SIGINT', () => shutdown('SIGINT'));
