@@ -27,9 +27,9 @@ const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 test('the only admin cannot remove their own admin role: the row says why', async ({
   page,
-  login,
+  loginByApi,
 }) => {
-  await login();
+  await loginByApi();
   await page.goto('/staff/users');
   const me = accountRow(page, E2E_ADMIN.username);
   await expect(me.getByRole('heading')).toHaveText(`${E2E_ADMIN.username} (you)`);
@@ -138,9 +138,9 @@ test('an admin adds a staff user, who must choose a password, sees only the page
 
 test('the Add user form puts a taken username and a common password on their fields', async ({
   page,
-  login,
+  loginByApi,
 }) => {
-  await login();
+  await loginByApi();
   await page.goto('/staff/users');
   await page.getByRole('button', { name: 'Add user' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add user' });
@@ -204,14 +204,14 @@ test('Change password from the navigation: a wrong current password is said on i
 
 test('the audit trail lists changes newest first, filters by user and area, and pages with Load more', async ({
   page,
-  login,
+  loginByApi,
   staffApi,
 }) => {
   // 52 settings changes by the admin: more than one page of 50.
   for (let i = 0; i < 52; i++) await setCorporateOrdering(staffApi, i % 2 === 0);
   const other = await addAccount(staffApi, { username: uniqueUsername('ravi') });
 
-  await login();
+  await loginByApi();
   await page.goto('/staff/audit');
   await expect(page.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible();
   const entries = page
@@ -243,7 +243,7 @@ test('the audit trail lists changes newest first, filters by user and area, and 
 
 test('U10: the audit trail shows money in rupees and dates as every staff date, on a desktop and a phone; the home page title names the restaurant', async ({
   page,
-  login,
+  loginByApi,
   staffApi,
 }) => {
   const item = await staffApi.post('/api/menu', {
@@ -259,7 +259,7 @@ test('U10: the audit trail shows money in rupees and dates as every staff date, 
   });
   expect(item.status()).toBe(201);
   const block = await blockSeating(staffApi, { date: '2031-12-08' });
-  await login();
+  await loginByApi();
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/staff/audit');
@@ -280,11 +280,11 @@ test.describe('on a phone (390 px)', () => {
 
   test('the accounts stack, nothing scrolls sideways, and the menu offers Change password', async ({
     page,
-    login,
+    loginByApi,
     staffApi,
   }, testInfo) => {
     await addAccount(staffApi, { username: uniqueUsername('anjali') });
-    await login();
+    await loginByApi();
     await page.goto('/staff/users');
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -306,14 +306,14 @@ test.describe('on a phone (390 px)', () => {
 
 test(`the users and audit screens pass axe in the light and the dark theme`, async ({
   page,
-  login,
+  loginByApi,
   staffApi,
 }, testInfo) => {
   // Every view is scanned twice, once per theme.
   test.slow();
   const added = await addAccount(staffApi, { username: uniqueUsername(`axe.staff`) });
   await staffApi.patch(`/api/users/${added.id}`, { data: { disabled: true } });
-  await login();
+  await loginByApi();
 
   await page.goto('/staff/users');
   await expect(accountRow(page, added.username).getByText('Disabled')).toBeVisible();

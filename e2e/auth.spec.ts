@@ -28,9 +28,9 @@ test(
 
 test('a signed-in user opening /login is taken to /staff, and the navbar offers Dashboard and Logout', async ({
   page,
-  login,
+  loginByApi,
 }) => {
-  await login();
+  await loginByApi();
   await page.goto('/login');
   await expect(page).toHaveURL(/\/staff$/);
   await page.goto('/contact');

@@ -8,8 +8,8 @@ import { photoPng, tinyPdf, uploadMedia } from './support/staff-api';
 // This file's server is its own (e2e/fixtures.ts), so no other file sees the hero, sections,
 // settings and files changed here. Each test sets what it checks, in any order.
 
-test.beforeEach(async ({ login, page }) => {
-  await login();
+test.beforeEach(async ({ loginByApi, page }) => {
+  await loginByApi();
   await page.goto('/staff/content');
   await expect(page.getByRole('heading', { name: 'Content Management' })).toBeVisible();
 });

@@ -597,13 +597,13 @@ test('a delivery date that has become past by the time the form is sent is refus
 
 test('the whole journey: staff add dishes and open ordering, a buyer on a phone pays, staff approve and complete', async ({
   page,
-  login,
+  loginByApi,
   browser,
   staffApi,
 }) => {
   await setCorporateOrdering(staffApi, false);
   // Staff, through the staff screens.
-  await login();
+  await loginByApi();
   await page.goto('/staff/menu');
   for (const [name, price] of [
     ['Journey Thali', '350'],

@@ -53,8 +53,16 @@ async function signIn(page: Page, credentials = E2E_ADMIN): Promise<void> {
 }
 
 type TestFixtures = {
-  /** `login()` signs the page in as the seeded staff user and lands on /staff. */
+  /**
+   * `login()` signs the page in as the seeded staff user through the sign-in form and lands on
+   * /staff (the dashboard): for tests that start there or are about signing in.
+   */
   login: (credentials?: typeof E2E_ADMIN) => Promise<void>;
+  /**
+   * Signs the page's browser context in through the API (the cookie is the context's), without
+   * visiting /login or the dashboard: for tests about another staff page, which go there next.
+   */
+  loginByApi: (credentials?: typeof E2E_ADMIN) => Promise<void>;
   /**
    * An API client of its own signed in as the seeded staff user, on the test's server, for
    * making the test's data (see support/test-data.ts). It shares no cookies with the page.
@@ -119,6 +127,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   login: async ({ page }, use) => {
     await use((credentials) => signIn(page, credentials));
+  },
+  loginByApi: async ({ page }, use) => {
+    await use((credentials) => signInApi(page.request, credentials));
   },
   staffApi: async ({ playwright, baseURL }, use) => {
     const api = await playwright.request.newContext({ baseURL });

@@ -26,12 +26,12 @@ const menuDialog = (page: Page, title: 'Add New Menu Item' | 'Edit Menu Item') =
 
 test('with no items, both routes say so after "Loading menu items..."', async ({
   page,
-  login,
+  loginByApi,
   staffApi,
 }) => {
   await addMenuItem(staffApi, { name: 'Soon gone' });
   await clearMenu(staffApi);
-  await login();
+  await loginByApi();
   for (const route of ROUTES) {
     const list = await holdMenuRequests(page, 'GET');
     await page.goto(route);
@@ -52,7 +52,7 @@ test('with no items, both routes say so after "Loading menu items..."', async ({
 
 test('signed out, the standalone page asks to sign in in place; /staff/menu sends to /login', async ({
   page,
-  login,
+  loginByApi,
 }) => {
   await page.goto('/staff/menu-management');
   await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
@@ -63,7 +63,7 @@ test('signed out, the standalone page asks to sign in in place; /staff/menu send
   await page.goto('/staff/menu');
   await expect(page).toHaveURL(/\/login$/);
 
-  await login();
+  await loginByApi();
   await page.goto('/staff/menu-management');
   await expect(page.getByText('Authentication Required')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Menu Management' })).toBeVisible();
@@ -81,12 +81,12 @@ test('signed out, the standalone page asks to sign in in place; /staff/menu send
 for (const route of ROUTES) {
   test(`on ${route}: add after the form's messages, edit, deactivate and delete an item`, async ({
     page,
-    login,
+    loginByApi,
     request,
     staffApi,
   }) => {
     const name = `Paneer Box (${route})`;
-    await login();
+    await loginByApi();
     await page.goto(route);
 
     // Open with the keyboard; focus lands in the form and Escape puts it back on the button.
@@ -209,11 +209,11 @@ for (const route of ROUTES) {
 
 test('while the server works the buttons say so, and the dialogs wait for it', async ({
   page,
-  login,
+  loginByApi,
   staffApi,
 }) => {
   await addMenuItem(staffApi, { name: 'Busy Kofta', price: 380 });
-  await login();
+  await loginByApi();
   await page.goto('/staff/menu');
 
   const creating = await holdMenuRequests(page, 'POST');
@@ -253,13 +253,13 @@ test('while the server works the buttons say so, and the dialogs wait for it', a
 
 test('refused saves: the fixed texts, the server’s own words, and its field messages on the fields', async ({
   page,
-  login,
+  loginByApi,
   staffApi,
 }) => {
   const kept = await addMenuItem(staffApi, { name: 'Refused Rasam', price: 210 });
   const gone = await addMenuItem(staffApi, { name: 'Vanished Vada', price: 150 });
   const goneToo = await addMenuItem(staffApi, { name: 'Vanished Idli', price: 120 });
-  await login();
+  await loginByApi();
   await page.goto('/staff/menu');
   // The toast region lies behind the modal dialog (hidden from the accessibility tree while the
   // dialog is open), yet the toast shows on screen.
@@ -345,7 +345,7 @@ test('refused saves: the fixed texts, the server’s own words, and its field me
 
 test('a card shows its picture; a picture that does not load says so; inactive items are marked', async ({
   page,
-  login,
+  loginByApi,
   staffApi,
 }) => {
   const photo = await uploadMedia(staffApi, 'dish', {
@@ -356,7 +356,7 @@ test('a card shows its picture; a picture that does not load says so; inactive i
   await addMenuItem(staffApi, { name: 'Pictured Thali', imageUrl: photo.filePath });
   await addMenuItem(staffApi, { name: 'Broken Pulao', imageUrl: '/uploads/no-such-file.webp' });
   await addMenuItem(staffApi, { name: 'Plain Khichdi', isActive: false });
-  await login();
+  await loginByApi();
   await page.goto('/staff/menu');
 
   const picture = menuCard(page, 'Pictured Thali').locator('img');
@@ -405,14 +405,14 @@ test('a card shows its picture; a picture that does not load says so; inactive i
 
 test('on a 390 px phone the grid is one column and the dialog fits with its buttons in view', async ({
   page,
-  login,
+  loginByApi,
   staffApi,
 }) => {
   for (const name of ['Phone Dal', 'Phone Rice']) {
     await addMenuItem(staffApi, { name, courseNumber: 1, price: 300 });
   }
   await page.setViewportSize({ width: 390, height: 700 });
-  await login();
+  await loginByApi();
   for (const route of ROUTES) {
     await page.goto(route);
     const first = (await menuCard(page, 'Phone Dal').boundingBox())!;
@@ -437,7 +437,7 @@ test('on a 390 px phone the grid is one column and the dialog fits with its butt
 for (const route of ROUTES) {
   test(`${route} passes axe in the light and the dark theme, with the dialogs open, at 1280 and 390 px`, async ({
     page,
-    login,
+    loginByApi,
     staffApi,
   }, testInfo) => {
     // Every view is scanned twice, once per theme.
@@ -471,7 +471,7 @@ for (const route of ROUTES) {
       courseNumber: 4,
       price: 1250,
     });
-    await login();
+    await loginByApi();
     const shot = async (name: string, fullPage = false) =>
       testInfo.attach(name, {
         body: await page.screenshot({ fullPage, path: testInfo.outputPath(`${name}.png`) }),

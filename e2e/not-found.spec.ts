@@ -35,8 +35,8 @@ for (const viewport of [
       await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
     });
 
-    test('the staff 404 page links back to the Dashboard', async ({ page, login }) => {
-      await login();
+    test('the staff 404 page links back to the Dashboard', async ({ page, loginByApi }) => {
+      await loginByApi();
       await page.goto('/staff/no-such-screen');
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();

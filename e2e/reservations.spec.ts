@@ -317,7 +317,7 @@ test('a diner cancels through the manage link and the seats return', async ({ pa
 
 test('staff print a service sheet for a night with each party, its menus and requests', async ({
   page,
-  login,
+  loginByApi,
   staffApi,
 }) => {
   const booking = await createBooking(staffApi, {
@@ -328,7 +328,7 @@ test('staff print a service sheet for a night with each party, its menus and req
     nonVegCount: 1,
     specialRequests: 'Nut allergy',
   });
-  await login();
+  await loginByApi();
   await page.goto('/staff/reservations');
   await page.getByRole('tab', { name: 'Tonight' }).click();
   await page.getByLabel('Night', { exact: true }).fill(booking.date);
@@ -367,11 +367,11 @@ test('staff print a service sheet for a night with each party, its menus and req
 
 test('staff cancelling a booking are asked first (keeping it changes nothing) and may give the guest a reason', async ({
   page,
-  login,
+  loginByApi,
   staffApi,
 }) => {
   const booking = await createBooking(staffApi, { ...uniqueGuest('Kavya'), guests: 2 });
-  await login();
+  await loginByApi();
   await page.goto('/staff/reservations');
   await page.getByLabel('Search reservations').fill(booking.email);
   const row = page.getByRole('listitem').filter({ hasText: booking.name });

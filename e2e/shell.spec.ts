@@ -109,7 +109,7 @@ test.describe('on a phone', () => {
 
 test('the standalone menu management asks a visitor to sign in, and greets staff by name', async ({
   page,
-  login,
+  loginByApi,
 }) => {
   await page.goto('/staff/menu-management');
   await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
@@ -117,7 +117,7 @@ test('the standalone menu management asks a visitor to sign in, and greets staff
   await page.getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await login();
+  await loginByApi();
   await page.goto('/staff/menu-management');
   await expect(page.getByText('Staff Portal')).toBeVisible();
   await expect(page.getByText('Logged in as admin')).toBeVisible();
@@ -187,7 +187,7 @@ test('the public pages break none of the Content-Security-Policy (no eval probe,
   }
 });
 
-test('every page passes axe in the light and the dark theme', async ({ page, login }) => {
+test('every page passes axe in the light and the dark theme', async ({ page, loginByApi }) => {
   // Twelve pages, each scanned twice: about a minute on two busy cores.
   test.slow();
   for (const path of PUBLIC_PAGES) {
@@ -195,7 +195,7 @@ test('every page passes axe in the light and the dark theme', async ({ page, log
     await expect(page.locator('main h1').first()).toBeVisible();
     await expectNoSeriousA11yViolationsInBothThemes(page);
   }
-  await login();
+  await loginByApi();
   for (const path of STAFF_PAGES) {
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
@@ -206,7 +206,7 @@ test('every page passes axe in the light and the dark theme', async ({ page, log
 test.describe('on the narrowest phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('no page scrolls sideways at 360 px', async ({ page, login }) => {
+  test('no page scrolls sideways at 360 px', async ({ page, loginByApi }) => {
     const widthOf = async (path: string) => {
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible();
@@ -216,7 +216,7 @@ test.describe('on the narrowest phone', () => {
     for (const path of PUBLIC_PAGES) {
       widths.push(await widthOf(path));
     }
-    await login();
+    await loginByApi();
     for (const path of STAFF_PAGES) {
       widths.push(await widthOf(path));
     }

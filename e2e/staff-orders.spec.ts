@@ -40,8 +40,8 @@ async function openOrder(page: Page, id: number) {
   return { toggle, row };
 }
 
-test('with no orders yet, the screen says so', async ({ page, login }) => {
-  await login();
+test('with no orders yet, the screen says so', async ({ page, loginByApi }) => {
+  await loginByApi();
   await page.goto('/staff/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Corporate Orders' })).toBeVisible();
   await expect(page.getByText('No corporate orders found')).toBeVisible();
@@ -49,8 +49,8 @@ test('with no orders yet, the screen says so', async ({ page, login }) => {
 });
 
 test.describe('orders', () => {
-  test.beforeEach(async ({ login }) => {
-    await login();
+  test.beforeEach(async ({ loginByApi }) => {
+    await loginByApi();
   });
 
   test('a paid order opens to its items, GST, total, delivery, contact and payment', async ({
@@ -350,13 +350,13 @@ test.describe('on a phone (390 px)', () => {
 
   test('the rows stack, nothing scrolls sideways and the actions can be reached', async ({
     page,
-    login,
+    loginByApi,
     staffApi,
     request,
   }, testInfo) => {
     const placed: PlacedOrder = await placeTwoDishOrder(staffApi, request);
     await payOrder(request, placed);
-    await login();
+    await loginByApi();
     const { toggle, row } = await openOrder(page, placed.id);
     await expect(toggle).toContainText('₹1,310.40');
     await expect(row.getByRole('table', { name: `Items of order #${placed.id}` })).toBeVisible();
@@ -378,7 +378,7 @@ test.describe('on a phone (390 px)', () => {
 
 test(`the orders screen, open, passes axe in the light and the dark theme`, async ({
   page,
-  login,
+  loginByApi,
   staffApi,
   request,
 }, testInfo) => {
@@ -387,7 +387,7 @@ test(`the orders screen, open, passes axe in the light and the dark theme`, asyn
   const paid = await placeTwoDishOrder(staffApi, request);
   await payOrder(request, paid);
   const unpaid = await placeTwoDishOrder(staffApi, request);
-  await login();
+  await loginByApi();
 
   await openOrder(page, paid.id);
   await orderRow(page, unpaid.id).toggle.click();

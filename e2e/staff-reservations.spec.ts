@@ -63,7 +63,7 @@ async function fillBooking(
 // First in the file: tonight's seatings hold only what this test books.
 test('the Tonight tab groups tonight’s bookings by seating, with covers, menus and seats left', async ({
   page,
-  login,
+  loginByApi,
   staffApi,
 }) => {
   const today = restaurantToday();
@@ -83,7 +83,7 @@ test('the Tonight tab groups tonight’s bookings by seating, with covers, menus
     vegCount: 4,
     nonVegCount: 0,
   });
-  await login();
+  await loginByApi();
   await openTonight(page);
   await expect(page.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/\?view=tonight$/);
@@ -126,11 +126,11 @@ test('the Tonight tab groups tonight’s bookings by seating, with covers, menus
 
 test('Complete on a future booking asks first, and its toast can undo it', async ({
   page,
-  login,
+  loginByApi,
   staffApi,
 }) => {
   const booking = await createBooking(staffApi, uniqueGuest('Meher'));
-  await login();
+  await loginByApi();
   await openList(page, booking.email);
   const row = rowOf(page, booking.name);
   await row.getByRole('button', { name: 'Complete' }).click();
@@ -149,12 +149,12 @@ test('Complete on a future booking asks first, and its toast can undo it', async
 
 test('cancelling with a reason e-mails the guest the reason, and Undo restores the booking', async ({
   page,
-  login,
+  loginByApi,
   staffApi,
   outbox,
 }) => {
   const booking = await createBooking(staffApi, uniqueGuest('Tara'));
-  await login();
+  await loginByApi();
   await openList(page, booking.email);
   const row = rowOf(page, booking.name);
   await row.getByRole('button', { name: 'Cancel' }).click();
@@ -178,11 +178,11 @@ test('cancelling with a reason e-mails the guest the reason, and Undo restores t
 
 test('staff add a phone booking and a walk-in through the dialog, and both are listed', async ({
   page,
-  login,
+  loginByApi,
 }) => {
   const caller = uniqueGuest('Farah');
   const date = uniqueDate();
-  await login();
+  await loginByApi();
   await page.goto('/staff/reservations');
   await page.getByRole('button', { name: 'Add booking' }).click();
   let dialog = page.getByRole('dialog', { name: 'Add booking' });
@@ -229,7 +229,7 @@ test('staff add a phone booking and a walk-in through the dialog, and both are l
 
 test('U5: blocking a seating that holds a party asks first, cancels it with a message e-mailed to the guest, shows the reason, and closes a run of nights in one step (desktop and phone)', async ({
   page,
-  login,
+  loginByApi,
   staffApi,
   outbox,
 }) => {
@@ -240,7 +240,7 @@ test('U5: blocking a seating that holds a party asks first, cancels it with a me
     timeSlot: SEATING.third,
     guests: 4,
   });
-  await login();
+  await loginByApi();
   await page.goto('/staff/reservations');
   await page.getByRole('tab', { name: 'Blocked Slots' }).click();
   const form = page.getByRole('form', { name: 'Block a seating' });
@@ -284,12 +284,12 @@ test('U5: blocking a seating that holds a party asks first, cancels it with a me
 
 test('Edit corrects a confirmed booking; a seating that filled meanwhile is refused and the input kept', async ({
   page,
-  login,
+  loginByApi,
   staffApi,
 }) => {
   const date = uniqueDate();
   const booking = await createBooking(staffApi, { ...uniqueGuest('Ira'), date, guests: 2 });
-  await login();
+  await loginByApi();
   await openList(page, booking.email);
   const row = rowOf(page, booking.name);
   await row.getByRole('button', { name: `Edit ${booking.name}'s booking` }).click();
@@ -315,7 +315,7 @@ test('Edit corrects a confirmed booking; a seating that filled meanwhile is refu
 
 test('the service sheet keeps a completed party, marked, and the night’s count stays', async ({
   page,
-  login,
+  loginByApi,
   staffApi,
 }) => {
   const date = uniqueDate();
@@ -327,7 +327,7 @@ test('the service sheet keeps a completed party, marked, and the night’s count
     vegCount: 2,
     nonVegCount: 2,
   });
-  await login();
+  await loginByApi();
   await openTonight(page, date);
   const seating = page.getByRole('region', { name: SEATING.second });
   const heading = `${SEATING.second} — 4 guests (2 veg, 2 non-veg)`;
@@ -343,7 +343,7 @@ test('the service sheet keeps a completed party, marked, and the night’s count
 
 test(`the staff reservations page, Tonight and the Add booking dialog pass axe in the light and the dark theme`, async ({
   page,
-  login,
+  loginByApi,
   staffApi,
 }, testInfo) => {
   // Every view is scanned twice, once per theme.
@@ -364,7 +364,7 @@ test(`the staff reservations page, Tonight and the Add booking dialog pass axe i
       specialRequests: '',
     },
   });
-  await login();
+  await loginByApi();
   await openList(page, '');
   await page.getByLabel('Filter by date').fill(date);
   await expect(rowOf(page, phoned.name)).toBeVisible();
@@ -390,7 +390,7 @@ test.describe('on a phone', () => {
 
   test('Tonight and the Add booking dialog fit 390 px without sideways scrolling', async ({
     page,
-    login,
+    loginByApi,
     staffApi,
   }, testInfo) => {
     const date = uniqueDate();
@@ -399,7 +399,7 @@ test.describe('on a phone', () => {
       date,
       specialRequests: 'Celebrating a long-awaited anniversary with the whole family',
     });
-    await login();
+    await loginByApi();
     await openTonight(page, date);
     const complete = rowOf(page, booking.name).getByRole('button', { name: 'Complete' });
     await complete.scrollIntoViewIfNeeded();

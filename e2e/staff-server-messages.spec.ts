@@ -16,7 +16,7 @@ async function expectRefusal(page: Page, title: string, message: string, fallbac
 
 test('reservations: reconfirming a cancelled booking whose seating has filled up shows the seats left', async ({
   page,
-  login,
+  loginByApi,
   staffApi,
 }) => {
   const date = uniqueDate();
@@ -28,7 +28,7 @@ test('reservations: reconfirming a cancelled booking whose seating has filled up
   // The six seats it gave back go to another party: four are left, too few to reconfirm.
   await createBooking(staffApi, { date, timeSlot: SEATING.first, guests: 6 });
 
-  await login();
+  await loginByApi();
   await page.goto('/staff/reservations');
   await page.getByLabel('Search reservations').fill(cancelled.email);
   const row = page.getByRole('listitem').filter({ hasText: cancelled.name });
@@ -46,13 +46,13 @@ test('reservations: reconfirming a cancelled booking whose seating has filled up
 
 test('blocked slots: blocking a seating that is already blocked, and unblocking one already gone, show why', async ({
   page,
-  login,
+  loginByApi,
   staffApi,
 }) => {
   const date = uniqueDate();
   const block = await blockSeating(staffApi, { date, timeSlot: SEATING.second });
 
-  await login();
+  await loginByApi();
   await page.goto('/staff/reservations');
   await page.getByRole('tab', { name: 'Blocked Slots' }).click();
   await page.getByLabel('Date').fill(date);
@@ -74,8 +74,8 @@ test('blocked slots: blocking a seating that is already blocked, and unblocking 
 });
 
 test.describe('content, settings and media', () => {
-  test.beforeEach(async ({ page, login }) => {
-    await login();
+  test.beforeEach(async ({ page, loginByApi }) => {
+    await loginByApi();
     await page.goto('/staff/content');
     await expect(page.getByRole('heading', { name: 'Content Management' })).toBeVisible();
   });

@@ -3,8 +3,11 @@ import sharp from 'sharp';
 import { E2E_ADMIN } from '../../playwright.config';
 
 /** Signs the request context in (it shares cookies with its page's browser context). */
-export async function signInApi(request: APIRequestContext): Promise<void> {
-  const res = await request.post('/api/auth/login', { data: E2E_ADMIN });
+export async function signInApi(
+  request: APIRequestContext,
+  credentials: { username: string; password: string } = E2E_ADMIN,
+): Promise<void> {
+  const res = await request.post('/api/auth/login', { data: credentials });
   if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
 }
 
