@@ -3,6 +3,8 @@ import express, { type Express } from 'express';
 import session from 'express-session';
 import type { AppConfig } from './config';
 import type { Db } from './db/connection';
+import { availabilityChanged, CONTACT_CHANGED, concerns, PAGES_CHANGED } from './db/change-notice';
+import { inProcessChangeNotices, type ChangeNotices } from './db/change-notices';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { authRoutes, SESSION_COOKIE } from './features/auth/auth.routes';
 import { createLoginThrottle } from './features/auth/login-throttle';
@@ -74,6 +76,11 @@ export type AppDeps = {
    * omitted; `gateway: undefined` means payments are not set up.
    */
   payments?: { gateway: PaymentGateway | undefined };
+  /**
+   * How this process hears of changes made by the others (LISTEN/NOTIFY on PostgreSQL, see
+   * openChangeNotices); this process alone by default. Whoever opens it closes it.
+   */
+  changes?: ChangeNotices;
   /** The clock rules about 'today' and started seatings read; tests pin it. */
   now?: () => Date;
   /**
@@ -100,7 +107,9 @@ export function createApp(deps: AppDeps): Express {
   const storage = deps.storage ?? uploadStorageFor(config);
   const limits = databaseLimiters(db, config.rateLimits);
   const wait = deps.wait ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
-  const gateway = deps.payments ? deps.payments.gateway : chooseGateway(config, deps.sessionSecret);
+  const gateway = deps.payments
+    ? deps.payments.gateway
+    : chooseGateway(config, deps.sessionSecret, db);
   const metrics = deps.metrics ?? createAppMetrics(db, deps.logger);
   const jobs =
     deps.jobs ??
@@ -113,10 +122,12 @@ export function createApp(deps: AppDeps): Express {
       metrics,
     });
   const clock = { now: deps.now ?? (() => new Date()), timeZone: config.timeZone };
+  const changes = deps.changes ?? inProcessChangeNotices(deps.logger);
   const reservations = reservationService({
     db,
     clock,
     jobs,
+    changes,
     publicUrl: config.publicUrl,
     tastingMinutes: config.tastingMinutes,
     metrics,
@@ -212,25 +223,27 @@ export function createApp(deps: AppDeps): Express {
   api.use('/audit', auditRoutes({ db, timeZone: config.timeZone }));
   api.use('/analytics', analyticsRoutes({ db, limits, clock, sessionSecret: deps.sessionSecret }));
   // SSR=on: rendered public pages are kept for a moment; a staff write to anything they show
-  // (content, settings, media, menu) clears them, so the next visitor sees the edit.
+  // (content, settings, media, menu) clears them in every process, so the next visitor of any
+  // of them sees the edit.
   const publicPages = config.ssr ? pageCache<SharedDocument>() : undefined;
-  const onPublicContentChanged = () => publicPages?.invalidate();
-  api.use('/content', contentRoutes(db, onPublicContentChanged));
   const contact = contactFacts(() => getContactSettings(db));
+  changes.subscribe((notice) => {
+    if (concerns(notice, 'pages')) publicPages?.invalidate();
+    if (concerns(notice, 'contact')) contact.invalidate();
+  });
+  const pagesChanged = () => changes.publish(PAGES_CHANGED);
+  api.use('/content', contentRoutes(db, pagesChanged));
   api.use(
     '/site-settings',
     siteSettingsRoutes(db, {
-      onContactSaved: contact.invalidate,
-      // The hours and the booking window decide which nights are open: the seats memo goes too.
-      onChanged: () => {
-        onPublicContentChanged();
-        reservations.nightsChanged();
-      },
+      onContactSaved: () => changes.publish(CONTACT_CHANGED),
+      // The hours and the booking window decide which nights are open: the seats go too.
+      onChanged: () => changes.publish(PAGES_CHANGED, availabilityChanged(undefined)),
     }),
   );
-  api.use('/media', mediaRoutes({ db, storage }, onPublicContentChanged));
+  api.use('/media', mediaRoutes({ db, storage }, pagesChanged));
   const menu = menuService(db);
-  api.use('/menu', menuRoutes(menu, onPublicContentChanged));
+  api.use('/menu', menuRoutes(menu, pagesChanged));
   api.use(
     reservationRoutes({
       reservations,

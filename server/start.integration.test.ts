@@ -60,6 +60,7 @@ describe(`start-up: migrate, seed, and a restart keeps sessions and data (${test
       .find((c) => c.startsWith('sid='))!
       .split(';')[0]!;
     first.prepared.stopTimers();
+    await first.prepared.deps.changes.close();
     await first.prepared.database.close();
 
     const second = await boot();
@@ -76,6 +77,7 @@ describe(`start-up: migrate, seed, and a restart keeps sessions and data (${test
       ).toEqual(SEATING_LABELS);
     } finally {
       second.prepared.stopTimers();
+      await second.prepared.deps.changes.close();
       await second.prepared.database.close();
     }
   }, 60_000);

@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import { ROUTES } from '@shared/routes';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/connection';
+import { openChangeNotices } from './db/change-notices';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { DatabaseSessionStore } from './features/auth/session-store';
@@ -19,8 +20,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 export type Prepared = {
   database: Database;
-  deps: Omit<AppDeps, 'clientDir' | 'frontend' | 'jobs'> & {
+  deps: Omit<AppDeps, 'clientDir' | 'frontend' | 'jobs' | 'changes'> & {
     jobs: NonNullable<AppDeps['jobs']>;
+    changes: NonNullable<AppDeps['changes']>;
   };
   stopTimers: () => void;
   /** The first staff user and the password generated for it, to be shown once in the banner. */
@@ -52,7 +54,7 @@ export async function prepare(config: AppConfig, logger: Logger): Promise<Prepar
   pruneTimer.unref();
   const mailer = createMailer(config);
   const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir);
-  const gateway = chooseGateway(config, sessionSecret);
+  const gateway = chooseGateway(config, sessionSecret, database.db);
   if (!gateway) {
     logger.warn(
       'card payments are off: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (or PAYMENTS_SANDBOX=1 for test payments)',
@@ -74,6 +76,8 @@ export async function prepare(config: AppConfig, logger: Logger): Promise<Prepar
       payments: { gateway },
       metrics,
       jobs: createBackgroundJobs({ db: database.db, logger, config, mailer, gateway, metrics }),
+      // Other processes' edits reach this one's caches (PostgreSQL); closed before the database.
+      changes: await openChangeNotices(database, logger),
     },
     stopTimers: () => clearInterval(pruneTimer),
     ...(generatedStaffUser ? { generatedStaffUser } : {}),
@@ -152,6 +156,7 @@ export function serve(app: Express, prepared: Prepared, logger: Logger): Promise
       // in flight has been answered.
       server.close(() => {
         jobsStopped
+          .then(() => prepared.deps.changes.close())
           .then(() => prepared.database.close())
           .catch((err: unknown) => logger.error({ err }, 'closing the database failed'))
           .finally(() => process.exit(0));

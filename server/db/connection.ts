@@ -14,6 +14,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** PostgreSQL's connection string: what opens connections of its own (change-notices.ts). */
+  url?: string;
   /** Runs fn while holding a lock that keeps other processes from migrating at the same time. */
   withMigrationLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -29,6 +31,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   return {
     db,
     kind: 'postgres',
+    url,
     async withMigrationLock(fn) {
       const client = await pool.connect();
       try {

@@ -10,8 +10,7 @@ import { createJobRunner, type JobRunner } from './job-runner';
 
 /**
  * The job runner with every handler wired to what it needs. The payment gateway is passed in
- * rather than made here: the app's routes must use the same one (the sandbox keeps its simulated
- * payments in memory).
+ * rather than made here: the app's routes use the same one, chosen once from the configuration.
  */
 export function createBackgroundJobs(deps: {
   db: Db;

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config';
+import type { Db } from '../db/connection';
 import type { PaymentGateway } from './payment-gateway';
 import { razorpayGateway } from './razorpay-gateway';
 import { sandboxGateway, type SandboxGateway } from './sandbox-gateway';
@@ -11,11 +12,13 @@ import { sandboxGateway, type SandboxGateway } from './sandbox-gateway';
 export function chooseGateway(
   config: AppConfig,
   sessionSecret: string,
+  /** Where the sandbox keeps its orders and payments, shared by every process. */
+  db: Db,
 ): PaymentGateway | SandboxGateway | undefined {
   const { keyId, keySecret, webhookSecret, apiUrl, sandboxAllowedInProduction } = config.razorpay;
   if (keyId && keySecret) return razorpayGateway({ keyId, keySecret, webhookSecret, apiUrl });
   if (config.isProduction && !sandboxAllowedInProduction) return undefined;
-  return sandboxGateway({ secret: sessionSecret });
+  return sandboxGateway({ secret: sessionSecret, db });
 }
 
 export function isSandbox(gateway: PaymentGateway | undefined): gateway is SandboxGateway {

@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { CURRENCY } from '@shared/constants';
 import type { PaymentFailure, PaymentSuccess } from '@shared/contracts/payments';
+import type { Db } from '../db/connection';
 import { notFound } from '../lib/app-error';
-import type {
-  GatewayOrder,
-  GatewayPayment,
-  GatewayRefund,
-  PaymentGateway,
-} from './payment-gateway';
+import type { GatewayRefund, PaymentGateway } from './payment-gateway';
+import {
+  findSandboxOrder,
+  insertSandboxOrder,
+  insertSandboxPayment,
+  insertSandboxRefund,
+  listSandboxPayments,
+  listSandboxRefunds,
+} from './sandbox.repository';
 import { hmacSha256Hex, paymentSignature, signaturesMatch } from './signature';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -25,35 +29,32 @@ export type SandboxGateway = PaymentGateway & {
    * What the test-payment dialog's Pay or Fail button does: records a captured or failed payment
    * of the order and answers what Razorpay's dialog would hand the page.
    */
-  simulate(gatewayOrderId: string, outcome: 'pay' | 'fail'): PaymentSuccess | PaymentFailure;
+  simulate(
+    gatewayOrderId: string,
+    outcome: 'pay' | 'fail',
+  ): Promise<PaymentSuccess | PaymentFailure>;
 };
 
 /**
  * The payment sandbox, used when no Razorpay keys are configured: orders, payments and refunds
- * are simulated in this process's memory and signed like Razorpay's, so the whole checkout
- * (verify, reconciliation, refunds) runs without a card or a network. Its key is derived from
- * the session secret, so every process of one site signs alike. Nothing survives a restart:
- * the sandbox is for trying the site, never for real money (production refuses it).
+ * are simulated in the database (sandbox-payments tables) and signed like Razorpay's, so the
+ * whole checkout (verify, reconciliation, refunds) runs without a card or a network, and every
+ * server process of one site sees the same orders. Its key is derived from the session secret,
+ * so every process of one site signs alike. The sandbox is for trying the site, never for real
+ * money (production refuses it).
  */
-export function sandboxGateway(options: { secret: string }): SandboxGateway {
+export function sandboxGateway(options: { secret: string; db: Db }): SandboxGateway {
+  const { db } = options;
   const keySecret = hmacSha256Hex(options.secret, 'payments-sandbox-key');
-  const orders = new Map<string, GatewayOrder & { payments: GatewayPayment[] }>();
-  const refunds = new Map<string, GatewayRefund[]>();
-
-  function order(gatewayOrderId: string) {
-    const found = orders.get(gatewayOrderId);
-    if (!found) throw notFound('Unknown payment order');
-    return found;
-  }
 
   return {
     provider: 'sandbox',
     keyId: 'rzp_test_sandbox',
 
     async createOrder({ amount, receipt }) {
-      const created = { id: gatewayId('order'), amount, currency: CURRENCY, receipt, payments: [] };
-      orders.set(created.id, created);
-      return { id: created.id, amount, currency: CURRENCY, receipt };
+      const order = { id: gatewayId('order'), amount, currency: CURRENCY, receipt };
+      await insertSandboxOrder(db, order);
+      return order;
     },
 
     isPaymentSignatureValid({ gatewayOrderId, paymentId, signature }) {
@@ -63,13 +64,9 @@ export function sandboxGateway(options: { secret: string }): SandboxGateway {
     // The sandbox sends no webhooks, so none is ever genuine.
     isWebhookSignatureValid: () => false,
 
-    async orderPayments(gatewayOrderId) {
-      return orders.get(gatewayOrderId)?.payments.map((p) => ({ ...p })) ?? [];
-    },
+    orderPayments: (gatewayOrderId) => listSandboxPayments(db, gatewayOrderId),
 
-    async paymentRefunds(paymentId) {
-      return (refunds.get(paymentId) ?? []).map((r) => ({ ...r }));
-    },
+    paymentRefunds: (paymentId) => listSandboxRefunds(db, paymentId),
 
     async refund({ paymentId, amount }) {
       const refund: GatewayRefund = {
@@ -78,18 +75,16 @@ export function sandboxGateway(options: { secret: string }): SandboxGateway {
         amount,
         status: 'processed',
       };
-      refunds.set(paymentId, [...(refunds.get(paymentId) ?? []), refund]);
-      for (const o of orders.values()) {
-        for (const p of o.payments) if (p.id === paymentId) p.status = 'refunded';
-      }
-      return { ...refund };
+      await insertSandboxRefund(db, refund);
+      return refund;
     },
 
-    simulate(gatewayOrderId, outcome) {
-      const paid = order(gatewayOrderId);
+    async simulate(gatewayOrderId, outcome) {
+      const paid = await findSandboxOrder(db, gatewayOrderId);
+      if (!paid) throw notFound('Unknown payment order');
       const paymentId = gatewayId('pay');
       if (outcome === 'fail') {
-        paid.payments.push({
+        await insertSandboxPayment(db, {
           id: paymentId,
           orderId: paid.id,
           status: 'failed',
@@ -106,7 +101,7 @@ export function sandboxGateway(options: { secret: string }): SandboxGateway {
           },
         };
       }
-      paid.payments.push({
+      await insertSandboxPayment(db, {
         id: paymentId,
         orderId: paid.id,
         status: 'captured',

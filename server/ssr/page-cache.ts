@@ -1,9 +1,9 @@
 /**
- * How long a rendered public page is served from memory. Writes made through this process clear
- * the cache at once (see `onPublicContentChanged` in app.ts); the lifetime only bounds how long
- * an edit saved through another server process on the same database, or a new copyright year,
- * can take to show. Half a minute keeps that short while a busy page is still rendered at most
- * twice a minute.
+ * How long a rendered public page is served from memory. A staff write clears the cache of every
+ * server process at once (a change notice, see server/db/change-notices.ts and app.ts); the
+ * lifetime only bounds how long a new copyright year, or an edit whose notice was lost with the
+ * database connection, can take to show. Half a minute keeps that short while a busy page is
+ * still rendered at most twice a minute.
  */
 export const PAGE_CACHE_TTL_MS = 30_000;
 

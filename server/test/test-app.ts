@@ -7,6 +7,8 @@ import { loadConfig, type AppConfig } from '../config';
 import { seedDatabase } from '../db/seed';
 import { createLogger, type Logger } from '../lib/logger';
 import { projectRoot } from '../lib/project-root';
+import { openPostgres } from '../db/connection';
+import { openChangeNotices, type ChangeNotices } from '../db/change-notices';
 import { createBackgroundJobs } from '../jobs/background-jobs';
 import type { JobRunner } from '../jobs/job-runner';
 import { chooseGateway } from '../payments/choose-gateway';
@@ -27,8 +29,13 @@ export type TestApp = {
   jobs: JobRunner;
   /** The payment gateway the app and its jobs share (the sandbox unless keys are set). */
   gateway: PaymentGateway | undefined;
+  /** How the app hears of other processes' changes (listening on PostgreSQL). */
+  changes: ChangeNotices;
   close(): Promise<void>;
 };
+
+/** A lost listener tries again within milliseconds: tests wait for it, not for production's pace. */
+const QUICK_RECONNECT = { firstMs: 20, maxMs: 200 };
 
 /** A robot check a test solves in a few milliseconds instead of about two seconds. */
 const QUICK_CHALLENGE: ChallengeAttempts = { min: 5, max: 20 };
@@ -51,13 +58,22 @@ export async function createTestApp(
      * quick; 'real' asks for what production asks.
      */
     challengeAttempts?: ChallengeAttempts | 'real';
+    /**
+     * Another server process on this app's database (PostgreSQL only): its own pool, change
+     * listener, caches and job runner; the database is neither seeded again nor dropped by it.
+     */
+    sameDatabaseAs?: TestApp;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
-  await seedDatabase(database.db, TEST_ADMIN);
-  // Tests book nights months ahead of their pinned clocks; the booking window (90 days unless
-  // staff set it) is widened here, and the tests of the window itself remove this setting.
-  await insertSiteSetting(database.db, SETTING_BOOKING_WINDOW, String(MAX_BOOKING_WINDOW_DAYS));
+  const database = options.sameDatabaseAs
+    ? anotherPool(options.sameDatabaseAs.database)
+    : await createTestDatabase();
+  if (!options.sameDatabaseAs) {
+    await seedDatabase(database.db, TEST_ADMIN);
+    // Tests book nights months ahead of their pinned clocks; the booking window (90 days unless
+    // staff set it) is widened here, and the tests of the window itself remove this setting.
+    await insertSiteSetting(database.db, SETTING_BOOKING_WINDOW, String(MAX_BOOKING_WINDOW_DAYS));
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tasting-data-'));
   const uploadDir = path.join(dataDir, 'uploads');
   fs.mkdirSync(uploadDir);
@@ -83,7 +99,8 @@ export async function createTestApp(
   });
   const logger = options.logger ?? createLogger('silent');
   const sessionSecret = 'test-secret-that-is-long-enough-for-sessions';
-  const gateway = chooseGateway(config, sessionSecret);
+  const gateway = chooseGateway(config, sessionSecret, database.db);
+  const changes = await openChangeNotices(database, logger, QUICK_RECONNECT);
   const jobs = createBackgroundJobs({
     db: database.db,
     logger,
@@ -100,6 +117,7 @@ export async function createTestApp(
     logger,
     jobs,
     payments: { gateway },
+    changes,
     sessionSecret,
     ...(options.challengeAttempts === 'real'
       ? {}
@@ -114,12 +132,21 @@ export async function createTestApp(
     config,
     jobs,
     gateway,
+    changes,
     async close() {
       await jobs.stop();
+      await changes.close();
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A pool of its own on a PostgreSQL test database; closing it leaves the database be. */
+function anotherPool(shared: TestDatabase): TestDatabase {
+  if (!shared.url) throw new Error('only PostgreSQL is shared by several processes');
+  const database = openPostgres(shared.url);
+  return { ...database, drop: () => database.close() };
 }
 
 /** A Supertest agent signed in as the seeded staff user. */

@@ -12,6 +12,7 @@ export * from './menu-items';
 export * from './payment-events';
 export * from './rate-limits';
 export * from './reservations';
+export * from './sandbox-payments';
 export * from './sessions';
 export * from './site-settings';
 export * from './time-slots';

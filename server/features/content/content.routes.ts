@@ -6,7 +6,7 @@ import { publicRoute, requireAdmin } from '../../middleware/require-auth';
 import { changeSection, getAllSections, getSection } from './content.service';
 
 /** Public reads; staff edits, each followed by `onChanged` (the rendered pages show them). */
-export function contentRoutes(db: Db, onChanged: () => void = () => {}): Router {
+export function contentRoutes(db: Db, onChanged: () => Promise<void> | void = () => {}): Router {
   const router = Router();
   router.get('/', publicRoute, async (_req, res) => {
     res.json(await getAllSections(db));
@@ -18,7 +18,7 @@ export function contentRoutes(db: Db, onChanged: () => void = () => {}): Router 
     const sectionName = sectionNameSchema.parse(req.params.sectionName);
     const update = contentUpdateSchema.parse(req.body);
     const saved = await changeSection(db, staffActor(req), sectionName, update);
-    onChanged();
+    await onChanged();
     res.json(saved);
   });
   return router;

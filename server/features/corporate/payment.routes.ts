@@ -36,7 +36,7 @@ export function paymentRoutes(deps: {
   router.post('/payments/sandbox/pay', publicRoute, sandboxLimit, async (req, res) => {
     if (!isSandbox(gateway)) throw notFound('The payment sandbox is not enabled on this site');
     const { razorpayOrderId, outcome } = sandboxPaySchema.parse(req.body);
-    const answer = gateway.simulate(razorpayOrderId, outcome);
+    const answer = await gateway.simulate(razorpayOrderId, outcome);
     if ('error' in answer) {
       // Razorpay would now send a payment.failed webhook; the sandbox delivers it in-process.
       await orders.applyPaymentNews({

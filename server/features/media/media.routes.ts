@@ -35,7 +35,10 @@ const receiveFile: RequestHandler = (req, res, next) => {
 };
 
 /** `onChanged` follows each upload and removal (the rendered public pages show the media). */
-export function mediaRoutes(deps: MediaDeps, onChanged: () => void = () => {}): Router {
+export function mediaRoutes(
+  deps: MediaDeps,
+  onChanged: () => Promise<void> | void = () => {},
+): Router {
   const router = Router();
   router.get('/', publicRoute, async (_req, res) => {
     res.json(await getMediaList(deps.db));
@@ -48,12 +51,12 @@ export function mediaRoutes(deps: MediaDeps, onChanged: () => void = () => {}): 
       buffer: req.file.buffer,
       originalName: req.file.originalname,
     });
-    onChanged();
+    await onChanged();
     res.status(201).json(created);
   });
   router.delete('/:id', requireAdmin, async (req, res) => {
     await removeMedia(deps, staffActor(req), idSchema.parse(req.params.id));
-    onChanged();
+    await onChanged();
     res.status(204).end();
   });
   return router;

@@ -9,7 +9,10 @@ import type { MenuService } from './menu.service';
  * GET is public (a signed-in staff user also sees inactive items); writes are staff only, each
  * followed by `onChanged` (the rendered public pages show the menu).
  */
-export function menuRoutes(menu: MenuService, onChanged: () => void = () => {}): Router {
+export function menuRoutes(
+  menu: MenuService,
+  onChanged: () => Promise<void> | void = () => {},
+): Router {
   const router = Router();
 
   router.get('/', publicRoute, async (req, res) => {
@@ -18,20 +21,20 @@ export function menuRoutes(menu: MenuService, onChanged: () => void = () => {}):
 
   router.post('/', requireAdmin, async (req, res) => {
     const created = await menu.create(staffActor(req), menuItemInputSchema.parse(req.body));
-    onChanged();
+    await onChanged();
     res.status(201).json(created);
   });
 
   router.patch('/:id', requireAdmin, async (req, res) => {
     const id = idSchema.parse(req.params.id);
     const updated = await menu.update(staffActor(req), id, menuItemPatchSchema.parse(req.body));
-    onChanged();
+    await onChanged();
     res.json(updated);
   });
 
   router.delete('/:id', requireAdmin, async (req, res) => {
     await menu.remove(staffActor(req), idSchema.parse(req.params.id));
-    onChanged();
+    await onChanged();
     res.status(204).end();
   });
 

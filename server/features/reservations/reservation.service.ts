@@ -26,6 +26,8 @@ import { DEFAULT_TASTING_MINUTES } from '@shared/restaurant-facts';
 import type { ReservationRow } from '@shared/schema/reservations';
 import { restaurantMoment, seatingHasStarted } from '@shared/restaurant-time';
 import type { Db } from '../../db/connection';
+import { availabilityChanged, concerns } from '../../db/change-notice';
+import type { ChangeNotices } from '../../db/change-notices';
 import type { GuestActor, StaffActor } from '../../lib/actor';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -67,6 +69,8 @@ export type ReservationDeps = {
   clock: Clock;
   /** Told after a commit that queued a job (the confirmation e-mail), so it runs at once. */
   jobs: { wake(): void };
+  /** Tells every server process which nights' seats changed, so none serves its old memo. */
+  changes: Pick<ChangeNotices, 'publish' | 'subscribe'>;
   /** The site's public address: the guest's manage link starts with it. */
   publicUrl: string;
   /** How long a booked evening lasts, for calendar invites (default three hours). */
@@ -120,6 +124,17 @@ export function reservationService(deps: ReservationDeps) {
   const { db, clock } = deps;
   const availability = createAvailabilityCache<AvailabilityEntry[]>();
   const months = createAvailabilityCache<MonthAvailabilityDto>();
+  deps.changes.subscribe((notice) => {
+    if (!concerns(notice, 'availability')) return;
+    const date = notice.topic === 'availability' ? notice.date : undefined;
+    if (date === undefined) {
+      availability.clear();
+      months.clear();
+    } else {
+      availability.invalidate(date);
+      months.invalidate(date.slice(0, 7));
+    }
+  });
   const tastingMinutes = deps.tastingMinutes ?? DEFAULT_TASTING_MINUTES;
   const mails = bookingMailQueue(clock, deps.publicUrl, tastingMinutes);
   const changeDeps = { db, clock, mails, publicUrl: deps.publicUrl };
@@ -180,19 +195,14 @@ export function reservationService(deps: ReservationDeps) {
     }
   }
 
-  function seatsChanged(date: string | undefined) {
-    if (date === undefined) {
-      availability.clear();
-      months.clear();
-    } else {
-      availability.invalidate(date);
-      months.invalidate(date.slice(0, 7));
-    }
+  /** After a commit: every process's booking page sees the seats of these nights at once. */
+  function seatsChanged(...dates: string[]): Promise<void> {
+    return deps.changes.publish(...dates.map(availabilityChanged));
   }
 
   /** After a commit: the booking page sees the seats at once, and any e-mail goes out now. */
-  function afterChange<T>(changed: Changed<T>): T {
-    for (const date of changed.dates) seatsChanged(date);
+  async function afterChange<T>(changed: Changed<T>): Promise<T> {
+    await seatsChanged(...changed.dates);
     if (changed.dates.length > 0) deps.jobs.wake();
     return changed.reservation;
   }
@@ -208,11 +218,6 @@ export function reservationService(deps: ReservationDeps) {
       );
     },
 
-    /** The opening hours or the booking window changed: every night may have opened or closed. */
-    nightsChanged(): void {
-      seatsChanged(undefined);
-    },
-
     /** Every night of a month as the booking calendar marks it, memoised like availability. */
     monthAvailability(month: string): Promise<MonthAvailabilityDto> {
       const now = restaurantMoment(clock.now(), clock.timeZone);
@@ -224,7 +229,7 @@ export function reservationService(deps: ReservationDeps) {
     async book(input: ReservationInput, options: BookingOptions): Promise<Booked> {
       const booked = await bookInTransaction(input, options);
       if (!booked.replayed) {
-        seatsChanged(input.date);
+        await seatsChanged(input.date);
         deps.jobs.wake();
         metrics.bookingMade(options.actor.kind === 'staff' ? 'staff' : 'online');
       }
@@ -284,7 +289,7 @@ export function reservationService(deps: ReservationDeps) {
         if (current.status === 'cancelled') await mails.changed(tx, dto, 'reinstated');
         return dto;
       });
-      seatsChanged(changed.date);
+      await seatsChanged(changed.date);
       deps.jobs.wake();
       return changed;
     },
@@ -346,7 +351,7 @@ export function reservationService(deps: ReservationDeps) {
         await mails.cancelled(tx, dto, 'guest');
         return dto;
       });
-      seatsChanged(cancelled.date);
+      await seatsChanged(cancelled.date);
       deps.jobs.wake();
       return cancelled;
     },
@@ -371,14 +376,14 @@ export function reservationService(deps: ReservationDeps) {
 
     async block(actor: StaffActor, input: BlockSlotInput): Promise<BlockResultDto> {
       const { dates, ...blocked } = await blockSeating({ db, clock, mails }, actor, input);
-      for (const date of dates) seatsChanged(date);
+      await seatsChanged(...dates);
       if (blocked.cancelledBookings.length > 0) deps.jobs.wake();
       return blocked;
     },
 
     async unblock(actor: StaffActor, id: number): Promise<void> {
       const unblocked = await unblockSeating(db, actor, id);
-      seatsChanged(unblocked.date);
+      await seatsChanged(unblocked.date);
     },
   };
 }

@@ -25,7 +25,10 @@ import {
  */
 export function siteSettingsRoutes(
   db: Db,
-  hooks: { onContactSaved?: () => void; onChanged?: () => void } = {},
+  hooks: {
+    onContactSaved?: () => Promise<void> | void;
+    onChanged?: () => Promise<void> | void;
+  } = {},
 ): Router {
   const { onContactSaved = () => {}, onChanged = () => {} } = hooks;
   const router = Router();
@@ -38,8 +41,8 @@ export function siteSettingsRoutes(
       staffActor(req),
       contactSettingsSchema.parse(req.body),
     );
-    onContactSaved();
-    onChanged();
+    await onContactSaved();
+    await onChanged();
     res.json(saved);
   });
   router.get('/social', publicRoute, async (_req, res) => {
@@ -51,7 +54,7 @@ export function siteSettingsRoutes(
       staffActor(req),
       socialSettingsSchema.parse(req.body),
     );
-    onChanged();
+    await onChanged();
     res.json(saved);
   });
   router.get('/corporate-ordering', publicRoute, async (_req, res) => {
@@ -63,7 +66,7 @@ export function siteSettingsRoutes(
       staffActor(req),
       corporateOrderingSchema.parse(req.body),
     );
-    onChanged();
+    await onChanged();
     res.json(saved);
   });
   router.get('/booking-window', publicRoute, async (_req, res) => {
@@ -71,7 +74,7 @@ export function siteSettingsRoutes(
   });
   router.put('/booking-window', requireAdmin, async (req, res) => {
     const saved = await saveBookingWindow(db, staffActor(req), bookingWindowSchema.parse(req.body));
-    onChanged();
+    await onChanged();
     res.json(saved);
   });
   return router;
