@@ -61,6 +61,7 @@ export async function createTestApp(
     /**
      * Another server process on this app's database (PostgreSQL only): its own pool, change
      * listener, caches and job runner; the database is neither seeded again nor dropped by it.
+     * Close it before the app it shares with, whose close drops the database.
      */
     sameDatabaseAs?: TestApp;
   } = {},
