@@ -4,11 +4,21 @@ import crypto from 'node:crypto';
 export type SharedDocument = { body: Buffer; etag: string };
 
 /**
+ * When each query in the page's handed-over state was read and handed over: the moment of the
+ * render, not its content. Inside the state's JSON a key is `"name":`; the same words in the
+ * page's text are escaped (`\"name\":`) and never match.
+ */
+const RENDER_MOMENTS = /"(dataUpdatedAt|dehydratedAt)":\d+/g;
+
+/**
  * A weak validator from the bytes of the whole document (meta tags, structured data and preloads
- * included): weak, because the compression middleware sends the same page gzipped or not.
+ * included): weak, because the compression middleware sends the same page gzipped or not. The
+ * moments of the render are left out, so every process (and every render after the cache
+ * expired) gives an unchanged page the same tag and a browser's copy stays good (304).
  */
 export function weakEtagOf(body: Buffer): string {
-  return `W/"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+  const content = body.toString('utf8').replace(RENDER_MOMENTS, '"$1":0');
+  return `W/"${crypto.createHash('sha256').update(content).digest('base64url').slice(0, 32)}"`;
 }
 
 /**
