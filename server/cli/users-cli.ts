@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { ConfigError, loadConfig, type AppConfig } from '../config';
+import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
+import { embeddedDatabaseInUse } from '../db/embedded-database-in-use';
 import { migrateDatabase } from '../db/migrate';
 import { loggableError } from '../lib/logger';
 import { readFirstLine } from './first-line';
@@ -24,23 +23,6 @@ const output: Output = {
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),
 };
-
-/**
- * PGlite serves one process and takes no lock: opened by a second process at the same time, the
- * embedded database is damaged. While open it keeps a postmaster.pid in its folder (the folder
- * openDatabase uses), so its presence means the server (or another tool) is using it, or stopped
- * without closing it.
- */
-function embeddedDatabaseInUse(config: AppConfig): string | undefined {
-  if (config.databaseUrl) return undefined;
-  const folder = path.join(config.dataDir, 'pglite');
-  if (!fs.existsSync(path.join(folder, 'postmaster.pid'))) return undefined;
-  return (
-    `The embedded database in ${folder} is open in another process (is the server running?): ` +
-    'stop the server and try again; if it is not running, it stopped without closing the ' +
-    'database, so start and stop it once first.'
-  );
-}
 
 async function main(): Promise<number> {
   const parsed = parseUsersArgs(process.argv.slice(2));

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '@shared/schema/index';
+import { embeddedDatabaseFolder } from './embedded-database-in-use';
 
 export type Schema = typeof schema;
 /** The one database type every repository uses, whichever engine is underneath. */
@@ -82,5 +83,5 @@ export async function openDatabase(config: {
 }): Promise<Database> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl)
-    : openPglite(path.join(config.dataDir, 'pglite'));
+    : openPglite(embeddedDatabaseFolder(config.dataDir));
 }

@@ -1,6 +1,5 @@
 // The staff-accounts command as the operator runs it, for its tests (server/cli/users-cli*.integration.test.ts),
 // which are split in three files so they run side by side.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,36 +8,22 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { auditLog } from '@shared/schema/audit-log';
 import { users, type UserRow } from '@shared/schema/users';
 import { openDatabase, type Db } from '../db/connection';
-import { projectRoot } from '../lib/project-root';
+import { runScript, type CliRun } from './run-script';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database';
 
-export type CliRun = { code: number | null; stdout: string; stderr: string };
-
 /**
- * The real command as the operator runs it (`npm run users -- …` is `tsx server/cli/users-cli.ts
- * …`), in a process of its own with exactly this environment. Without `input` its standard input
- * is /dev/null: not a terminal, and empty, so a password is generated.
+ * The real command as the operator runs it (`npm run users -- …`). Without `input` its standard
+ * input is /dev/null: not a terminal, and empty, so a password is generated.
  */
 export function runCli(
   env: Record<string, string>,
   args: string[],
   input?: string,
 ): Promise<CliRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/users-cli.ts', ...args], {
-      cwd: projectRoot(),
-      env: { PATH: process.env.PATH, ...env },
-      stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-    if (input !== undefined) child.stdin!.end(input);
-  });
+  return runScript('server/cli/users-cli.ts', env, args, input);
 }
+
+export type { CliRun };
 
 export type Place = {
   dataDir: string;
