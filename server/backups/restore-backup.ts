@@ -31,7 +31,13 @@ async function readManifest(folder: string, file: string): Promise<BackupManifes
       `${file} holds no ${ARCHIVE.manifest}: it is not a backup of this site`,
     );
   }
-  const parsed = backupManifestSchema.safeParse(JSON.parse(text));
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const parsed = backupManifestSchema.safeParse(json);
   if (!parsed.success) {
     throw new BackupRefused(`${file} has a manifest this version cannot read`);
   }
