@@ -102,13 +102,17 @@ describe(
       expect(await listed(target)).toEqual([]);
     });
 
-    it('when the file is missing, not an archive, or an archive of something else, then refused', async () => {
+    it('when the file is missing, not an archive, an archive of something else or with an unreadable manifest, then refused', async () => {
       const target = await freshPlace();
       const notArchive = path.join(work, 'notes.tar.gz');
       fs.writeFileSync(notArchive, 'these are not the files you are looking for');
       const otherArchive = path.join(work, 'other.tar.gz');
       fs.writeFileSync(path.join(work, 'readme.txt'), 'hello');
       await create({ gzip: true, file: otherArchive, cwd: work }, ['readme.txt']);
+      const brokenManifest = path.join(work, 'broken.tar.gz');
+      const brokenDir = fs.mkdtempSync(path.join(work, 'broken-'));
+      fs.writeFileSync(path.join(brokenDir, 'manifest.json'), '{ not json');
+      await create({ gzip: true, file: brokenManifest, cwd: brokenDir }, ['manifest.json']);
 
       await expect(restoreInto(target, path.join(work, 'gone.tar.gz'))).rejects.toThrow(
         /gone\.tar\.gz: no such file$/,
@@ -118,6 +122,9 @@ describe(
       );
       await expect(restoreInto(target, otherArchive)).rejects.toThrow(
         /other\.tar\.gz holds no manifest\.json: it is not a backup of this site$/,
+      );
+      await expect(restoreInto(target, brokenManifest)).rejects.toThrow(
+        /broken\.tar\.gz has a manifest this version cannot read$/,
       );
       await assertDatabaseEmpty(target.config);
       expect(await listed(target)).toEqual([]);
