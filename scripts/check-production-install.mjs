@@ -85,19 +85,20 @@ const port = await new Promise((resolve, reject) => {
 });
 
 let output = '';
+const serverEnv = {
+  PATH: process.env.PATH,
+  HOME: process.env.HOME,
+  NODE_ENV: 'production',
+  SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
+  PORT: String(port),
+  DATA_DIR: path.join(dir, 'data'),
+  UPLOAD_DIR: path.join(dir, 'uploads'),
+  ADMIN_PASSWORD: crypto.randomBytes(12).toString('hex'),
+  LOG_LEVEL: 'warn',
+};
 server = spawn('npm', ['start'], {
   cwd: dir,
-  env: {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'production',
-    SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
-    PORT: String(port),
-    DATA_DIR: path.join(dir, 'data'),
-    UPLOAD_DIR: path.join(dir, 'uploads'),
-    ADMIN_PASSWORD: crypto.randomBytes(12).toString('hex'),
-    LOG_LEVEL: 'warn',
-  },
+  env: serverEnv,
   stdio: ['ignore', 'pipe', 'pipe'],
   detached: true,
 });
@@ -128,3 +129,19 @@ server = undefined;
 console.log(
   `production install: npm ci --omit=dev + npm start served / rendered on the server (${html.length} bytes)`,
 );
+
+// The operator's commands run from the build there (no tsx), with the server's environment:
+// list the staff the server seeded, then back the stopped site up.
+const runCommand = (args) => {
+  try {
+    return execSync(`npm run --silent ${args}`, { cwd: dir, env: serverEnv, encoding: 'utf8' });
+  } catch (err) {
+    fail(`npm run ${args} failed:\n${err.stdout ?? ''}${err.stderr ?? ''}`);
+  }
+};
+const staff = runCommand('users -- list');
+if (!/\badmin\b/.test(staff)) fail(`npm run users -- list did not list admin:\n${staff}`);
+const archive = path.join(dir, 'site.tar.gz');
+runCommand(`backup -- --out ${JSON.stringify(archive)}`);
+if (!fs.existsSync(archive)) fail('npm run backup wrote no archive');
+console.log('production install: npm run users and npm run backup run from the build');
