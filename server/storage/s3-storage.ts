@@ -1,12 +1,6 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  paginateListObjectsV2,
-} from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import {
   UPLOAD_CACHE_CONTROL,
   assertUploadName,
@@ -36,19 +30,15 @@ const isMissing = (err: unknown) =>
  * that are not upload names (someone else's objects) are left alone and never listed.
  */
 export function s3Storage(settings: S3Settings): UploadStorage {
-  const client = new S3Client({
-    region: settings.region,
-    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-    forcePathStyle: settings.forcePathStyle,
-    credentials: {
-      accessKeyId: settings.accessKeyId,
-      secretAccessKey: settings.secretAccessKey,
-    },
-    // The SDK's newer default checksums (CRC32 trailers) are not understood by every
-    // S3-compatible service; the signature already protects each request.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // The SDK is large: it is loaded when the bucket is first used, so a site without one (and
+  // every test and command that never touches uploads) does not pay for it.
+  let connecting: Promise<{ sdk: typeof S3Sdk; client: S3Client }> | undefined;
+  let opened: S3Client | undefined;
+  const connect = () =>
+    (connecting ??= import('@aws-sdk/client-s3').then((sdk) => {
+      opened = newClient(sdk.S3Client, settings);
+      return { sdk, client: opened };
+    }));
   const Bucket = settings.bucket;
   const key = (name: string) => {
     assertUploadName(name);
@@ -57,10 +47,11 @@ export function s3Storage(settings: S3Settings): UploadStorage {
   return {
     description: `bucket ${Bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`,
     async write(name, data) {
+      const { sdk, client } = await connect();
       // No overwrite guard as on disk (If-None-Match is not offered by every service): names
       // carry 128 random bits, so two uploads never meet.
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: key(name),
           Body: data,
@@ -71,8 +62,9 @@ export function s3Storage(settings: S3Settings): UploadStorage {
       );
     },
     async stat(name) {
+      const { sdk, client } = await connect();
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key(name) }));
+        const head = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key(name) }));
         return {
           size: head.ContentLength ?? 0,
           lastModified: head.LastModified ?? new Date(0),
@@ -84,9 +76,10 @@ export function s3Storage(settings: S3Settings): UploadStorage {
       }
     },
     async read(name, range) {
+      const { sdk, client } = await connect();
       try {
         const object = await client.send(
-          new GetObjectCommand({
+          new sdk.GetObjectCommand({
             Bucket,
             Key: key(name),
             ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
@@ -100,18 +93,36 @@ export function s3Storage(settings: S3Settings): UploadStorage {
       }
     },
     async remove(name) {
+      const { sdk, client } = await connect();
       // S3 answers 204 for a key that is not there: removing twice is fine.
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key(name) }));
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key(name) }));
     },
     async *list() {
-      for await (const page of paginateListObjectsV2({ client }, { Bucket })) {
+      const { sdk, client } = await connect();
+      for await (const page of sdk.paginateListObjectsV2({ client }, { Bucket })) {
         for (const object of page.Contents ?? []) {
           if (object.Key && isUploadName(object.Key)) yield object.Key;
         }
       }
     },
     close() {
-      client.destroy();
+      opened?.destroy();
     },
   };
+}
+
+function newClient(Client: typeof S3Client, settings: S3Settings): S3Client {
+  return new Client({
+    region: settings.region,
+    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+    forcePathStyle: settings.forcePathStyle,
+    credentials: {
+      accessKeyId: settings.accessKeyId,
+      secretAccessKey: settings.secretAccessKey,
+    },
+    // The SDK's newer default checksums (CRC32 trailers) are not understood by every
+    // S3-compatible service; the signature already protects each request.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
 }
