@@ -6,6 +6,9 @@
 //   lighthouse Lighthouse mobile on each public page: four scores, FCP, LCP, TBT, CLS, transfer
 //              and requests, the median of 3 runs (BENCH_LIGHTHOUSE_RUNS to change)
 //   dashboard  the staff dashboard on a million generated page views (PostgreSQL only)
+//   release    release night: 2,000 diners for 90 seats within 10 s, through nginx in front of four
+//              processes, then one (PostgreSQL and nginx only); `npm run bench -- --sigterm`
+//              also runs it with SIGTERM to one process while bookings are being taken
 // BENCH_ONLY=pages,lighthouse (comma-separated) runs only those parts.
 // BENCH_DATABASE_URL=postgres://... runs everything on PostgreSQL (the budgets' setting), each
 // server on a database of its own created beside that one and dropped afterwards; unset: PGlite.
@@ -18,11 +21,12 @@ import pg from 'pg';
 import { publicInitialJs } from './bench/bundle.mjs';
 import { dashboardBench } from './bench/dashboard.mjs';
 import { lighthousePages } from './bench/lighthouse.mjs';
+import { releaseNightBench } from './bench/release-night.mjs';
 import { writeResults } from './bench/report.mjs';
 import { load, scratchDatabase, snapshotBuild, startServer } from './bench/server.mjs';
 import { median } from './bench/stats.mjs';
 
-const PARTS = ['bundle', 'api', 'pages', 'lighthouse', 'dashboard'];
+const PARTS = ['bundle', 'api', 'pages', 'lighthouse', 'dashboard', 'release'];
 const PUBLIC_PAGES = ['/', '/book', '/corporate', '/contact'];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LOAD_SECONDS = 8;
@@ -42,6 +46,7 @@ if (unknown.length) {
 }
 const wanted = (part) => !only || only.includes(part);
 const adminUrl = process.env.BENCH_DATABASE_URL;
+const sigterm = process.argv.includes('--sigterm');
 const log = (line) => console.log(line);
 
 execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' });
@@ -73,6 +78,11 @@ try {
   if (wanted('dashboard')) {
     await recorded('dashboard', async () => {
       results.dashboard = await dashboardBench(build.root, adminUrl, PORTS.dashboard, log);
+    });
+  }
+  if (wanted('release')) {
+    await recorded('release', async () => {
+      results.release = await releaseNightBench(build.root, adminUrl, { sigterm }, log);
     });
   }
 } finally {

@@ -17,6 +17,7 @@ const TBT_MS = 150;
 const PEER_TRANSFER_KB = 83;
 const HTML_RPS = 1000;
 const DASHBOARD_MEDIAN_MS = 300;
+const RELEASE_P99_MS = 1000;
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
@@ -102,6 +103,36 @@ function budgetRows(r) {
       onPostgres ? html.rps >= HTML_RPS : null,
       onPostgres ? 'issue 13' : 'issue 13; set on PostgreSQL, this run is on PGlite',
     );
+  }
+  for (const run of r.release?.runs ?? []) {
+    if (run.processes !== 4) continue;
+    const what = run.sigterm
+      ? 'Release night, SIGTERM to one of four processes while booking'
+      : `Release night: ${run.diners.toLocaleString('en')} diners for ${run.capacity} seats within 10 s, nginx and four processes on PostgreSQL`;
+    add(
+      `${what}: exactly ${run.capacity} seats sold`,
+      `${run.seatsSold}`,
+      run.seatsSold === run.capacity,
+    );
+    add(
+      `${what}: no errors (5xx answers, failed connections)`,
+      `${run.errors5xx} 5xx, ${run.socketErrors} failed connections`,
+      run.errors5xx === 0 && run.socketErrors === 0,
+    );
+    add(
+      `${what}: p99 of a booking attempt ≤ ${RELEASE_P99_MS} ms`,
+      `p99 ${run.latencyMs.p99} ms (p50 ${run.latencyMs.p50}, max ${run.latencyMs.max})`,
+      run.latencyMs.p99 <= RELEASE_P99_MS,
+    );
+    if (run.sigterm) {
+      const mailsOnce =
+        run.mailsWritten === run.storedBookings && !run.mailJobs.failed && !run.mailJobs.pending;
+      add(
+        `${what}: every acknowledged booking stored, every confirmation sent once, the process exits 0`,
+        `${run.acknowledgedStored} of ${run.bookingsAccepted} stored; ${run.mailsWritten} mails for ${run.storedBookings} bookings; exit ${run.sigterm.exitCode}`,
+        run.acknowledgedStored === run.bookingsAccepted && mailsOnce && run.sigterm.exitCode === 0,
+      );
+    }
   }
   for (const [range, t] of Object.entries(r.dashboard?.ranges ?? {})) {
     add(
@@ -194,6 +225,32 @@ function markdown(r) {
     }
   }
   if (r.dashboard?.skipped) lines.push('', `Staff dashboard: skipped (${r.dashboard.skipped}).`);
+  if (r.release?.skipped) lines.push('', `Release night: skipped (${r.release.skipped}).`);
+  if (r.release?.runs) {
+    lines.push(
+      '',
+      '## Release night',
+      '',
+      `${r.release.diners.toLocaleString('en')} diners arrive within ${r.release.arrivalWindowMs / 1000} s, each trying to book 2 to 4 guests ` +
+        'through nginx (when refused: another seating with room, else the seats left, at most 3 tries).',
+      '',
+      '| processes | seats sold | bookings | attempts | answers | p50 | p99 | max | 5xx | failed connections | fully booked after |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    );
+    for (const run of r.release.runs) {
+      const answers = Object.entries(run.answersByStatus)
+        .map(([status, n]) => `${status}: ${n}`)
+        .join(', ');
+      const who = run.sigterm
+        ? `${run.processes} (SIGTERM to one after ${run.sigterm.afterMs} ms)`
+        : `${run.processes}`;
+      lines.push(
+        `| ${who} | ${run.seatsSold} / ${run.capacity} | ${run.bookingsAccepted} | ${run.bookingAttempts} | ${answers} | ` +
+          `${run.latencyMs.p50} ms | ${run.latencyMs.p99} ms | ${run.latencyMs.max} ms | ${run.errors5xx} | ${run.socketErrors} | ` +
+          `${run.fullyBookedAfterMs === null ? 'never' : `${run.fullyBookedAfterMs} ms`} |`,
+      );
+    }
+  }
   const errors = [
     ...Object.entries(r.pages ?? {}).filter(([, h]) => h.errors),
     ...(r.api?.routes ?? []).filter((a) => a.errors).map((a) => [a.route, a]),

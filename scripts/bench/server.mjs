@@ -24,16 +24,17 @@ export function snapshotBuild() {
   return { root, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
 }
 
-/** Starts the built server on `port`; resolves once it listens. `stop()` waits for its exit. */
+/** Starts the built server on `port`; resolves once it listens. `stop()` waits for its exit code. */
 export function startServer(root, port, env = {}) {
   const child = spawn(process.execPath, [path.join(root, SERVER_ENTRY)], {
     env: { ...process.env, PORT: String(port), RATE_LIMITS: 'off', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  /** Resolves with the exit code (null when a signal ended it). */
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
+    return exited;
   };
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
