@@ -141,6 +141,24 @@ export function reservationService(deps: ReservationDeps) {
   const metrics = deps.metrics ?? NO_METRICS;
 
   /**
+   * The seat rules on what is committed, before queueing for the seating's lock. When a night
+   * opens, most attempts come after their seating filled, and each would otherwise wait its turn
+   * at the lock (holding a pooled connection) only to be refused. Refusing on the committed state
+   * is the answer the lock would have given at that moment; seats return only by a cancellation,
+   * which might as well have come a moment later. A booking that passes is checked again under
+   * the lock. A retry whose first try has committed goes on to the lock, to be answered with
+   * that booking; its key is read after the seats, so a first try counted in them is found.
+   */
+  async function refuseBeforeTheLock(input: ReservationInput, idempotencyKey?: string) {
+    try {
+      await assertSeatsFree(db, clock, input);
+    } catch (refusal) {
+      if (idempotencyKey && (await findByIdempotencyKey(db, idempotencyKey))) return;
+      throw refusal;
+    }
+  }
+
+  /**
    * Books a table. Check and insert run in one transaction under a lock on the date+seating, so
    * capacity holds under concurrent requests and across server processes. The confirmation
    * e-mail is queued in that transaction: it is sent if and only if the booking exists.
@@ -149,6 +167,7 @@ export function reservationService(deps: ReservationDeps) {
     input: ReservationInput,
     { idempotencyKey, guestCaps, emailProven = false }: BookingOptions,
   ): Promise<Booked> {
+    await refuseBeforeTheLock(input, idempotencyKey);
     const { token, hash } = newManageToken();
     const fingerprint = bookingFingerprint(input);
     try {
