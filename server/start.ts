@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import type { Express } from 'express';
 import { ROUTES } from '@shared/routes';
 import type { AppConfig } from './config';
@@ -152,9 +153,12 @@ export function serve(app: Express, prepared: Prepared, logger: Logger): Promise
       const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       force.unref();
       const jobsStopped = prepared.deps.jobs.stop(SHUTDOWN_GRACE_MS);
-      // Stops listening and closes idle connections; the callback runs once the last request
-      // in flight has been answered.
-      server.close(() => {
+      // Stops listening, but leaves the idle kept-alive connections open: closing one now would
+      // race a request the proxy may be sending on it at this instant, and a POST cut off that
+      // way is not retried (502). Each closes after its next answer (Connection: close above), or
+      // when the proxy lets it go idle (nginx: 4 s), or at Node's keep-alive timeout (5 s). The
+      // callback runs once the last connection has ended.
+      NetServer.prototype.close.call(server, () => {
         jobsStopped
           .then(() => prepared.deps.changes.close())
           .then(() => prepared.database.close())
