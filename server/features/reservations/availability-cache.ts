@@ -2,7 +2,8 @@
  * A one-second memo of availability per date. The booking page polls it from many phones at
  * once; bookings, status changes and blocks in any process clear the date in every process at
  * once (a change notice, see reservation.service.ts), and the second only bounds a change whose
- * notice was lost (the page itself caches for 10 s; the booking check never reads this cache).
+ * notice was lost (the page itself caches for 10 s). A booking may be refused from it, never
+ * accepted: the check under the seating's lock reads the database.
  */
 export type AvailabilityCache<T> = {
   get(date: string, minuteKey: string, compute: () => Promise<T>): Promise<T>;

@@ -99,14 +99,17 @@ export async function assertSeatsFree(
   }
   const left =
     slot.maxCapacity - (await seatsTaken(tx, date, timeSlot)) + (request.alreadyHeld ?? 0);
-  if (guests > left) {
-    throw conflict(
-      left <= 0
-        ? 'That seating is fully booked. Please choose another time or date.'
-        : `Only ${left} ${left === 1 ? 'seat is' : 'seats are'} left for that seating.`,
-    );
-  }
+  if (guests > left) throw noRoomFor(left);
   return slot;
+}
+
+/** The refusal of a party larger than the `left` seats of its seating. */
+export function noRoomFor(left: number): AppError {
+  return conflict(
+    left <= 0
+      ? 'That seating is fully booked. Please choose another time or date.'
+      : `Only ${left} ${left === 1 ? 'seat is' : 'seats are'} left for that seating.`,
+  );
 }
 
 /** A cancelled booking may return only while its seating still has room for it; call under lockSeating. */

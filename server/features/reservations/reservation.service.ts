@@ -42,7 +42,7 @@ import {
 } from './blocked-slot.service';
 import { bookingFingerprint } from './booking-fingerprint';
 import { bookingMailQueue } from './booking-mail-queue';
-import { assertReconfirmable, assertSeatsFree } from './booking-rules';
+import { assertReconfirmable, assertSeatsFree, noRoomFor } from './booking-rules';
 import { assertGuestWithinCaps } from './guest-caps';
 import { emailProofMail } from './guest-caps-email-proof';
 import { enqueueJob } from '../../jobs/enqueue-job';
@@ -140,22 +140,32 @@ export function reservationService(deps: ReservationDeps) {
   const changeDeps = { db, clock, mails, publicUrl: deps.publicUrl };
   const metrics = deps.metrics ?? NO_METRICS;
 
+  /** The seats of a date as the booking page reads them: memoised, cleared by every booking. */
+  function seatsOf(date: string): Promise<AvailabilityEntry[]> {
+    const now = restaurantMoment(clock.now(), clock.timeZone);
+    return availability.get(date, `${now.date} ${now.minutes}`, () =>
+      getAvailability(db, clock, date),
+    );
+  }
+
   /**
-   * The seat rules on what is committed, before queueing for the seating's lock. When a night
-   * opens, most attempts come after their seating filled, and each would otherwise wait its turn
-   * at the lock (holding a pooled connection) only to be refused. Refusing on the committed state
-   * is the answer the lock would have given at that moment; seats return only by a cancellation,
-   * which might as well have come a moment later. A booking that passes is checked again under
-   * the lock. A retry whose first try has committed goes on to the lock, to be answered with
-   * that booking; its key is read after the seats, so a first try counted in them is found.
+   * Refuses a party its seating has no room for before it queues for the seating's lock. When a
+   * night opens, most attempts come after their seating filled; each would otherwise hold a
+   * pooled connection in the lock's queue only to be refused, and starve every other request.
+   * The seats come from the availability memo, which every booking, cancellation and block in
+   * any process clears at once (change notices), so it is what was committed a moment ago: the
+   * answer the lock would have given then. Only refusals are taken from it; a party it finds
+   * room for is checked again under the lock. A retry whose first try has booked goes on to the
+   * lock, to be answered with that booking (its key is read after the seats, so a first try
+   * counted in them is found).
    */
-  async function refuseBeforeTheLock(input: ReservationInput, idempotencyKey?: string) {
-    try {
-      await assertSeatsFree(db, clock, input);
-    } catch (refusal) {
-      if (idempotencyKey && (await findByIdempotencyKey(db, idempotencyKey))) return;
-      throw refusal;
-    }
+  async function refuseWhenNoRoom(input: ReservationInput, idempotencyKey?: string) {
+    const seating = (await seatsOf(input.date)).find((s) => s.slot === input.timeSlot);
+    const full = seating?.unavailableReason === 'full';
+    const left = seating?.isAvailable ? seating.availableSeats : 0;
+    if (!full && !(seating?.isAvailable && left < input.guests)) return;
+    if (idempotencyKey && (await findByIdempotencyKey(db, idempotencyKey))) return;
+    throw noRoomFor(left);
   }
 
   /**
@@ -167,7 +177,7 @@ export function reservationService(deps: ReservationDeps) {
     input: ReservationInput,
     { idempotencyKey, guestCaps, emailProven = false }: BookingOptions,
   ): Promise<Booked> {
-    await refuseBeforeTheLock(input, idempotencyKey);
+    await refuseWhenNoRoom(input, idempotencyKey);
     const { token, hash } = newManageToken();
     const fingerprint = bookingFingerprint(input);
     try {
@@ -230,12 +240,7 @@ export function reservationService(deps: ReservationDeps) {
     timeSlots: (): Promise<TimeSlotDto[]> => getTimeSlots(db),
 
     /** Seats left per seating on a date, memoised for a second (see availability-cache.ts). */
-    availability(date: string): Promise<AvailabilityEntry[]> {
-      const now = restaurantMoment(clock.now(), clock.timeZone);
-      return availability.get(date, `${now.date} ${now.minutes}`, () =>
-        getAvailability(db, clock, date),
-      );
-    },
+    availability: seatsOf,
 
     /** Every night of a month as the booking calendar marks it, memoised like availability. */
     monthAvailability(month: string): Promise<MonthAvailabilityDto> {
