@@ -146,6 +146,16 @@ async function watchFullyBooked(client, date, startedAt, stop, record) {
   return null;
 }
 
+/** nginx's error log lines, each kind once with its count, without times and addresses. */
+function proxyComplaints(log) {
+  const kinds = new Map();
+  for (const line of log.split('\n')) {
+    const what = /\[(?:error|warn)\] [\d#]+: \*\d+ (.*?)(?: while |,|$)/.exec(line)?.[1];
+    if (what) kinds.set(what, (kinds.get(what) ?? 0) + 1);
+  }
+  return Object.fromEntries(kinds);
+}
+
 function countOutbox(dataDirs) {
   let files = 0;
   for (const dir of dataDirs) {
@@ -165,6 +175,8 @@ async function night(root, adminUrl, { processes, sigterm }, log) {
   let client;
   const db = new pg.Client({ connectionString: database.url });
   const setUpAt = performance.now();
+  // Ends the 'Fully booked' watch however the run ends.
+  const stop = { done: false };
   try {
     const [proxyPort, ...appPorts] = await Promise.all(
       Array.from({ length: processes + 1 }, () => freePort()),
@@ -228,7 +240,6 @@ async function night(root, adminUrl, { processes, sigterm }, log) {
         `${DINERS} diners over ${ARRIVAL_WINDOW_MS / 1000} s (set up in ${Math.round((performance.now() - setUpAt) / 1000)} s, ` +
         `load average ${os.loadavg()[0].toFixed(1)})`,
     );
-    const stop = { done: false };
     const startedAt = performance.now();
     const watching = watchFullyBooked(client, date, startedAt, stop, record);
     await Promise.all(
@@ -291,6 +302,8 @@ async function night(root, adminUrl, { processes, sigterm }, log) {
       storedBookings: all[0].n,
       mailJobs: jobCounts,
       mailsWritten: countOutbox(dataDirs),
+      // What nginx said about the processes (why a 502 was a 502), one line per kind.
+      proxyErrors: proxyComplaints(proxy.errorLog()),
     };
     if (killed) {
       result.sigterm = {
@@ -305,10 +318,14 @@ async function night(root, adminUrl, { processes, sigterm }, log) {
         `max ${result.latencyMs.max} ms; 5xx ${errors5xx}, socket errors ${socketErrors}; ` +
         `'Fully booked' after ${fullyBookedAfterMs} ms; ${result.acknowledgedStored}/${acknowledged.length} acknowledged stored; ` +
         `mail jobs ${JSON.stringify(jobCounts)}, ${result.mailsWritten} mails written` +
-        (killed ? `; SIGTERM after ${killed.afterMs} ms, exit ${killedExit}` : ''),
+        (killed ? `; SIGTERM after ${killed.afterMs} ms, exit ${killedExit}` : '') +
+        (Object.keys(result.proxyErrors).length
+          ? `; nginx: ${JSON.stringify(result.proxyErrors)}`
+          : ''),
     );
     return result;
   } finally {
+    stop.done = true;
     client?.close();
     await proxy?.stop();
     await Promise.all(servers.map((s) => s.stop()));
