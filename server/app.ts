@@ -156,10 +156,12 @@ export function createApp(deps: AppDeps): Express {
       inlineScripts: deps.clientDir && !deps.frontend ? inlineScriptSources(deps.clientDir) : [],
     }),
   );
+  // Uploads are sent as stored, before compression: pictures and PDFs are compressed already,
+  // and a byte range must be of the stored bytes.
+  app.use('/uploads', uploadsRoutes(storage));
   app.use(compression());
   app.use(healthRoutes(db));
   app.use(metricsRoutes(metrics, metricsAccess(config.metrics)));
-  app.use('/uploads', uploadsRoutes(storage));
 
   // Before the JSON parser: the webhook's signature covers the exact bytes sent.
   app.use('/api', paymentWebhookRoutes({ orders: corporateOrders, gateway, logger: deps.logger }));
