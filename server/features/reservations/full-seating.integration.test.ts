@@ -91,5 +91,41 @@ describe(`booking a seating that is already full (${testDatabaseKind})`, () => {
         await holder.end();
       }
     });
+
+    it('when many bookings of one seating arrive at once, then one at a time waits at the lock and the rest are answered in turn', async () => {
+      const date = uniqueFutureDate();
+      const waitingAtLock = async (client: pg.Client) =>
+        (
+          await client.query<{ n: number }>(
+            "select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted",
+          )
+        ).rows[0]!.n;
+      const holder = new pg.Client({ connectionString: t.database.url });
+      await holder.connect();
+      try {
+        await holder.query('begin');
+        await holder.query('select pg_advisory_xact_lock(727002, hashtext($1))', [
+          `${date}|${SEATING}`,
+        ]);
+        // Six parties of two for ten seats: five fit.
+        const answers = Promise.all(
+          Array.from({ length: 6 }, () =>
+            request(t.app).post('/api/reservations').send(booking(date, 2)),
+          ),
+        );
+        const started = Date.now();
+        while ((await waitingAtLock(holder)) === 0 && Date.now() - started < 5_000) {
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        await new Promise((r) => setTimeout(r, 200));
+        // The others wait their turn in the process, holding no database connection.
+        expect(await waitingAtLock(holder)).toBe(1);
+        await holder.query('rollback');
+        const statuses = (await answers).map((a) => a.status).sort();
+        expect(statuses).toEqual([201, 201, 201, 201, 201, 409]);
+      } finally {
+        await holder.end();
+      }
+    });
   }
 });

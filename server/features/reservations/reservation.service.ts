@@ -63,6 +63,7 @@ import { findTimeSlot, lockSeating } from './seating.repository';
 import { nearestNights } from './nearest-nights';
 import { recordAudit } from '../audit/audit-trail';
 import { NO_METRICS, type BusinessMetrics } from '../../metrics/app-metrics';
+import { turnsByKey } from '../../lib/turns';
 
 export type ReservationDeps = {
   db: Db;
@@ -139,6 +140,7 @@ export function reservationService(deps: ReservationDeps) {
   const mails = bookingMailQueue(clock, deps.publicUrl, tastingMinutes);
   const changeDeps = { db, clock, mails, publicUrl: deps.publicUrl };
   const metrics = deps.metrics ?? NO_METRICS;
+  const seatingTurns = turnsByKey();
 
   /** The seats of a date as the booking page reads them: memoised, cleared by every booking. */
   function seatsOf(date: string): Promise<AvailabilityEntry[]> {
@@ -250,10 +252,20 @@ export function reservationService(deps: ReservationDeps) {
       );
     },
 
+    /**
+     * An online or staff booking through the form. Bookings of one seating take turns in this
+     * process before they take a pooled connection to queue at the database's lock: when a night
+     * opens, hundreds arrive at once, and each in its turn is refused from the memo (cleared by
+     * the booking before it) once the seating is full, instead of a transaction each.
+     */
     async book(input: ReservationInput, options: BookingOptions): Promise<Booked> {
-      const booked = await bookInTransaction(input, options);
+      await refuseWhenNoRoom(input, options.idempotencyKey);
+      const booked = await seatingTurns.run(`${input.date}|${input.timeSlot}`, async () => {
+        const made = await bookInTransaction(input, options);
+        if (!made.replayed) await seatsChanged(input.date);
+        return made;
+      });
       if (!booked.replayed) {
-        await seatsChanged(input.date);
         deps.jobs.wake();
         metrics.bookingMade(options.actor.kind === 'staff' ? 'staff' : 'online');
       }
