@@ -166,6 +166,45 @@ function countOutbox(dataDirs) {
   return files;
 }
 
+const WARM_UP_REQUESTS = 150;
+
+/**
+ * A site that is up before the hour, not processes started a moment ago: each process answers
+ * availability and refuses bookings for another night (blocked, so nothing is stored or mailed)
+ * until its code is warm.
+ */
+async function warmUp(servers, date, db) {
+  const night = nightAhead(31);
+  for (const slot of SEATINGS) {
+    await db.query(
+      "insert into blocked_slots (date, time_slot, reason) values ($1, $2, 'warm-up')",
+      [night, slot],
+    );
+  }
+  await Promise.all(
+    servers.map(async (server) => {
+      const direct = requester(server.base);
+      try {
+        for (let i = 0; i < WARM_UP_REQUESTS; i++) {
+          await direct.send('GET', `/api/availability?date=${i % 2 ? date : night}`);
+          await direct.send('POST', '/api/reservations', {
+            name: 'Warm Up',
+            email: `warm-up-${i}@release-night.example`,
+            phone: '+91 90000 00000',
+            date: night,
+            timeSlot: SEATINGS[i % SEATINGS.length],
+            guests: 2,
+            vegCount: 1,
+            nonVegCount: 1,
+          });
+        }
+      } finally {
+        direct.close();
+      }
+    }),
+  );
+}
+
 /** One release night with `processes` app processes behind nginx; the figures of the run. */
 async function night(root, adminUrl, { processes, sigterm }, log) {
   const database = await scratchDatabase(adminUrl, `release${processes}`);
@@ -206,8 +245,7 @@ async function night(root, adminUrl, { processes, sigterm }, log) {
     proxy = await startNginx({ listenPort: proxyPort, appPorts });
     client = requester(proxy.base);
     const date = nightAhead(30);
-    for (let i = 0; i < 20; i++)
-      await client.send('GET', `/api/availability?date=${nightAhead(31)}`);
+    await warmUp(servers, date, db);
 
     const statuses = {};
     const latencies = [];
@@ -227,8 +265,12 @@ async function night(root, adminUrl, { processes, sigterm }, log) {
         if (res.status === 201) {
           acknowledged.push(res.json.id);
           if (sigterm && !killed && acknowledged.length >= SIGTERM_AFTER_BOOKINGS) {
-            killed = { server: servers[0], afterMs: Math.round(performance.now() - startedAt) };
-            killed.exited = killed.server.stop();
+            const signalledAt = performance.now();
+            killed = { server: servers[0], afterMs: Math.round(signalledAt - startedAt) };
+            killed.exited = killed.server.stop().then((code) => {
+              killed.stoppedInMs = Math.round(performance.now() - signalledAt);
+              return code;
+            });
           }
         }
       },
@@ -240,6 +282,7 @@ async function night(root, adminUrl, { processes, sigterm }, log) {
         `${DINERS} diners over ${ARRIVAL_WINDOW_MS / 1000} s (set up in ${Math.round((performance.now() - setUpAt) / 1000)} s, ` +
         `load average ${os.loadavg()[0].toFixed(1)})`,
     );
+    const loadAtStart = os.loadavg()[0];
     const startedAt = performance.now();
     const watching = watchFullyBooked(client, date, startedAt, stop, record);
     await Promise.all(
@@ -282,6 +325,7 @@ async function night(root, adminUrl, { processes, sigterm }, log) {
     const sorted = latencies.sort((a, b) => a - b);
     const result = {
       processes,
+      loadAverageAtStart: Number(loadAtStart.toFixed(1)),
       diners: DINERS,
       capacity: SEATS_PER_SEATING * SEATINGS.length,
       seatsSold: seatings.reduce((sum, s) => sum + s.seats, 0),
@@ -310,6 +354,7 @@ async function night(root, adminUrl, { processes, sigterm }, log) {
         afterBookings: SIGTERM_AFTER_BOOKINGS,
         afterMs: killed.afterMs,
         exitCode: killedExit,
+        stoppedInMs: killed.stoppedInMs,
       };
     }
     log(
@@ -318,7 +363,9 @@ async function night(root, adminUrl, { processes, sigterm }, log) {
         `max ${result.latencyMs.max} ms; 5xx ${errors5xx}, socket errors ${socketErrors}; ` +
         `'Fully booked' after ${fullyBookedAfterMs} ms; ${result.acknowledgedStored}/${acknowledged.length} acknowledged stored; ` +
         `mail jobs ${JSON.stringify(jobCounts)}, ${result.mailsWritten} mails written` +
-        (killed ? `; SIGTERM after ${killed.afterMs} ms, exit ${killedExit}` : '') +
+        (killed
+          ? `; SIGTERM after ${killed.afterMs} ms, exited ${killed.stoppedInMs} ms later with ${killedExit}`
+          : '') +
         (Object.keys(result.proxyErrors).length
           ? `; nginx: ${JSON.stringify(result.proxyErrors)}`
           : ''),

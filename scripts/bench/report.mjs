@@ -234,8 +234,8 @@ function markdown(r) {
       `${r.release.diners.toLocaleString('en')} diners arrive within ${r.release.arrivalWindowMs / 1000} s, each trying to book 2 to 4 guests ` +
         'through nginx (when refused: another seating with room, else the seats left, at most 3 tries).',
       '',
-      '| processes | seats sold | bookings | attempts | answers | p50 | p99 | max | 5xx | failed connections | fully booked after |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| processes | seats sold | bookings | attempts | answers | p50 | p99 | max | 5xx | failed connections | fully booked after | load average |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     );
     for (const run of r.release.runs) {
       const answers = Object.entries(run.answersByStatus)
@@ -247,7 +247,7 @@ function markdown(r) {
       lines.push(
         `| ${who} | ${run.seatsSold} / ${run.capacity} | ${run.bookingsAccepted} | ${run.bookingAttempts} | ${answers} | ` +
           `${run.latencyMs.p50} ms | ${run.latencyMs.p99} ms | ${run.latencyMs.max} ms | ${run.errors5xx} | ${run.socketErrors} | ` +
-          `${run.fullyBookedAfterMs === null ? 'never' : `${run.fullyBookedAfterMs} ms`} |`,
+          `${run.fullyBookedAfterMs === null ? 'never' : `${run.fullyBookedAfterMs} ms`} | ${run.loadAverageAtStart} |`,
       );
     }
   }
