@@ -24,6 +24,8 @@ import { nextCalendarSequence } from './reservation.repository';
  */
 export const GUEST_CHANGE_MAIL_DELAY_MS = 5_000;
 
+type ConfirmationFacts = Pick<BookingMailBase, 'seating' | 'contact'>;
+
 /**
  * Queues a booking's e-mails in the transaction that makes the change, so a guest hears of a
  * change if and only if it happened. Each reads the contact settings at that moment: the
@@ -34,17 +36,22 @@ export function bookingMailQueue(
   publicUrl: string,
   tastingMinutes: number = DEFAULT_TASTING_MINUTES,
 ) {
+  /** What a confirmation reads besides the booking; see `confirmationFacts`. */
+  async function facts(tx: Db, timeSlot: string): Promise<ConfirmationFacts> {
+    return { seating: await seatingTimes(tx, timeSlot), contact: await getContactSettings(tx) };
+  }
+
   /** `change`: the mail tells of a change, so its invite needs the next SEQUENCE. */
   async function base(
     tx: Db,
     reservation: ReservationDto,
     change = true,
+    known?: ConfirmationFacts,
   ): Promise<BookingMailBase> {
     return {
       reservation,
-      seating: await seatingTimes(tx, reservation.timeSlot),
+      ...(known ?? (await facts(tx, reservation.timeSlot))),
       timeZone: clock.timeZone,
-      contact: await getContactSettings(tx),
       tastingMinutes,
       calendarSequence: change ? await nextCalendarSequence(tx, reservation.id) : 0,
     };
@@ -57,12 +64,23 @@ export function bookingMailQueue(
   }
 
   return {
-    async confirmed(tx: Db, reservation: ReservationDto, manageUrl: string): Promise<void> {
+    /**
+     * The seating's times and the contact details a confirmation shows, read ahead (before the
+     * seating's lock, which should be held only for what other bookings change).
+     */
+    confirmationFacts: facts,
+
+    async confirmed(
+      tx: Db,
+      reservation: ReservationDto,
+      manageUrl: string,
+      known?: ConfirmationFacts,
+    ): Promise<void> {
       if (!reservation.email) return;
       await queue(
         tx,
         reservation,
-        bookingConfirmationMail({ ...(await base(tx, reservation, false)), manageUrl }),
+        bookingConfirmationMail({ ...(await base(tx, reservation, false, known)), manageUrl }),
       );
     },
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/connection';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
 import { getBookingWindow, getOpeningWeek } from '../site-settings/opening-hours.service';
 import type { Clock } from './availability.service';
-import { findTimeSlot, isBlocked, lockSeating, seatsTaken } from './seating.repository';
+import { findTimeSlot, lockSeating, seatingLoad, seatsTaken } from './seating.repository';
 
 export type SeatRequest = {
   date: string;
@@ -74,13 +74,17 @@ export async function assertNightBookable(tx: Db, clock: Clock, date: string): P
   }
 }
 
-/** Throws unless the party fits in that seating now; call under lockSeating(s). */
-export async function assertSeatsFree(
+/**
+ * Throws unless the seating is offered to anyone that night: it exists and is active, has not
+ * started (a walk-in: has not ended), and the night is open and within the booking window. None
+ * of it depends on other bookings, so it needs no lock.
+ */
+export async function assertSeatingOffered(
   tx: Db,
   clock: Clock,
   request: SeatRequest,
 ): Promise<TimeSlotRow> {
-  const { date, timeSlot, guests } = request;
+  const { date, timeSlot } = request;
   const slot = await findTimeSlot(tx, timeSlot);
   if (!slot || !slot.isActive) throw badRequest('Please select a time slot');
   const tooLate = request.walkIn
@@ -94,12 +98,31 @@ export async function assertSeatsFree(
     );
   }
   await assertNightBookable(tx, clock, date);
-  if (await isBlocked(tx, date, timeSlot)) {
+  return slot;
+}
+
+/** Throws unless that seating is open on the date and has room for the party; call under lockSeating(s). */
+export async function assertRoomLeft(
+  tx: Db,
+  slot: TimeSlotRow,
+  request: SeatRequest,
+): Promise<void> {
+  const { taken, blocked } = await seatingLoad(tx, request.date, request.timeSlot);
+  if (blocked) {
     throw conflict('That seating is closed for bookings on this date. Please choose another.');
   }
-  const left =
-    slot.maxCapacity - (await seatsTaken(tx, date, timeSlot)) + (request.alreadyHeld ?? 0);
-  if (guests > left) throw noRoomFor(left);
+  const left = slot.maxCapacity - taken + (request.alreadyHeld ?? 0);
+  if (request.guests > left) throw noRoomFor(left);
+}
+
+/** Throws unless the party fits in that seating now; call under lockSeating(s). */
+export async function assertSeatsFree(
+  tx: Db,
+  clock: Clock,
+  request: SeatRequest,
+): Promise<TimeSlotRow> {
+  const slot = await assertSeatingOffered(tx, clock, request);
+  await assertRoomLeft(tx, slot, request);
   return slot;
 }
 

@@ -42,7 +42,12 @@ import {
 } from './blocked-slot.service';
 import { bookingFingerprint } from './booking-fingerprint';
 import { bookingMailQueue } from './booking-mail-queue';
-import { assertReconfirmable, assertSeatsFree, noRoomFor } from './booking-rules';
+import {
+  assertReconfirmable,
+  assertRoomLeft,
+  assertSeatingOffered,
+  noRoomFor,
+} from './booking-rules';
 import { assertGuestWithinCaps } from './guest-caps';
 import { emailProofMail } from './guest-caps-email-proof';
 import { enqueueJob } from '../../jobs/enqueue-job';
@@ -184,13 +189,23 @@ export function reservationService(deps: ReservationDeps) {
     const fingerprint = bookingFingerprint(input);
     try {
       return await db.transaction(async (tx): Promise<Booked> => {
+        const replay = async () => {
+          const earlier = idempotencyKey && (await findByIdempotencyKey(tx, idempotencyKey));
+          return earlier ? replayOf(earlier, fingerprint) : undefined;
+        };
+        // A retry of a booking already made is answered with it, whatever changed since.
+        const early = await replay();
+        if (early) return early;
+        // What other bookings cannot change is read before the seating's lock, so the bookings
+        // queued behind it wait only for the statements that must take turns.
+        const slot = await assertSeatingOffered(tx, clock, input);
+        const mailFacts = await mails.confirmationFacts(tx, input.timeSlot);
         await lockSeating(tx, input.date, input.timeSlot);
-        if (idempotencyKey) {
-          const earlier = await findByIdempotencyKey(tx, idempotencyKey);
-          if (earlier) return replayOf(earlier, fingerprint);
-        }
+        // The same request may have booked while this one waited for the lock.
+        const late = await replay();
+        if (late) return late;
         if (guestCaps) await assertGuestWithinCaps(tx, clock, input, { emailProven });
-        await assertSeatsFree(tx, clock, input);
+        await assertRoomLeft(tx, slot, input);
         const row = await insertReservation(tx, {
           name: input.name,
           email: input.email,
@@ -210,7 +225,7 @@ export function reservationService(deps: ReservationDeps) {
         });
         const reservation = toReservationDto(row);
         const manageUrl = `${deps.publicUrl}/reservation/${token}`;
-        await mails.confirmed(tx, reservation, manageUrl);
+        await mails.confirmed(tx, reservation, manageUrl, mailFacts);
         return {
           replayed: false,
           reservation: { ...reservation, manageUrl, tastingMinutes },

@@ -29,13 +29,26 @@ export async function seatsTaken(db: Db, date: string, slot: string): Promise<nu
   return row?.taken ?? 0;
 }
 
-export async function isBlocked(db: Db, date: string, slot: string): Promise<boolean> {
+/** Guests holding seats in one seating on a date, and whether it is blocked: one round trip. */
+export async function seatingLoad(
+  db: Db,
+  date: string,
+  slot: string,
+): Promise<{ taken: number; blocked: boolean }> {
   const [row] = await db
-    .select({ id: blockedSlots.id })
-    .from(blockedSlots)
-    .where(and(eq(blockedSlots.date, date), eq(blockedSlots.timeSlot, slot)))
-    .limit(1);
-  return row !== undefined;
+    .select({
+      taken: sql<number>`coalesce(sum(${reservations.guests}), 0)::int`,
+      blocked: sql<boolean>`exists (select 1 from ${blockedSlots} where ${blockedSlots.date} = ${date} and ${blockedSlots.timeSlot} = ${slot})`,
+    })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.date, date),
+        eq(reservations.timeSlot, slot),
+        inArray(reservations.status, [...SEAT_HOLDING_STATUSES]),
+      ),
+    );
+  return { taken: row?.taken ?? 0, blocked: row?.blocked ?? false };
 }
 
 /**
