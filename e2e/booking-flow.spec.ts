@@ -192,6 +192,11 @@ test('a diner books with the keyboard alone, from the first Tab to the confirmat
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Special requests (optional)')).toBeFocused();
   await page.keyboard.type('A window table, please');
+  // Past the optional parts below the spec's fields: each guest's needs, and the occasion.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: "Add a guest's dietary needs" })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Occasion (optional)')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Book Table' })).toBeFocused();
   await page.keyboard.press('Enter');

@@ -22,6 +22,8 @@ import { mediaRoutes } from './features/media/media.routes';
 import { uploadsRoutes } from './features/media/uploads.routes';
 import { menuRoutes } from './features/menu/menu.routes';
 import { menuService } from './features/menu/menu.service';
+import { tastingMenuRoutes } from './features/tasting-menu/tasting-menu.routes';
+import { tastingMenuService } from './features/tasting-menu/tasting-menu.service';
 import { reservationRoutes } from './features/reservations/reservation.routes';
 import { reservationService } from './features/reservations/reservation.service';
 import { createBackgroundJobs } from './jobs/background-jobs';
@@ -46,6 +48,9 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { corporateOrderService } from './features/corporate/corporate-order.service';
 import { corporateOrderRoutes } from './features/corporate/corporate-order.routes';
 import { paymentRoutes, paymentWebhookRoutes } from './features/corporate/payment.routes';
+import { taxDocumentRoutes } from './features/invoices/tax-document.routes';
+import { quoteRequestRoutes } from './features/quote-requests/quote-request.routes';
+import { quoteRequestService } from './features/quote-requests/quote-request.service';
 import { chooseGateway } from './payments/choose-gateway';
 import type { PaymentGateway } from './payments/payment-gateway';
 import type { ChallengeAttempts } from './features/reservations/booking-challenge-proof';
@@ -246,6 +251,8 @@ export function createApp(deps: AppDeps): Express {
   api.use('/media', mediaRoutes({ db, storage }, pagesChanged));
   const menu = menuService(db);
   api.use('/menu', menuRoutes(menu, pagesChanged));
+  const tastingMenus = tastingMenuService(db);
+  api.use('/tasting-menu', tastingMenuRoutes(tastingMenus, pagesChanged));
   api.use(
     reservationRoutes({
       reservations,
@@ -255,6 +262,13 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   api.use(corporateOrderRoutes({ orders: corporateOrders, limits }));
+  api.use(taxDocumentRoutes(db));
+  api.use(
+    quoteRequestRoutes({
+      quotes: quoteRequestService({ db, clock, jobs, publicUrl: config.publicUrl }),
+      limits,
+    }),
+  );
   api.use(paymentRoutes({ orders: corporateOrders, gateway, limits }));
   api.use(apiNotFound);
   app.use('/api', api);
@@ -265,7 +279,7 @@ export function createApp(deps: AppDeps): Express {
     const render = config.ssr
       ? serverRender({
           load: frontend.loadRenderer,
-          call: pageReads({ db, menu, reservations, orders: corporateOrders }),
+          call: pageReads({ db, menu, tastingMenus, reservations, orders: corporateOrders }),
           clock,
           logger: deps.logger,
         })
@@ -275,6 +289,7 @@ export function createApp(deps: AppDeps): Express {
         publicUrl: config.publicUrl,
         timeZone: config.timeZone,
         contact: contact.get,
+        tastingMenu: tastingMenus.get,
         render,
         cache: publicPages,
       }),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Router } from 'express';
 import type { ContactSettingsDto } from '@shared/contracts/site-settings';
+import type { TastingMenuDto } from '@shared/contracts/tasting-menu';
 import { EMPTY_CONTACT_SETTINGS } from '@shared/contracts/site-settings-defaults';
 import { isSpaRoute } from '@shared/routes';
 import { builtFrontend, type Frontend } from './frontend';
@@ -23,6 +24,8 @@ export type SiteSeo = {
   timeZone: string;
   /** The contact settings for the structured data; app.ts caches them (see contact-facts.ts). */
   contact: () => Promise<ContactSettingsDto>;
+  /** The text menus, for the home page's schema.org Menu; left out when absent or unreadable. */
+  tastingMenu?: () => Promise<TastingMenuDto>;
   /** SSR=on: renders a public page into the first HTML (undefined: the shell, as today). */
   render?: ServerRender | undefined;
   /**
@@ -65,6 +68,7 @@ export function publicSite(frontend: Frontend, seo: SiteSeo): Router {
           'Disallow: /login',
           'Disallow: /reservation/',
           'Disallow: /order/',
+          'Disallow: /pay/',
           `Sitemap: ${seo.publicUrl}/sitemap.xml`,
           '',
         ].join('\n'),
@@ -100,6 +104,7 @@ export function publicSite(frontend: Frontend, seo: SiteSeo): Router {
             seo.publicUrl,
             // Unreadable settings leave the details out of the page rather than failing it.
             await contact().catch(() => EMPTY_CONTACT_SETTINGS),
+            await seo.tastingMenu?.().catch(() => undefined),
           )
         : undefined;
     return renderIndex(await frontend.template(url), routeMeta(pagePath), {

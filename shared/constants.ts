@@ -23,6 +23,8 @@ export const GST_RATE = 0.05;
 export const CORPORATE_FALLBACK_RUPEES_PER_ATTENDEE = 1499;
 /** The corporate discount on direct dine-ins and B2C orders, in percent. */
 export const CORPORATE_DISCOUNT_PERCENT = 10;
+/** How long a payment link e-mailed to a buyer's accounts team can be paid. */
+export const PAYMENT_LINK_VALID_DAYS = 7;
 /** Payments and prices are in Indian rupees. */
 export const CURRENCY = 'INR';
 
@@ -50,6 +52,8 @@ export type ContentSectionName = (typeof CONTENT_SECTION_NAMES)[number];
 export const SETTING_CORPORATE_ORDERING = 'corporate-ordering';
 export const SETTING_CONTACT = 'contact';
 export const SETTING_SOCIAL = 'social';
+/** The restaurant's legal details for tax invoices (shared/contracts/legal-settings.ts), as JSON. */
+export const SETTING_LEGAL = 'legal';
 /** The week's opening hours (shared/opening-hours.ts), as JSON. */
 export const SETTING_OPENING_HOURS = 'opening-hours';
 /** How many days ahead diners may book, as a whole number. */

@@ -38,6 +38,7 @@ export type ApiErrorCode =
   | 'closed_day'
   | 'outside_booking_window'
   | 'bookings_affected'
+  | 'dietary_needs_locked'
   // Card payments.
   | 'payments_unavailable'
   | 'gateway_unavailable'

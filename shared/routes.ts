@@ -90,6 +90,14 @@ export const ROUTES = {
       loadedUnder: /^\/order\//,
     },
   },
+  /** The payment sandbox's page for a payment link (Razorpay hosts the real one). */
+  sandboxPaymentLink: {
+    path: '/pay/:linkId',
+    chunk: {
+      file: 'src/features/payment-link/sandbox-link-page.tsx',
+      loadedUnder: /^\/pay\//,
+    },
+  },
   staffDashboard: { path: '/staff', chunk: STAFF_CHUNK },
   staffReservations: { path: '/staff/reservations', chunk: STAFF_CHUNK },
   staffMenu: { path: '/staff/menu', chunk: STAFF_CHUNK },
@@ -98,6 +106,7 @@ export const ROUTES = {
   staffOrders: { path: '/staff/orders', chunk: STAFF_CHUNK },
   staffUsers: { path: '/staff/users', chunk: STAFF_CHUNK },
   staffAudit: { path: '/staff/audit', chunk: STAFF_CHUNK },
+  staffQuotes: { path: '/staff/quotes', chunk: STAFF_CHUNK },
 } as const satisfies Record<string, PageRoute>;
 
 export const ROUTE_LIST: readonly PageRoute[] = Object.values(ROUTES);

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type {
-  CheckoutDto,
+  CardCheckoutDto,
   CorporateOrderDto,
   DeliveryDetailsInput,
 } from '@shared/contracts/corporate-order';
@@ -74,7 +74,7 @@ export function uniqueDelivery(overrides: Partial<DeliveryDetailsInput> = {}) {
   } satisfies DeliveryDetailsInput;
 }
 
-export type PlacedOrder = CheckoutDto & {
+export type PlacedOrder = CardCheckoutDto & {
   lines: OrderLine[];
   delivery: ReturnType<typeof uniqueDelivery>;
   /** Paise, as the buyer was charged. */
@@ -107,7 +107,7 @@ export async function placeOrder(
     },
   });
   if (!res.ok()) throw new Error(`order failed: ${res.status()} ${await res.text()}`);
-  const checkout = (await res.json()) as CheckoutDto;
+  const checkout = (await res.json()) as CardCheckoutDto;
   return { ...checkout, lines, delivery, totalPaise };
 }
 

@@ -11,4 +11,5 @@ export const STAFF_PAGES = [
   '/staff/menu-management',
   '/staff/users',
   '/staff/audit',
+  '/staff/quotes',
 ];

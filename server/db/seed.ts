@@ -9,6 +9,8 @@ import { contentSections } from '@shared/schema/content-sections';
 import { siteSettings } from '@shared/schema/site-settings';
 import { timeSlots } from '@shared/schema/time-slots';
 import { countUsers, insertUserIfAbsent } from '../features/auth/auth.repository';
+import { insertCoursesIfMenuEmpty } from '../features/tasting-menu/tasting-menu.repository';
+import { SEED_NON_VEG_MENU, SEED_VEG_MENU } from './tasting-menu-seed';
 import { hashPassword } from '../features/auth/password';
 import type { Db } from './connection';
 
@@ -45,6 +47,10 @@ export async function seedDatabase(
     .insert(siteSettings)
     .values({ settingName: SETTING_CORPORATE_ORDERING, settingValue: 'false' })
     .onConflictDoNothing();
+
+  // Only into an empty menu: staff's own courses are never written over (a menu keeps at least one).
+  await insertCoursesIfMenuEmpty(db, 'veg', SEED_VEG_MENU);
+  await insertCoursesIfMenuEmpty(db, 'non-veg', SEED_NON_VEG_MENU);
 
   if ((await countUsers(db)) > 0) return {};
   const password = admin.password ?? crypto.randomBytes(12).toString('base64url');

@@ -8,7 +8,14 @@ const mailMessageSchema = z.object({
   text: z.string(),
   html: z.string(),
   attachments: z
-    .array(z.object({ filename: z.string(), content: z.string(), contentType: z.string() }))
+    .array(
+      z.object({
+        filename: z.string(),
+        content: z.string(),
+        contentType: z.string(),
+        encoding: z.literal('base64').optional(),
+      }),
+    )
     .optional(),
 });
 

@@ -3,7 +3,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 
-export type MailAttachment = { filename: string; content: string; contentType: string };
+/** `content` is text, or base64 of the bytes when `encoding` says so (a PDF). */
+export type MailAttachment = {
+  filename: string;
+  content: string;
+  contentType: string;
+  encoding?: 'base64';
+};
 export type MailMessage = {
   to: string;
   subject: string;

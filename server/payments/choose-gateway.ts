@@ -18,7 +18,7 @@ export function chooseGateway(
   const { keyId, keySecret, webhookSecret, apiUrl, sandboxAllowedInProduction } = config.razorpay;
   if (keyId && keySecret) return razorpayGateway({ keyId, keySecret, webhookSecret, apiUrl });
   if (config.isProduction && !sandboxAllowedInProduction) return undefined;
-  return sandboxGateway({ secret: sessionSecret, db });
+  return sandboxGateway({ secret: sessionSecret, db, publicUrl: config.publicUrl });
 }
 
 export function isSandbox(gateway: PaymentGateway | undefined): gateway is SandboxGateway {

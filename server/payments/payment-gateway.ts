@@ -23,6 +23,23 @@ export type GatewayRefund = {
   status: GatewayRefundStatus;
 };
 
+export type GatewayPaymentLinkStatus =
+  'created' | 'partially_paid' | 'paid' | 'expired' | 'cancelled';
+
+/** A payment link at the gateway: a page of its own where anyone with the link pays an amount. */
+export type GatewayPaymentLink = {
+  id: string;
+  /** The address to send the payer. */
+  shortUrl: string;
+  status: GatewayPaymentLinkStatus;
+  /** Paise. */
+  amount: number;
+  referenceId: string;
+  expiresAt: Date;
+  /** Payments made through the link (a captured one paid it). */
+  payments: { paymentId: string; status: string }[];
+};
+
 /**
  * A card-payment provider as the corporate checkout uses it: Razorpay in production, the
  * built-in sandbox when no keys are configured. Every amount is paise; every method that talks to
@@ -49,6 +66,31 @@ export type PaymentGateway = {
   /** Whether a webhook body carries the provider's signature (false when none is configured). */
   isWebhookSignatureValid(rawBody: Buffer, signature: string): boolean;
   orderPayments(gatewayOrderId: string): Promise<GatewayPayment[]>;
+  /**
+   * Opens a payment link for `amount` (paise) that stops taking payments at `expiresAt`; after
+   * paying, the payer is sent to `callbackUrl` with the payment's signed details in its query.
+   * `referenceId` is our order's id; the gateway sends no mail of its own (we do).
+   */
+  createPaymentLink(input: {
+    amount: number;
+    referenceId: string;
+    description: string;
+    customer: { name: string; email: string };
+    expiresAt: Date;
+    callbackUrl: string;
+  }): Promise<GatewayPaymentLink>;
+  paymentLink(linkId: string): Promise<GatewayPaymentLink>;
+  /**
+   * Whether `signature` is the provider's signature of a link's payment, as its return address
+   * carries it: link id, reference id, link status and payment id.
+   */
+  isPaymentLinkSignatureValid(input: {
+    linkId: string;
+    referenceId: string;
+    status: string;
+    paymentId: string;
+    signature: string;
+  }): boolean;
   paymentRefunds(paymentId: string): Promise<GatewayRefund[]>;
   refund(input: {
     paymentId: string;

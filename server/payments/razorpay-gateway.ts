@@ -3,15 +3,46 @@ import { CURRENCY } from '@shared/constants';
 import {
   GatewayUnavailable,
   type GatewayPayment,
+  type GatewayPaymentLink,
   type GatewayRefund,
   type PaymentGateway,
 } from './payment-gateway';
-import { hmacSha256Hex, paymentSignature, signaturesMatch } from './signature';
+import {
+  hmacSha256Hex,
+  paymentLinkSignature,
+  paymentSignature,
+  signaturesMatch,
+} from './signature';
 
 const TIMEOUT_MS = 15_000;
 
 type RazorpayPaymentEntity = { id: string; order_id: string; status: string; amount: number };
 type RazorpayRefundEntity = { id: string; payment_id: string; status: string; amount: number };
+
+type RazorpayPaymentLinkEntity = {
+  id: string;
+  short_url: string;
+  status: string;
+  amount: number;
+  reference_id?: string;
+  expire_by: number;
+  payments?: { payment_id: string; status: string }[] | null;
+};
+
+const LINK_STATUSES = new Set(['created', 'partially_paid', 'paid', 'expired', 'cancelled']);
+
+function toPaymentLink(l: RazorpayPaymentLinkEntity): GatewayPaymentLink {
+  return {
+    id: l.id,
+    shortUrl: l.short_url,
+    // An unknown status is treated as not paid.
+    status: LINK_STATUSES.has(l.status) ? (l.status as GatewayPaymentLink['status']) : 'created',
+    amount: Number(l.amount),
+    referenceId: l.reference_id ?? '',
+    expiresAt: new Date(Number(l.expire_by) * 1000),
+    payments: (l.payments ?? []).map((p) => ({ paymentId: p.payment_id, status: p.status })),
+  };
+}
 
 const PAYMENT_STATUSES = new Set(['created', 'authorized', 'captured', 'refunded', 'failed']);
 const REFUND_STATUSES = new Set(['pending', 'processed', 'failed']);
@@ -88,6 +119,43 @@ export function razorpayGateway(options: {
     async orderPayments(gatewayOrderId) {
       const list = await call(() => sdk.orders.fetchPayments(gatewayOrderId));
       return (list.items as unknown as RazorpayPaymentEntity[]).map(toPayment);
+    },
+
+    async createPaymentLink({
+      amount,
+      referenceId,
+      description,
+      customer,
+      expiresAt,
+      callbackUrl,
+    }) {
+      const link = await call(() =>
+        sdk.paymentLink.create({
+          amount,
+          currency: CURRENCY,
+          accept_partial: false,
+          reference_id: referenceId,
+          description,
+          customer: { name: customer.name, email: customer.email },
+          // Our own mail carries the link (and the invoice later); Razorpay sends nothing.
+          notify: { sms: false, email: false },
+          reminder_enable: false,
+          expire_by: Math.floor(expiresAt.getTime() / 1000),
+          callback_url: callbackUrl,
+          callback_method: 'get',
+          notes: { orderId: referenceId },
+        }),
+      );
+      return toPaymentLink(link as unknown as RazorpayPaymentLinkEntity);
+    },
+
+    async paymentLink(linkId) {
+      const link = await call(() => sdk.paymentLink.fetch(linkId));
+      return toPaymentLink(link as unknown as RazorpayPaymentLinkEntity);
+    },
+
+    isPaymentLinkSignatureValid({ signature, ...link }) {
+      return signaturesMatch(paymentLinkSignature(options.keySecret, link), signature);
     },
 
     async paymentRefunds(paymentId) {

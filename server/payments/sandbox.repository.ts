@@ -1,5 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
-import { sandboxOrders, sandboxPayments, sandboxRefunds } from '@shared/schema/sandbox-payments';
+import { and, asc, eq } from 'drizzle-orm';
+import { CURRENCY } from '@shared/constants';
+import {
+  sandboxOrders,
+  sandboxPaymentLinks,
+  sandboxPayments,
+  sandboxRefunds,
+} from '@shared/schema/sandbox-payments';
 import type { Db } from '../db/connection';
 import type {
   GatewayOrder,
@@ -90,4 +96,58 @@ export async function listSandboxRefunds(db: Db, paymentId: string): Promise<Gat
     amount: row.amount,
     status: row.status as GatewayRefundStatus,
   }));
+}
+
+export type SandboxPaymentLinkRow = typeof sandboxPaymentLinks.$inferSelect;
+
+export async function insertSandboxPaymentLink(
+  db: Db,
+  link: Omit<typeof sandboxPaymentLinks.$inferInsert, 'id' | 'createdAt'>,
+): Promise<void> {
+  await db.insert(sandboxPaymentLinks).values(link);
+}
+
+export async function findSandboxPaymentLink(
+  db: Db,
+  linkId: string,
+): Promise<SandboxPaymentLinkRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sandboxPaymentLinks)
+    .where(eq(sandboxPaymentLinks.linkId, linkId));
+  return row;
+}
+
+/**
+ * Pays an unpaid link: the order the gateway opens for a link's payment, its captured payment and
+ * the link marked paid, together. Undefined when the link was paid meanwhile (a double click).
+ */
+export async function paySandboxPaymentLink(
+  db: Db,
+  link: SandboxPaymentLinkRow,
+  ids: { orderId: string; paymentId: string },
+): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(sandboxPaymentLinks)
+      .set({ status: 'paid', paymentId: ids.paymentId })
+      .where(
+        and(eq(sandboxPaymentLinks.linkId, link.linkId), eq(sandboxPaymentLinks.status, 'created')),
+      )
+      .returning({ id: sandboxPaymentLinks.id });
+    if (!claimed) return undefined;
+    await tx.insert(sandboxOrders).values({
+      gatewayOrderId: ids.orderId,
+      amount: link.amount,
+      currency: CURRENCY,
+      receipt: link.referenceId,
+    });
+    await tx.insert(sandboxPayments).values({
+      paymentId: ids.paymentId,
+      gatewayOrderId: ids.orderId,
+      status: 'captured' satisfies GatewayPaymentStatus,
+      amount: link.amount,
+    });
+    return ids.paymentId;
+  });
 }

@@ -19,3 +19,17 @@ export function signaturesMatch(expectedHex: string, givenHex: string): boolean 
 export function paymentSignature(secret: string, gatewayOrderId: string, paymentId: string) {
   return hmacSha256Hex(secret, `${gatewayOrderId}|${paymentId}`);
 }
+
+/**
+ * The signature a payment link's return address carries:
+ * HMAC_SHA256(link_id|reference_id|link_status|payment_id, key_secret).
+ */
+export function paymentLinkSignature(
+  secret: string,
+  link: { linkId: string; referenceId: string; status: string; paymentId: string },
+) {
+  return hmacSha256Hex(
+    secret,
+    `${link.linkId}|${link.referenceId}|${link.status}|${link.paymentId}`,
+  );
+}

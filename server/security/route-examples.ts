@@ -23,6 +23,9 @@ export type Fixtures = {
     /** The secret of the buyer's order page. */
     token: string;
   };
+  /** The sandbox payment link of an order paid by link. */
+  paymentLinkId: string;
+  quoteRequestId: number;
   /** A staff account (not an admin) for the account examples, so the admin is never touched. */
   spareUserId: number;
   /** A small real image for the upload examples. */
@@ -47,6 +50,8 @@ export const PLAUSIBLE_PARAMS: Record<string, string> = {
   id: '1',
   sectionName: 'about',
   token: 'AbCdEfGhIjKlMnOpQrStUvWx',
+  menu: 'veg',
+  linkId: 'plink_AbCdEfGhIjKlMn',
 };
 
 /** The route's path with plausible values, or a sample the route's RegExp matches. */
@@ -151,7 +156,17 @@ export function routeExamples(f: Fixtures): Record<string, RouteExample> {
       params: { token: f.manageToken },
       body: { date: f.date, timeSlot: '7:00 PM - 8:00 PM', guests: 2, vegCount: 2, nonVegCount: 0 },
     },
+    'PUT /api/reservations/manage/:token/needs': {
+      params: { token: f.manageToken },
+      body: {
+        dietaryNeeds: [{ menu: 'veg', allergens: ['milk'], preferences: ['jain'], note: 'Mild' }],
+        occasion: 'birthday',
+        occasionNote: 'Her 40th',
+      },
+    },
     'POST /api/reservations/manage/:token/cancel': { params: { token: f.manageToken } },
+    'GET /api/service-sheet': { query: { date: f.date } },
+    'PUT /api/tasting-menu/:menu': { params: { menu: 'veg' }, body: TASTING_MENU_EXAMPLE },
     'POST /api/blocked-slots': {
       body: { date: f.date, timeSlot: '9:00 PM - 10:00 PM', reason: 'Private event' },
       fresh: fc.record({ date: futureDay }),
@@ -173,6 +188,26 @@ export function routeExamples(f: Fixtures): Record<string, RouteExample> {
     },
     'POST /api/corporate-orders/:id/check-payment': { params: { id: String(f.order.id) } },
     'GET /api/corporate-orders/by-token/:token': { params: { token: f.order.token } },
+    'GET /api/corporate-orders/:id/invoice.pdf': { params: { id: String(f.order.id) } },
+    'GET /api/corporate-orders/:id/credit-note.pdf': { params: { id: String(f.order.id) } },
+    'GET /api/orders/:token/invoice.pdf': { params: { token: f.order.token } },
+    'GET /api/orders/:token/credit-note.pdf': { params: { token: f.order.token } },
+    'GET /api/site-settings/legal': {},
+    'PUT /api/site-settings/legal': { body: LEGAL_EXAMPLE },
+    'POST /api/quote-requests': {
+      body: quoteExample(),
+      fresh: fc.record({ eventDate: futureDay }),
+    },
+    'GET /api/quote-requests': {},
+    'PATCH /api/quote-requests/:id': {
+      params: { id: String(f.quoteRequestId) },
+      body: { status: 'answered' },
+    },
+    'GET /api/payments/sandbox/links/:linkId': { params: { linkId: f.paymentLinkId } },
+    'POST /api/payments/sandbox/links/:linkId/pay': {
+      params: { linkId: f.paymentLinkId },
+      body: { outcome: 'fail' },
+    },
     'POST /api/payments/sandbox/pay': {
       body: { razorpayOrderId: f.order.razorpayOrderId, outcome: 'fail' },
     },
@@ -207,8 +242,18 @@ function bookingExample(date: string) {
     vegCount: 1,
     nonVegCount: 1,
     specialRequests: 'A table by the window, please',
+    dietaryNeeds: [{ menu: 'non-veg', allergens: ['tree_nuts'], preferences: [], note: 'Severe' }],
+    occasion: 'anniversary',
+    occasionNote: 'Our tenth',
   };
 }
+
+const TASTING_MENU_EXAMPLE = {
+  courses: [
+    { courseNumber: 1, name: 'Pani puri', description: 'Tamarind water.', allergens: ['gluten'] },
+    { courseNumber: 2, name: 'Charred corn', description: 'Brown butter.', allergens: ['milk'] },
+  ],
+};
 
 const MENU_ITEM_EXAMPLE = {
   name: 'Paneer Tikka Box',
@@ -220,9 +265,40 @@ const MENU_ITEM_EXAMPLE = {
   isActive: true,
 };
 
-/** Two boxes of the ₹450 item: 900 rupees and 5% GST. */
+/** The restaurant's legal details, registered in Karnataka. */
+const LEGAL_EXAMPLE = {
+  legalName: 'Tasting Room Hospitality LLP',
+  address: '12 Lavelle Road\nBengaluru 560001',
+  state: '29',
+  gstin: '29AAGCB7383J1Z4',
+  fssaiLicence: '11224999000123',
+  invoicePrefix: 'TTR',
+  sac: '996334',
+};
+
+/** A quote request for an event three weeks ahead. */
+function quoteExample() {
+  return {
+    name: 'Meera Iyer',
+    company: 'Acme Infotech',
+    email: 'meera@acme.example',
+    phone: '+91 98450 12345',
+    eventDate: daysAhead(21),
+    guests: 80,
+    message: 'Lunch for our annual day.\nMostly vegetarian.',
+  };
+}
+
+/** Two boxes of the ₹450 item: 900 rupees and 5% GST, invoiced to a company in Maharashtra. */
 function checkoutExample(menuItemId: number) {
   return {
+    billing: {
+      legalName: 'Acme Infotech Private Limited',
+      gstin: '27AAPFU0939F1ZV',
+      address: 'Unit 401, Tech Park\nMumbai 400069',
+      state: '27',
+      poNumber: 'PO-2026-118',
+    },
     items: [{ itemId: menuItemId, name: 'Paneer Tikka Box', price: 450, quantity: 2 }],
     totalAmount: 94500,
     deliveryDetails: {
@@ -308,6 +384,15 @@ export async function createFixtures(baseUrl: string, staffCookie: string): Prom
     200,
     'opening corporate ordering',
   );
+  await expectJson(
+    await fetch(`${baseUrl}/api/site-settings/legal`, {
+      method: 'PUT',
+      headers: staffJson,
+      body: JSON.stringify(LEGAL_EXAMPLE),
+    }),
+    200,
+    'saving the legal details, so paid orders are invoiced',
+  );
   const waiter = await post(
     '/api/users',
     { username: 'spare.waiter', password: 'cardamom-harbour-71', isAdmin: false },
@@ -326,8 +411,29 @@ export async function createFixtures(baseUrl: string, staffCookie: string): Prom
     json,
     'paying the example order in the sandbox',
   );
+  // An order paid by link: its sandbox link, found through the staff list.
+  await post(
+    '/api/corporate-orders/create',
+    {
+      ...checkoutExample(item.id as number),
+      paymentMode: 'link',
+      accountsEmail: 'ap@acme.example',
+    },
+    json,
+    'checking out the example order by payment link',
+  );
+  const listed = await fetch(`${baseUrl}/api/corporate-orders`, {
+    headers: { Cookie: staffCookie },
+  });
+  const linked = ((await listed.json()) as { paymentLink: { url: string } | null }[]).find(
+    (o) => o.paymentLink,
+  );
+  if (!linked) throw new Error('the example link order has no payment link');
+  const quote = await post('/api/quote-requests', quoteExample(), json, 'asking for a quote');
   return {
     date,
+    paymentLinkId: linked.paymentLink!.url.split('/').pop()!,
+    quoteRequestId: quote.id as number,
     menuItemId: item.id as number,
     spareMenuItemId: spare.id as number,
     order: {

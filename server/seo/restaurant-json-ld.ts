@@ -1,5 +1,7 @@
 import { BRAND_NAME } from '@shared/constants';
+import { MAX_COURSE_NUMBER } from '@shared/contracts/menu';
 import type { ContactSettingsDto } from '@shared/contracts/site-settings';
+import type { TastingMenuDto } from '@shared/contracts/tasting-menu';
 import type { OpeningWeek } from '@shared/opening-hours';
 import { parseOpeningHours, type OpeningHoursSpecification } from './opening-hours';
 
@@ -30,6 +32,7 @@ export function weekSpecification(week: Pick<OpeningWeek, 'days'>): OpeningHours
 export function restaurantJsonLd(
   publicUrl: string,
   contact: ContactSettingsDto,
+  tastingMenu?: TastingMenuDto,
 ): Record<string, unknown> {
   // The week is the hours' one home (the footer and the calendar read it too); the text is read
   // only from a server that answers no week. The default week is left out: search engines are
@@ -53,6 +56,36 @@ export function restaurantJsonLd(
     priceRange: '₹₹₹',
     ...(hours && hours.length > 0 ? { openingHoursSpecification: hours } : {}),
     menu: `${publicUrl}/`,
+    ...(tastingMenu ? { hasMenu: menuJsonLd(tastingMenu) } : {}),
     acceptsReservations: `${publicUrl}/book`,
+  };
+}
+
+/**
+ * The tasting menus as a schema.org Menu: a MenuSection per menu, a MenuItem per course in
+ * course order (schema.org gives a MenuItem no position: the order carries it), the vegetarian menu's courses marked suitable for a vegetarian diet. A menu
+ * without courses is left out.
+ */
+export function menuJsonLd(menus: TastingMenuDto): Record<string, unknown> {
+  const section = (name: string, courses: TastingMenuDto['veg'], vegetarian: boolean) => ({
+    '@type': 'MenuSection',
+    name,
+    hasMenuItem: courses.map((c) => ({
+      '@type': 'MenuItem',
+      name: c.name,
+      ...(c.description ? { description: c.description } : {}),
+      ...(vegetarian ? { suitableForDiet: 'https://schema.org/VegetarianDiet' } : {}),
+    })),
+  });
+  return {
+    '@type': 'Menu',
+    name: 'Tasting menu',
+    description: `Two ${MAX_COURSE_NUMBER}-course tasting menus, vegetarian and non-vegetarian`,
+    hasMenuSection: [
+      ...(menus.veg.length > 0 ? [section('Vegetarian tasting menu', menus.veg, true)] : []),
+      ...(menus.nonVeg.length > 0
+        ? [section('Non-vegetarian tasting menu', menus.nonVeg, false)]
+        : []),
+    ],
   };
 }

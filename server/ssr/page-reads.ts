@@ -9,6 +9,7 @@ import { getSection } from '../features/content/content.service';
 import type { CorporateOrderService } from '../features/corporate/corporate-order.service';
 import { getMediaList } from '../features/media/media.service';
 import type { MenuService } from '../features/menu/menu.service';
+import type { TastingMenuService } from '../features/tasting-menu/tasting-menu.service';
 import { manageTokenSchema } from '../features/reservations/reservation.routes';
 import type { ReservationService } from '../features/reservations/reservation.service';
 import {
@@ -22,6 +23,8 @@ import { zodErrorBody } from '../middleware/error-handler';
 export type PageReadsDeps = {
   db: Db;
   menu: MenuService;
+  /** The text menus (the home page's menu for readers without JavaScript); absent where unread. */
+  tastingMenus?: Pick<TastingMenuService, 'get'>;
   reservations: Pick<ReservationService, 'timeSlots' | 'byManageToken'>;
   /** The buyer's order page; absent where no page reads it (a renderer's own tests). */
   orders?: Pick<CorporateOrderService, 'byToken'>;
@@ -36,7 +39,13 @@ const keyOf = (endpoint: AnyEndpoint) => `${endpoint.method} ${endpoint.path}`;
  * service its route calls, with the route's own checks: what the public API answers a guest (a
  * page never sees what only staff may). A page that comes to read another endpoint adds it here.
  */
-function readsOf({ db, menu, reservations, orders }: PageReadsDeps): Map<string, Read> {
+function readsOf({
+  db,
+  menu,
+  tastingMenus,
+  reservations,
+  orders,
+}: PageReadsDeps): Map<string, Read> {
   const param = (request: ApiRequest, name: string) => String(request.params[name] ?? '');
   return new Map<string, Read>([
     [
@@ -48,6 +57,9 @@ function readsOf({ db, menu, reservations, orders }: PageReadsDeps): Map<string,
     [keyOf(endpoints.siteSettings.corporateOrdering), () => getCorporateOrdering(db)],
     [keyOf(endpoints.media.list), () => getMediaList(db)],
     [keyOf(endpoints.menu.list), () => menu.list({ staff: false })],
+    ...(tastingMenus
+      ? ([[keyOf(endpoints.tastingMenu.get), () => tastingMenus.get()]] as [string, Read][])
+      : []),
     [keyOf(endpoints.reservations.timeSlots), () => reservations.timeSlots()],
     [
       keyOf(endpoints.reservations.manage),

@@ -131,6 +131,8 @@ describe(`the endpoint table against the routers (${testDatabaseKind})`, () => {
       [endpoints.reservations.list, endpointSchemas.reservations.list.response],
       [endpoints.reservations.blockedSlots, endpointSchemas.reservations.blockedSlots.response],
       [endpoints.corporateOrders.list, endpointSchemas.corporateOrders.list.response],
+      [endpoints.siteSettings.legal, endpointSchemas.siteSettings.legal.response],
+      [endpoints.quoteRequests.list, endpointSchemas.quoteRequests.list.response],
       [endpoints.payments.config, endpointSchemas.payments.config.response],
     ];
     const refused: string[] = [];

@@ -10,6 +10,7 @@ import { mediaFiles, type MediaFileRow } from '@shared/schema/media-files';
 import { menuItems, type MenuItemRow } from '@shared/schema/menu-items';
 import { reservations, type ReservationRow } from '@shared/schema/reservations';
 import { siteSettings, type SiteSettingRow } from '@shared/schema/site-settings';
+import { documentCounters, taxDocuments } from '@shared/schema/tax-documents';
 import { timeSlots, type TimeSlotRow } from '@shared/schema/time-slots';
 import { users, type UserRow } from '@shared/schema/users';
 import type { Db } from '../db/connection';
@@ -229,10 +230,15 @@ export async function insertMenuItem(
   return row!;
 }
 
-/** Empties what corporate ordering writes (jobs, carts, orders, dishes): a clean slate per test. */
+/**
+ * Empties what corporate ordering writes (jobs, carts, tax documents and their counters, orders,
+ * dishes): a clean slate per test.
+ */
 export async function clearCorporateOrdering(db: Db): Promise<void> {
   await db.delete(jobs).where(sql`true`);
   await db.delete(cartItems).where(sql`true`);
+  await db.delete(taxDocuments).where(sql`true`);
+  await db.delete(documentCounters).where(sql`true`);
   await db.delete(corporateOrders).where(sql`true`);
   await db.delete(menuItems).where(sql`true`);
 }

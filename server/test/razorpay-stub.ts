@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { paymentSignature } from '../payments/signature';
+import { paymentLinkSignature, paymentSignature } from '../payments/signature';
 
 // A local stand-in for the parts of Razorpay's REST API the checkout uses (orders, their
-// payments, refunds), so integration tests drive the real `razorpay` SDK over real HTTP.
+// payments, refunds, payment links), so integration tests drive the real `razorpay` SDK over real HTTP.
 // It checks Basic auth like Razorpay and records every request for assertions.
 
 export const STUB_KEY_ID = 'rzp_test_stubkey000001';
@@ -14,6 +14,28 @@ export const STUB_WEBHOOK_SECRET = 'stub-webhook-secret-for-tests';
 type StubOrder = { id: string; amount: number; currency: string; receipt: string; status: string };
 type StubPayment = { id: string; order_id: string; status: string; amount: number };
 type StubRefund = { id: string; payment_id: string; amount: number; status: string };
+type StubPaymentLink = {
+  id: string;
+  amount: number;
+  currency: string;
+  reference_id: string;
+  description: string;
+  customer: { name?: string; email?: string };
+  expire_by: number;
+  callback_url: string;
+  short_url: string;
+  status: string;
+  payments: { payment_id: string; status: string; amount: number }[] | null;
+};
+
+/** What Razorpay adds to a payment link's callback address after a payment. */
+export type LinkCallback = {
+  razorpay_payment_id: string;
+  razorpay_payment_link_id: string;
+  razorpay_payment_link_reference_id: string;
+  razorpay_payment_link_status: string;
+  razorpay_signature: string;
+};
 
 export type RecordedRequest = {
   method: string;
@@ -42,6 +64,11 @@ export type RazorpayStub = {
   /** A failed payment attempt of the order. */
   failPayment(orderId: string): string;
   refundsOf(paymentId: string): StubRefund[];
+  paymentLinks: Map<string, StubPaymentLink>;
+  /** Pays a payment link as its payer would; answers what the callback address is given. */
+  payLink(linkId: string): LinkCallback;
+  /** The link's time runs out unpaid. */
+  expireLink(linkId: string): void;
   /** The next `count` API calls answer 500, as during an outage. */
   breakNext(count: number): void;
   close(): Promise<void>;
@@ -51,6 +78,7 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
   const orders = new Map<string, StubOrder>();
   const payments = new Map<string, StubPayment>();
   const refunds = new Map<string, StubRefund[]>();
+  const paymentLinks = new Map<string, StubPaymentLink>();
   const requests: RecordedRequest[] = [];
   let broken = 0;
   const expectedAuth = `Basic ${Buffer.from(`${STUB_KEY_ID}:${STUB_KEY_SECRET}`).toString('base64')}`;
@@ -124,6 +152,51 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
     res.json({ ...refund, entity: 'refund', currency: 'INR' });
   });
 
+  app.post('/v1/payment_links', (req, res) => {
+    const body = req.body as Record<string, unknown>;
+    const amount = body.amount;
+    const expireBy = Number(body.expire_by);
+    if (!Number.isInteger(amount) || (amount as number) < 100) {
+      res.status(400).json(badRequest('The amount must be atleast INR 1.00'));
+      return;
+    }
+    // Like Razorpay: at least 15 minutes ahead, and a reference id used once.
+    if (!Number.isInteger(expireBy) || expireBy * 1000 < Date.now() + 15 * 60_000) {
+      res.status(400).json(badRequest('expire_by should be at least 15 minutes in the future'));
+      return;
+    }
+    const referenceId = String(body.reference_id ?? '');
+    if ([...paymentLinks.values()].some((l) => l.reference_id === referenceId)) {
+      res.status(400).json(badRequest('Payment Link with this reference id already exists'));
+      return;
+    }
+    const linkId = id('plink');
+    const link: StubPaymentLink = {
+      id: linkId,
+      amount: amount as number,
+      currency: String(body.currency),
+      reference_id: referenceId,
+      description: String(body.description ?? ''),
+      customer: (body.customer as StubPaymentLink['customer']) ?? {},
+      expire_by: expireBy,
+      callback_url: String(body.callback_url ?? ''),
+      short_url: `https://rzp.io/i/${linkId.slice(6, 14)}`,
+      status: 'created',
+      payments: null,
+    };
+    paymentLinks.set(linkId, link);
+    res.json({ ...link, entity: 'payment_link', accept_partial: false, amount_paid: 0 });
+  });
+
+  app.get('/v1/payment_links/:id', (req, res) => {
+    const link = paymentLinks.get(req.params.id);
+    if (!link) {
+      res.status(400).json(badRequest('The id provided does not exist'));
+      return;
+    }
+    res.json({ ...link, entity: 'payment_link' });
+  });
+
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -157,6 +230,48 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
       return payment.id;
     },
     refundsOf: (paymentId) => refunds.get(paymentId) ?? [],
+    paymentLinks,
+    payLink(linkId) {
+      const link = paymentLinks.get(linkId);
+      if (!link) throw new Error(`stub: no payment link ${linkId}`);
+      if (link.status !== 'created') throw new Error(`stub: link ${linkId} is ${link.status}`);
+      // Razorpay opens an order of its own for the link's payment.
+      const order = {
+        id: id('order'),
+        amount: link.amount,
+        currency: link.currency,
+        receipt: '',
+        status: 'paid',
+      };
+      orders.set(order.id, order);
+      const payment = {
+        id: id('pay'),
+        order_id: order.id,
+        status: 'captured',
+        amount: link.amount,
+      };
+      payments.set(payment.id, payment);
+      link.status = 'paid';
+      link.payments = [{ payment_id: payment.id, status: 'captured', amount: link.amount }];
+      const signed = {
+        linkId: link.id,
+        referenceId: link.reference_id,
+        status: link.status,
+        paymentId: payment.id,
+      };
+      return {
+        razorpay_payment_id: payment.id,
+        razorpay_payment_link_id: link.id,
+        razorpay_payment_link_reference_id: link.reference_id,
+        razorpay_payment_link_status: link.status,
+        razorpay_signature: paymentLinkSignature(STUB_KEY_SECRET, signed),
+      };
+    },
+    expireLink(linkId) {
+      const link = paymentLinks.get(linkId);
+      if (!link) throw new Error(`stub: no payment link ${linkId}`);
+      link.status = 'expired';
+    },
     breakNext(count) {
       broken = count;
     },

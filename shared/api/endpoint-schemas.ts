@@ -20,18 +20,30 @@ import {
 import { contentSectionDtoSchema, contentUpdateSchema } from '../contracts/content';
 import {
   buyerOrderDtoSchema,
-  checkoutDtoSchema,
+  checkoutAnswerSchema,
   corporateOrderDtoSchema,
   corporateOrderStatusUpdateSchema,
   createCorporateOrderSchema,
   verifiedPaymentDtoSchema,
   verifyPaymentSchema,
 } from '../contracts/corporate-order';
+import { legalSettingsDtoSchema, legalSettingsSchema } from '../contracts/legal-settings';
 import { mediaFileDtoSchema, mediaUploadFieldsSchema } from '../contracts/media';
+import {
+  quoteRequestDtoSchema,
+  quoteRequestReceivedDtoSchema,
+  quoteRequestSchema,
+  quoteRequestStatusUpdateSchema,
+} from '../contracts/quote-request';
 import { menuItemDtoSchema, menuItemInputSchema, menuItemPatchSchema } from '../contracts/menu';
+import { guestNeedsSchema, seatingPrepDtoSchema } from '../contracts/dietary-needs';
+import { tastingMenuDtoSchema, tastingMenuInputSchema } from '../contracts/tasting-menu';
 import {
   paymentWebhookDtoSchema,
   paymentsConfigDtoSchema,
+  sandboxLinkDtoSchema,
+  sandboxLinkPayDtoSchema,
+  sandboxLinkPaySchema,
   sandboxPayDtoSchema,
   sandboxPaySchema,
 } from '../contracts/payments';
@@ -53,6 +65,7 @@ import {
   reservationDtoSchema,
   reservationFormSchema,
   reservationStatusUpdateSchema,
+  serviceSheetQuerySchema,
   staffReservationEditSchema,
   staffReservationSchema,
   timeSlotDtoSchema,
@@ -96,6 +109,12 @@ export type EndpointSchemaMap = {
 
 const noContent = null;
 
+/** A file download (a PDF): bytes, not JSON; only its type is checked here. */
+const fileDownload = z.custom<Blob>(
+  (value) => value instanceof Blob || value instanceof Uint8Array,
+  'Not a file',
+);
+
 /** A booking challenge as altcha-lib makes it; the widget reads it, we only pass it on. */
 const challengeSchema = z.custom<Challenge>(
   (value) => typeof value === 'object' && value !== null && 'parameters' in value,
@@ -138,6 +157,8 @@ export const endpointSchemas = {
     saveCorporateOrdering: { body: corporateOrderingSchema, response: corporateOrderingDtoSchema },
     bookingWindow: { response: bookingWindowDtoSchema },
     saveBookingWindow: { body: bookingWindowSchema, response: bookingWindowDtoSchema },
+    legal: { response: legalSettingsDtoSchema },
+    saveLegal: { body: legalSettingsSchema, response: legalSettingsDtoSchema },
   },
   media: {
     list: { response: z.array(mediaFileDtoSchema) },
@@ -150,6 +171,10 @@ export const endpointSchemas = {
     create: { body: menuItemInputSchema, response: menuItemDtoSchema },
     update: { body: menuItemPatchSchema, response: menuItemDtoSchema },
     remove: { response: noContent },
+  },
+  tastingMenu: {
+    get: { response: tastingMenuDtoSchema },
+    replace: { body: tastingMenuInputSchema, response: tastingMenuDtoSchema },
   },
   reservations: {
     timeSlots: { response: z.array(timeSlotDtoSchema) },
@@ -171,23 +196,38 @@ export const endpointSchemas = {
     editByStaff: { body: staffReservationEditSchema, response: reservationDtoSchema },
     manage: { response: reservationDtoSchema },
     changeByGuest: { body: reservationChangeSchema, response: reservationDtoSchema },
+    changeNeedsByGuest: { body: guestNeedsSchema, response: reservationDtoSchema },
     cancelByGuest: { response: reservationDtoSchema },
+    serviceSheet: { query: serviceSheetQuerySchema, response: z.array(seatingPrepDtoSchema) },
     blockedSlots: { response: z.array(blockedSlotDtoSchema) },
     blockPreview: { query: blockPreviewQuerySchema, response: blockPreviewDtoSchema },
     blockSlot: { body: blockSlotSchema, response: blockResultDtoSchema },
     unblockSlot: { response: noContent },
   },
   corporateOrders: {
-    checkout: { body: createCorporateOrderSchema, response: checkoutDtoSchema },
+    checkout: { body: createCorporateOrderSchema, response: checkoutAnswerSchema },
     verifyPayment: { body: verifyPaymentSchema, response: verifiedPaymentDtoSchema },
     byToken: { response: buyerOrderDtoSchema },
     list: { response: z.array(corporateOrderDtoSchema) },
     updateStatus: { body: corporateOrderStatusUpdateSchema, response: corporateOrderDtoSchema },
     checkPayment: { response: corporateOrderDtoSchema },
+    invoicePdf: { response: fileDownload },
+    creditNotePdf: { response: fileDownload },
+  },
+  orders: {
+    invoicePdf: { response: fileDownload },
+    creditNotePdf: { response: fileDownload },
+  },
+  quoteRequests: {
+    create: { body: quoteRequestSchema, response: quoteRequestReceivedDtoSchema },
+    list: { response: z.array(quoteRequestDtoSchema) },
+    updateStatus: { body: quoteRequestStatusUpdateSchema, response: quoteRequestDtoSchema },
   },
   payments: {
     config: { response: paymentsConfigDtoSchema },
     sandboxPay: { body: sandboxPaySchema, response: sandboxPayDtoSchema },
+    sandboxLink: { response: sandboxLinkDtoSchema },
+    sandboxPayLink: { body: sandboxLinkPaySchema, response: sandboxLinkPayDtoSchema },
     // Razorpay's signed bytes: read by the webhook's own reader once the signature holds.
     webhook: { body: z.unknown(), response: paymentWebhookDtoSchema },
   },

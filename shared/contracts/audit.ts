@@ -11,6 +11,7 @@ export const AUDIT_AREAS = [
   'settings',
   'media',
   'corporate-orders',
+  'quote-requests',
   'accounts',
 ] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];

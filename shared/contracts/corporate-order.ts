@@ -2,8 +2,11 @@ import { z } from 'zod';
 import {
   corporateOrderStatuses,
   corporatePaymentStatuses,
+  paymentLinkStates,
+  paymentModes,
   refundStatuses,
 } from '../domain/statuses';
+import { billingDetailsDtoSchema, billingDetailsSchema } from './billing-details';
 import { calendarDate } from './reservation';
 import { MAX_INT32, safeText } from './safe-input';
 
@@ -82,31 +85,49 @@ export const checkoutLineSchema = z.object({
 });
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 
+export const ACCOUNTS_EMAIL_MESSAGE = "Enter your accounts team's e-mail address";
+
 /**
  * POST /api/corporate-orders/create. The server prices the order from its own menu and refuses
  * a cart whose prices or total differ from that (409), so nothing the client sends sets an amount.
  */
-export const createCorporateOrderSchema = z.object({
-  items: z
-    .array(checkoutLineSchema, { error: 'Your cart is empty' })
-    .min(1, 'Your cart is empty')
-    .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} different items`)
-    .refine((lines) => new Set(lines.map((l) => l.itemId)).size === lines.length, {
-      message: 'Each item may appear only once in the cart',
-    }),
-  /** Paise, including GST, as the buyer saw it. */
-  totalAmount: z
-    .number({ error: 'Invalid total' })
-    .int('Invalid total')
-    .min(1, 'Invalid total')
-    .max(MAX_INT32, 'Invalid total'),
-  deliveryDetails: deliveryDetailsSchema,
-  /** Every new order is pending; anything else is refused rather than believed. */
-  status: z.literal('pending', { error: "A new order's status is 'pending'" }).optional(),
-  paymentStatus: z
-    .literal('pending', { error: "A new order's payment status is 'pending'" })
-    .optional(),
-});
+export const createCorporateOrderSchema = z
+  .object({
+    items: z
+      .array(checkoutLineSchema, { error: 'Your cart is empty' })
+      .min(1, 'Your cart is empty')
+      .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} different items`)
+      .refine((lines) => new Set(lines.map((l) => l.itemId)).size === lines.length, {
+        message: 'Each item may appear only once in the cart',
+      }),
+    /** Paise, including GST, as the buyer saw it. */
+    totalAmount: z
+      .number({ error: 'Invalid total' })
+      .int('Invalid total')
+      .min(1, 'Invalid total')
+      .max(MAX_INT32, 'Invalid total'),
+    deliveryDetails: deliveryDetailsSchema,
+    /** Every new order is pending; anything else is refused rather than believed. */
+    status: z.literal('pending', { error: "A new order's status is 'pending'" }).optional(),
+    paymentStatus: z
+      .literal('pending', { error: "A new order's payment status is 'pending'" })
+      .optional(),
+    /** Who the tax invoice is made out to, when the buyer wants it in the company's name. */
+    billing: billingDetailsSchema.optional(),
+    /** 'link': no payment now; a payment link goes to `accountsEmail`. The dialog otherwise. */
+    paymentMode: z
+      .enum(paymentModes, { error: 'Choose to pay now or send a payment link' })
+      .optional(),
+    accountsEmail: safeText(200, { required: ACCOUNTS_EMAIL_MESSAGE })
+      .trim()
+      .email(ACCOUNTS_EMAIL_MESSAGE)
+      .optional(),
+  })
+  .superRefine((order, ctx) => {
+    if (order.paymentMode === 'link' && !order.accountsEmail) {
+      ctx.addIssue({ code: 'custom', path: ['accountsEmail'], message: ACCOUNTS_EMAIL_MESSAGE });
+    }
+  });
 export type CreateCorporateOrderInput = z.input<typeof createCorporateOrderSchema>;
 export type CreateCorporateOrderValues = z.output<typeof createCorporateOrderSchema>;
 
@@ -119,21 +140,48 @@ export const checkoutDtoSchema = z.object({
   /** The secret of the buyer's order page, /order/<orderToken>. */
   orderToken: z.string(),
 });
-export type CheckoutDto = z.infer<typeof checkoutDtoSchema>;
+export type CardCheckoutDto = z.infer<typeof checkoutDtoSchema>;
 
-/** POST /api/corporate-orders/verify-payment: what the payment dialog hands back. */
-export const verifyPaymentSchema = z.object({
-  orderId: z.number({ error: 'Invalid order' }).int('Invalid order').min(1).max(MAX_INT32),
-  razorpay_payment_id: z
-    .string({ error: 'Payment verification failed' })
-    .regex(/^pay_[A-Za-z0-9]{1,40}$/, 'Payment verification failed'),
-  razorpay_order_id: z
-    .string({ error: 'Payment verification failed' })
-    .regex(/^order_[A-Za-z0-9]{1,40}$/, 'Payment verification failed'),
-  razorpay_signature: z
-    .string({ error: 'Payment verification failed' })
-    .regex(/^[a-f0-9]{64}$/, 'Payment verification failed'),
+/** Checkout by payment link: nothing to pay now; the link went to the accounts team. */
+export const linkCheckoutDtoSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  orderToken: z.string(),
+  paymentMode: z.literal('link'),
+  paymentLink: z.object({ sentTo: z.string(), expiresAt: z.string() }),
 });
+export type LinkCheckoutDto = z.infer<typeof linkCheckoutDtoSchema>;
+
+export const checkoutAnswerSchema = z.union([checkoutDtoSchema, linkCheckoutDtoSchema]);
+export type CheckoutDto = z.infer<typeof checkoutAnswerSchema>;
+
+const VERIFY_FAILED = 'Payment verification failed';
+const verifyText = (pattern: RegExp) =>
+  z.string({ error: VERIFY_FAILED }).regex(pattern, VERIFY_FAILED);
+
+/**
+ * POST /api/corporate-orders/verify-payment: what the payment dialog hands back, or what the
+ * gateway adds to the buyer's return address after a payment link is paid (the link's id,
+ * reference and status instead of an order id; the signature covers those).
+ */
+export const verifyPaymentSchema = z
+  .object({
+    orderId: z.number({ error: 'Invalid order' }).int('Invalid order').min(1).max(MAX_INT32),
+    razorpay_payment_id: verifyText(/^pay_[A-Za-z0-9]{1,40}$/),
+    razorpay_order_id: verifyText(/^order_[A-Za-z0-9]{1,40}$/).optional(),
+    razorpay_payment_link_id: verifyText(/^plink_[A-Za-z0-9]{1,40}$/).optional(),
+    razorpay_payment_link_reference_id: verifyText(/^[A-Za-z0-9_-]{1,40}$/).optional(),
+    razorpay_payment_link_status: verifyText(/^[a-z_]{1,20}$/).optional(),
+    razorpay_signature: verifyText(/^[a-f0-9]{64}$/),
+  })
+  .refine(
+    (p) =>
+      p.razorpay_order_id !== undefined ||
+      (p.razorpay_payment_link_id !== undefined &&
+        p.razorpay_payment_link_reference_id !== undefined &&
+        p.razorpay_payment_link_status !== undefined),
+    VERIFY_FAILED,
+  );
 export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;
 
 export const verifiedPaymentDtoSchema = z.object({
@@ -159,6 +207,28 @@ export const orderLineDtoSchema = z.object({
   price: z.number(),
 });
 export type OrderLineDto = z.infer<typeof orderLineDtoSchema>;
+
+/** A tax invoice or credit note of an order: its number and when it was issued. */
+export const taxDocumentRefSchema = z.object({ number: z.string(), issuedAt: z.string() });
+export type TaxDocumentRef = z.infer<typeof taxDocumentRefSchema>;
+
+/** The payment link of an order paid by link; `state` reads 'expired' once its time is up. */
+export const paymentLinkDtoSchema = z.object({
+  sentTo: z.string(),
+  url: z.string(),
+  expiresAt: z.string(),
+  state: z.enum(paymentLinkStates),
+});
+export type PaymentLinkDto = z.infer<typeof paymentLinkDtoSchema>;
+
+/** What the staff row and the buyer's page show of the invoicing of an order. */
+const invoicingFields = {
+  billing: billingDetailsDtoSchema.nullable(),
+  paymentMode: z.enum(paymentModes),
+  paymentLink: paymentLinkDtoSchema.nullable(),
+  invoice: taxDocumentRefSchema.nullable(),
+  creditNote: taxDocumentRefSchema.nullable(),
+};
 
 /** A corporate order as the staff screen reads it. Amounts are paise. */
 export const corporateOrderDtoSchema = z.object({
@@ -188,6 +258,7 @@ export const corporateOrderDtoSchema = z.object({
       refundId: z.string().nullable(),
     })
     .nullable(),
+  ...invoicingFields,
   createdAt: z.string(),
 });
 export type CorporateOrderDto = z.infer<typeof corporateOrderDtoSchema>;
@@ -222,6 +293,7 @@ export const buyerOrderDtoSchema = z.object({
     instructions: z.string().nullable(),
   }),
   refund: z.object({ status: z.enum(refundStatuses), amount: z.number().int() }).nullable(),
+  ...invoicingFields,
   createdAt: z.string(),
 });
 export type BuyerOrderDto = z.infer<typeof buyerOrderDtoSchema>;

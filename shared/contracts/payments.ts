@@ -61,3 +61,35 @@ export const paymentWebhookDtoSchema = z.object({
   status: z.enum(['applied', 'duplicate', 'ignored']),
 });
 export type PaymentWebhookDto = z.infer<typeof paymentWebhookDtoSchema>;
+
+/** A sandbox payment link's id, as the local payment page's address carries it. */
+export const sandboxLinkIdSchema = z
+  .string({ error: 'This payment link is not valid.' })
+  .regex(/^plink_[A-Za-z0-9]{1,40}$/, 'This payment link is not valid.');
+
+/** GET /api/payments/sandbox/links/:linkId (sandbox only): what the local payment page shows. */
+export const sandboxLinkDtoSchema = z.object({
+  linkId: z.string(),
+  /** Paise. */
+  amount: z.number().int(),
+  description: z.string(),
+  expiresAt: z.string(),
+  state: z.enum(['active', 'paid', 'expired']),
+});
+export type SandboxLinkDto = z.infer<typeof sandboxLinkDtoSchema>;
+
+/** POST /api/payments/sandbox/links/:linkId/pay: the local payment page's Pay or Fail. */
+export const sandboxLinkPaySchema = z.object({
+  outcome: z.enum(['pay', 'fail'], { error: "outcome must be 'pay' or 'fail'" }),
+});
+export type SandboxLinkPayInput = z.infer<typeof sandboxLinkPaySchema>;
+
+/**
+ * Paid: where the gateway sends the payer, the return address with the payment's signed details
+ * in its query (as Razorpay does). Declined: why; the link can still be paid.
+ */
+export const sandboxLinkPayDtoSchema = z.union([
+  z.object({ redirectTo: z.string() }),
+  z.object({ declined: z.string() }),
+]);
+export type SandboxLinkPayDto = z.infer<typeof sandboxLinkPayDtoSchema>;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { MAX_GUESTS, MIN_GUESTS } from '../constants';
 import { reservationSources, reservationStatuses } from '../domain/statuses';
 import { safeText } from './safe-input';
+import { dietaryNeedSchema, needsFields, needsFitMenus } from './dietary-needs';
+import { occasionCodes } from '../domain/dietary';
 
 // Zod only (docs/decisions/001): the booking form and POST /api/reservations share it.
 
@@ -67,6 +69,8 @@ const reservationFields = z.object({
   emailProof: safeText(1000, {
     tooLong: 'This e-mail confirmation link is not valid. Please ask for a new one.',
   }).optional(),
+  // Beside the spec's fields, all optional: each guest's needs and what the party celebrates.
+  ...needsFields,
 });
 
 const courseFields = reservationFields.pick({ guests: true, vegCount: true, nonVegCount: true });
@@ -83,7 +87,9 @@ const coursesMatchGuests = [
   },
 ] satisfies [unknown, unknown];
 
-export const reservationFormSchema = reservationFields.refine(...coursesMatchGuests);
+export const reservationFormSchema = reservationFields
+  .refine(...coursesMatchGuests)
+  .refine(...needsFitMenus);
 export type ReservationInput = z.infer<typeof reservationFormSchema>;
 
 /** What a guest may change through their private link: when, and how many at which menu. */
@@ -103,6 +109,9 @@ const staffReservationFields = reservationFields
     vegCount: true,
     nonVegCount: true,
     specialRequests: true,
+    dietaryNeeds: true,
+    occasion: true,
+    occasionNote: true,
   })
   .extend({
     email: z.union([
@@ -117,6 +126,7 @@ const staffReservationFields = reservationFields
 export const staffReservationSchema = staffReservationFields
   .extend({ source: z.enum(['phone', 'walk_in'], { error: 'Choose phone or walk-in' }) })
   .refine(...coursesMatchGuests)
+  .refine(...needsFitMenus)
   .refine((r) => r.source === 'walk_in' || r.email !== '', {
     message: 'Valid email is required',
     path: ['email'],
@@ -124,7 +134,9 @@ export const staffReservationSchema = staffReservationFields
 export type StaffReservationInput = z.infer<typeof staffReservationSchema>;
 
 /** PATCH /api/reservations/{id}: staff correct a confirmed booking's details. */
-export const staffReservationEditSchema = staffReservationFields.refine(...coursesMatchGuests);
+export const staffReservationEditSchema = staffReservationFields
+  .refine(...coursesMatchGuests)
+  .refine(...needsFitMenus);
 export type StaffReservationEdit = z.infer<typeof staffReservationEditSchema>;
 
 /** GET /api/availability/nearest: other nights where a seating has room for a party. */
@@ -163,6 +175,11 @@ export const reservationStatusUpdateSchema = z.object({
 });
 
 export const availabilityQuerySchema = z.object({ date: isoDateSchema });
+
+/** GET /api/service-sheet: the kitchen's prep for one night. */
+export const serviceSheetQuerySchema = z.object({
+  date: calendarDate('Give a date written yyyy-MM-dd'),
+});
 
 /** GET /api/availability/month: every night of one month, for the booking calendar. */
 export const monthAvailabilityQuerySchema = z.object({
@@ -318,6 +335,10 @@ export const reservationDtoSchema = z.object({
   totalAmount: z.number().int().nullable(),
   cancelledBy: z.enum(['guest', 'staff']).nullable(),
   source: z.enum(reservationSources),
+  /** Each guest's needs (one entry a guest who declared any) and the occasion, if any. */
+  dietaryNeeds: z.array(dietaryNeedSchema),
+  occasion: z.enum(occasionCodes).nullable(),
+  occasionNote: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ReservationDto = z.infer<typeof reservationDtoSchema>;

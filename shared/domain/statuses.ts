@@ -99,3 +99,34 @@ export function paymentMayMove(from: CorporatePaymentStatus, to: CorporatePaymen
 /** A refund of a paid order that staff rejected: asked of the gateway, then confirmed by it. */
 export const refundStatuses = ['requested', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
+
+/** How a buyer pays a corporate order: in the payment dialog now, or by a link e-mailed to their accounts team. */
+export const paymentModes = ['card', 'link'] as const;
+export type PaymentMode = (typeof paymentModes)[number];
+
+/**
+ * A payment link's life as stored: made and sent, paid, or past its date unpaid. While 'created'
+ * and past its expiry it reads as expired (the gateway says so later, or the check at expiry).
+ */
+export const paymentLinkStatuses = ['created', 'paid', 'expired'] as const;
+export type PaymentLinkStatus = (typeof paymentLinkStatuses)[number];
+/** What staff and the buyer are shown of a link. */
+export const paymentLinkStates = ['active', 'paid', 'expired'] as const;
+export type PaymentLinkState = (typeof paymentLinkStates)[number];
+
+/** A request for a catering quote: new, answered by staff, closed (and reopened if need be). */
+export const quoteRequestStatuses = ['new', 'answered', 'closed'] as const;
+export type QuoteRequestStatus = (typeof quoteRequestStatuses)[number];
+
+export const NEW_QUOTE_REQUEST_STATUS: QuoteRequestStatus = 'new';
+
+export const QUOTE_REQUEST_TRANSITIONS: Readonly<
+  Record<QuoteRequestStatus, readonly { to: QuoteRequestStatus; action: string }[]>
+> = {
+  new: [
+    { to: 'answered', action: 'Mark answered' },
+    { to: 'closed', action: 'Close' },
+  ],
+  answered: [{ to: 'closed', action: 'Close' }],
+  closed: [{ to: 'new', action: 'Reopen' }],
+};

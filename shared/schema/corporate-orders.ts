@@ -4,10 +4,21 @@ import {
   NEW_CORPORATE_ORDER_STATUS,
   type CorporateOrderStatus,
   type CorporatePaymentStatus,
+  type PaymentLinkStatus,
+  type PaymentMode,
   type RefundStatus,
 } from '../domain/statuses';
 
 export { corporateOrderStatuses, type CorporateOrderStatus } from '../domain/statuses';
+
+/** Who the buyer asked the tax invoice to be made out to; `state` is a GST state code. */
+export type BillingSnapshot = {
+  legalName: string;
+  gstin: string | null;
+  address: string | null;
+  state: string | null;
+  poNumber: string | null;
+};
 
 /** A line as it was charged; `price` is the whole-rupee unit price. */
 export type OrderLineSnapshot = { name: string; quantity: number; price: number };
@@ -48,6 +59,16 @@ export const corporateOrders = pgTable(
      * and it only opens this row's own data read-only. Null for orders from before the page.
      */
     viewToken: text().unique(),
+    /** The buyer's billing details for the tax invoice; null when none were given. */
+    billing: jsonb().$type<BillingSnapshot>(),
+    paymentMode: text().$type<PaymentMode>().notNull().default('card'),
+    /** Where the payment link went (the buyer's accounts team), for orders paid by link. */
+    accountsEmail: text(),
+    /** The gateway's payment link (Razorpay's plink_…, or the sandbox's). */
+    paymentLinkId: text().unique(),
+    paymentLinkUrl: text(),
+    paymentLinkExpiresAt: timestamp({ withTimezone: true }),
+    paymentLinkStatus: text().$type<PaymentLinkStatus>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -8,7 +8,9 @@ import {
   timestamp,
   uniqueIndex,
   boolean,
+  jsonb,
 } from 'drizzle-orm/pg-core';
+import type { DietaryNeed, OccasionCode } from '../domain/dietary';
 
 import {
   NEW_RESERVATION_STATUS,
@@ -61,6 +63,11 @@ export const reservations = pgTable(
      * cancellation mailed to the guest, so their calendar keeps the newest copy.
      */
     calendarSequence: integer().notNull().default(0),
+    /** Each guest's allergies and diet, one entry a guest who declared any (dietary.ts). */
+    dietaryNeeds: jsonb().$type<DietaryNeed[]>().notNull().default([]),
+    /** What the party celebrates, if they said; the kitchen and the floor plan for it. */
+    occasion: text().$type<OccasionCode>(),
+    occasionNote: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

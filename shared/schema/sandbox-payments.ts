@@ -45,3 +45,21 @@ export const sandboxRefunds = pgTable(
   },
   (t) => [index('sandbox_refunds_payment_idx').on(t.paymentId)],
 );
+
+/**
+ * The sandbox's payment links (Razorpay's plink_…): what the local payment page pays. `status`
+ * is 'created' until paid; expiry is read from `expiresAt`, as the gateway would report it.
+ */
+export const sandboxPaymentLinks = pgTable('sandbox_payment_links', {
+  id: serial().primaryKey(),
+  linkId: text().notNull().unique(),
+  amount: integer().notNull(),
+  referenceId: text().notNull(),
+  description: text().notNull(),
+  callbackUrl: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  /** 'created' or 'paid'. */
+  status: text().notNull(),
+  paymentId: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

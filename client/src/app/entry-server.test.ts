@@ -46,6 +46,8 @@ describe('renderPage (the server entry)', () => {
         '/api/media',
         '/api/site-settings/contact',
         '/api/site-settings/social',
+        // The text menu, read for the no-script menu and the schema.org Menu.
+        '/api/tasting-menu',
       ].sort(),
     );
     expect(keysOf(page?.state).sort()).toEqual(

@@ -10,6 +10,7 @@ import { reservationContentQueryOptions } from '@/features/reservations/api/rese
 import { timeSlotsQueryOptions } from '@/features/reservations/api/time-slots';
 import { mediaQueryOptions } from '@/lib/media';
 import { menuItemsQueryOptions } from '@/lib/menu-items';
+import { tastingMenuQueryOptions } from '@/lib/tasting-menu';
 import {
   contactSettingsQueryOptions,
   corporateOrderingQueryOptions,
@@ -53,6 +54,7 @@ const CorporatePage = lazy(() =>
 );
 const ManageBookingPage = lazy(() => import('@/features/reservations/manage-booking-page'));
 const OrderPage = lazy(() => import('@/features/order-page/order-page'));
+const SandboxLinkPage = lazy(() => import('@/features/payment-link/sandbox-link-page'));
 
 /** What the layout around every public page reads: the footer's contact and social links. */
 export const publicLayoutLoader: PageLoader = () => [
@@ -67,7 +69,13 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: ROUTES.home.path,
     render: () => <HomePage />,
-    loader: () => [heroQueryOptions(), aboutQueryOptions(), mediaQueryOptions()],
+    // The text menus too: written into the first HTML for readers without JavaScript.
+    loader: () => [
+      heroQueryOptions(),
+      aboutQueryOptions(),
+      mediaQueryOptions(),
+      tastingMenuQueryOptions(),
+    ],
   },
   {
     path: ROUTES.book.path,
@@ -103,6 +111,13 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     path: ROUTES.contact.path,
     render: () => <ContactPage />,
     loader: () => [],
+  },
+  {
+    path: ROUTES.sandboxPaymentLink.path,
+    render: (params) => <SandboxLinkPage linkId={params.linkId!} />,
+    lazy: true,
+    loader: () => [],
+    browserOnly: true,
   },
   {
     path: ROUTES.login.path,

@@ -14,6 +14,7 @@ import { StaffNotFoundPage } from '@/features/errors/staff-not-found-page';
 import { MenuManagementPage } from '@/features/menu/menu-management-page';
 import { StaffMenuPage } from '@/features/menu/staff-menu-page';
 import { StaffOrdersPage } from '@/features/orders/staff-orders-page';
+import { StaffQuotesPage } from '@/features/quotes/staff-quotes-page';
 import { StaffReservationsPage } from '@/features/reservations/staff/staff-reservations-page';
 import { useUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -69,6 +70,9 @@ export default function StaffApp() {
               </Route>
               <Route path={paths.staff.orders}>
                 <StaffOrdersPage />
+              </Route>
+              <Route path={paths.staff.quotes}>
+                <StaffQuotesPage />
               </Route>
               <Route path={paths.staff.users}>
                 <AdminOnly>

@@ -18,6 +18,7 @@ export const paths = {
     orders: ROUTES.staffOrders.path,
     users: ROUTES.staffUsers.path,
     audit: ROUTES.staffAudit.path,
+    quotes: ROUTES.staffQuotes.path,
   },
 } as const;
 

@@ -106,3 +106,15 @@ export async function recordPaymentEvent(
     .returning({ id: paymentEvents.id });
   return inserted.length > 0;
 }
+
+export async function lockOrderByPaymentLinkId(
+  tx: Db,
+  paymentLinkId: string,
+): Promise<CorporateOrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(corporateOrders)
+    .where(eq(corporateOrders.paymentLinkId, paymentLinkId))
+    .for('update');
+  return row;
+}

@@ -18,9 +18,11 @@ import {
   type CorporateOrderStatus,
 } from '@shared/domain/statuses';
 import { approvalBlockedReason } from '@shared/domain/corporate-order-rules';
+import { PAYMENT_LINK_VALID_DAYS } from '@shared/constants';
 import { corporateOrderBill } from '@shared/money';
 import { restaurantMoment } from '@shared/restaurant-time';
 import type { CorporateOrderRow } from '@shared/schema/corporate-orders';
+import type { TaxDocumentRow } from '@shared/schema/tax-documents';
 import type { Db } from '../../db/connection';
 import { enqueueJob } from '../../jobs/enqueue-job';
 import type { GuestActor, StaffActor, SystemActor } from '../../lib/actor';
@@ -30,7 +32,13 @@ import { mailJob } from '../../mail/mail-job';
 import type { PaymentGateway } from '../../payments/payment-gateway';
 import { findMenuItemsByIds } from '../menu/menu.repository';
 import { getContactSettings, getCorporateOrdering } from '../site-settings/site-settings.service';
-import { toBuyerOrderDto, toCorporateOrderDto } from './corporate-order.dto';
+import { NO_DOCUMENTS, toBuyerOrderDto, toCorporateOrderDto } from './corporate-order.dto';
+import {
+  documentAttachment,
+  issueCreditNote,
+  issueInvoice,
+} from '../invoices/tax-document.service';
+import { documentsByOrder } from '../invoices/tax-document.repository';
 import {
   deleteOrder,
   findOrder,
@@ -40,6 +48,7 @@ import {
   lockOrder,
   lockOrderByGatewayOrderId,
   lockOrderByPaymentId,
+  lockOrderByPaymentLinkId,
   recordPaymentEvent,
   updateOrder,
 } from './corporate-order.repository';
@@ -50,6 +59,7 @@ import {
   orderConfirmationMail,
   orderPageUrl,
   orderRejectedMail,
+  paymentLinkMail,
   refundIssuedMail,
 } from './order-mail';
 import type { PaymentNews } from './webhook-event';
@@ -105,10 +115,25 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
     return result;
   }
 
-  /** Queues the buyer's confirmation and the restaurant's notice of a freshly paid order. */
+  const issuing = () => ({ now: clock.now(), timeZone: clock.timeZone, logger });
+
+  /** An order's DTO for staff, with its tax documents, as of now. */
+  async function staffDto(order: CorporateOrderRow): Promise<CorporateOrderDto> {
+    const documents = (await documentsByOrder(db, [order.id])).get(order.id) ?? NO_DOCUMENTS;
+    return toCorporateOrderDto(order, documents, clock.now());
+  }
+
+  /**
+   * Queues the buyer's confirmation (with the tax invoice, when one was issued) and the
+   * restaurant's notice of a freshly paid order.
+   */
   async function announcePaid(tx: Db, order: CorporateOrderRow): Promise<void> {
     const ref = refName(order.id);
-    await enqueueJob(tx, mailJob, orderConfirmationMail(order, pageOf(order)), { ref });
+    const invoice = await issueInvoice(tx, order, issuing());
+    const attached = invoice
+      ? { number: invoice.number, attachment: await documentAttachment(invoice) }
+      : undefined;
+    await enqueueJob(tx, mailJob, orderConfirmationMail(order, pageOf(order), attached), { ref });
     const restaurant = (await getContactSettings(tx)).email;
     if (restaurant) {
       await enqueueJob(
@@ -148,10 +173,13 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
       paymentStatus: PAID_PAYMENT_STATUS,
       paymentId,
       paidAt: clock.now(),
+      ...(order.paymentLinkId ? { paymentLinkStatus: 'paid' as const } : {}),
     });
     moves.push('verified');
     if (paid.status === 'cancelled') {
       logger.warn({ ref: refName(order.id) }, 'payment arrived for a rejected order; refunding it');
+      // Money was received, so it is invoiced; the refund's credit note reverses the invoice.
+      await issueInvoice(tx, paid, issuing());
       paid = await requestRefund(tx, paid);
     } else {
       await announcePaid(tx, paid);
@@ -167,6 +195,34 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
     if (!paymentMayMove(order.paymentStatus, 'failed')) return order;
     moves.push('failed');
     return updateOrder(tx, order.id, { paymentStatus: 'failed' });
+  }
+
+  /**
+   * Records a processed refund on a locked order: refunded, with the credit note that reverses
+   * its invoice (when it has one).
+   */
+  async function markRefunded(
+    tx: Db,
+    order: CorporateOrderRow,
+    refundId: string,
+    moves: PaymentOutcome[],
+  ): Promise<{ order: CorporateOrderRow; creditNote: TaxDocumentRow | undefined }> {
+    const refunded = paymentMayMove(order.paymentStatus, 'refunded');
+    if (refunded) moves.push('refunded');
+    const updated = await updateOrder(tx, order.id, {
+      refundId,
+      refundStatus: 'processed',
+      paymentStatus: refunded ? 'refunded' : order.paymentStatus,
+    });
+    return { order: updated, creditNote: await issueCreditNote(tx, updated, issuing()) };
+  }
+
+  /** Marks an unpaid order's payment link expired: it can no longer be paid. */
+  async function markLinkExpired(tx: Db, order: CorporateOrderRow): Promise<CorporateOrderRow> {
+    if (order.paymentStatus === PAID_PAYMENT_STATUS || order.paymentLinkStatus !== 'created') {
+      return order;
+    }
+    return updateOrder(tx, order.id, { paymentLinkStatus: 'expired' });
   }
 
   function requireGateway(): PaymentGateway {
@@ -216,9 +272,134 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
 
   /** Loads, under lock, the order a piece of gateway news is about; undefined when unknown. */
   async function lockOrderOf(tx: Db, news: PaymentNews): Promise<CorporateOrderRow | undefined> {
+    if (news.paymentLinkId) return lockOrderByPaymentLinkId(tx, news.paymentLinkId);
     if (news.gatewayOrderId) return lockOrderByGatewayOrderId(tx, news.gatewayOrderId);
     if (news.paymentId) return lockOrderByPaymentId(tx, news.paymentId);
     return undefined;
+  }
+
+  /**
+   * Checkout by link: opens a payment link at the gateway for the order's total, valid for a
+   * week, and e-mails it to the accounts team. Like a checkout, the gateway call runs outside any
+   * transaction and a failure removes the order again. One check is queued for when the link
+   * expires: paid by then (and the news lost), or expired and said so.
+   */
+  async function sendPaymentLink(
+    payments: PaymentGateway,
+    order: CorporateOrderRow,
+  ): Promise<CheckoutDto> {
+    const expiresAt = new Date(clock.now().getTime() + PAYMENT_LINK_VALID_DAYS * 86_400_000);
+    let link;
+    try {
+      link = await payments.createPaymentLink({
+        amount: order.totalAmount ?? 0,
+        referenceId: String(order.id),
+        description: `Corporate order #${order.id}`,
+        customer: { name: order.companyName, email: order.accountsEmail ?? order.email },
+        expiresAt,
+        // After paying, the gateway sends the payer to the order's page, which verifies.
+        callbackUrl: pageOf(order) ?? deps.publicUrl,
+      });
+    } catch (err) {
+      await deleteOrder(db, order.id);
+      throw err;
+    }
+    await db.transaction(async (tx) => {
+      const linked = await updateOrder(tx, order.id, {
+        paymentLinkId: link.id,
+        paymentLinkUrl: link.shortUrl,
+        paymentLinkExpiresAt: link.expiresAt,
+        paymentLinkStatus: 'created',
+      });
+      const ref = refName(order.id);
+      await enqueueJob(
+        tx,
+        mailJob,
+        paymentLinkMail(linked, {
+          url: link.shortUrl,
+          expiresAt: link.expiresAt,
+          timeZone: clock.timeZone,
+        }),
+        { ref },
+      );
+      await enqueueJob(
+        tx,
+        paymentReconcileJob,
+        { orderId: order.id },
+        { ref, runAt: new Date(link.expiresAt.getTime() + 60_000) },
+      );
+    });
+    jobs.wake();
+    return {
+      id: order.id,
+      amount: order.totalAmount ?? 0,
+      orderToken: order.viewToken ?? '',
+      paymentMode: 'link',
+      paymentLink: {
+        sentTo: order.accountsEmail ?? order.email,
+        expiresAt: link.expiresAt.toISOString(),
+      },
+    };
+  }
+
+  /** Whether the payment details a browser sent are the gateway's for this locked order. */
+  function paymentIsGenuine(
+    payments: PaymentGateway,
+    order: CorporateOrderRow,
+    input: VerifyPaymentInput,
+  ): boolean {
+    if (input.razorpay_payment_link_id !== undefined) {
+      // The link, its reference (our order id) and status are the ones WE stored and expect.
+      return (
+        order.paymentLinkId !== null &&
+        order.paymentLinkId === input.razorpay_payment_link_id &&
+        input.razorpay_payment_link_reference_id === String(order.id) &&
+        input.razorpay_payment_link_status === 'paid' &&
+        payments.isPaymentLinkSignatureValid({
+          linkId: order.paymentLinkId,
+          referenceId: String(order.id),
+          status: 'paid',
+          paymentId: input.razorpay_payment_id,
+          signature: input.razorpay_signature,
+        })
+      );
+    }
+    return (
+      order.razorpayOrderId !== null &&
+      order.razorpayOrderId === input.razorpay_order_id &&
+      payments.isPaymentSignatureValid({
+        gatewayOrderId: order.razorpayOrderId,
+        paymentId: input.razorpay_payment_id,
+        signature: input.razorpay_signature,
+      })
+    );
+  }
+
+  /** What the gateway holds of an unsettled order's payment: a captured one, failures, expiry. */
+  async function gatewayPaymentOf(
+    payments: PaymentGateway,
+    order: CorporateOrderRow,
+  ): Promise<{ capturedId?: string; failed: boolean; linkExpired: boolean }> {
+    if (order.paymentLinkId) {
+      const link = await payments.paymentLink(order.paymentLinkId);
+      const captured = link.payments.find((p) => p.status === 'captured');
+      return {
+        capturedId: captured?.paymentId,
+        failed: false,
+        linkExpired:
+          link.status === 'expired' ||
+          link.status === 'cancelled' ||
+          link.expiresAt.getTime() <= clock.now().getTime(),
+      };
+    }
+    if (!order.razorpayOrderId) return { failed: false, linkExpired: false };
+    const found = await payments.orderPayments(order.razorpayOrderId);
+    const captured = found.find((p) => p.status === 'captured' || p.status === 'refunded');
+    return {
+      capturedId: captured?.id,
+      failed: found.some((p) => p.status === 'failed'),
+      linkExpired: false,
+    };
   }
 
   const service = {
@@ -266,6 +447,17 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
             deliveryTime: d.deliveryTime,
             orderItems: priced.map((p) => ({ name: p.name, quantity: p.quantity, price: p.price })),
             viewToken,
+            billing: input.billing
+              ? {
+                  legalName: input.billing.legalName,
+                  gstin: input.billing.gstin ?? null,
+                  address: input.billing.address ?? null,
+                  state: input.billing.state ?? null,
+                  poNumber: input.billing.poNumber ?? null,
+                }
+              : null,
+            paymentMode: input.paymentMode ?? 'card',
+            accountsEmail: input.paymentMode === 'link' ? (input.accountsEmail ?? null) : null,
           },
           priced.map((p) => ({
             menuItemId: p.menuItemId,
@@ -274,6 +466,7 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
           })),
         ),
       );
+      if (order.paymentMode === 'link') return sendPaymentLink(payments, order);
       // The gateway call stays outside any transaction (it may take seconds); if it fails, the
       // order it was for is removed again, so nothing is left half made.
       let gatewayOrder;
@@ -309,7 +502,8 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
     async byToken(token: string): Promise<BuyerOrderDto> {
       const order = await findOrderByViewToken(db, token);
       if (!order) throw notFound('This order link is not valid.');
-      return toBuyerOrderDto(order);
+      const documents = (await documentsByOrder(db, [order.id])).get(order.id) ?? NO_DOCUMENTS;
+      return toBuyerOrderDto(order, documents, clock.now());
     },
 
     /**
@@ -321,17 +515,7 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
       const payments = requireGateway();
       const result = await movingPayments(async (tx, moves) => {
         const order = await lockOrder(tx, input.orderId);
-        if (
-          !order?.razorpayOrderId ||
-          order.razorpayOrderId !== input.razorpay_order_id ||
-          !payments.isPaymentSignatureValid({
-            gatewayOrderId: order.razorpayOrderId,
-            paymentId: input.razorpay_payment_id,
-            signature: input.razorpay_signature,
-          })
-        ) {
-          return undefined;
-        }
+        if (!order || !paymentIsGenuine(payments, order, input)) return undefined;
         const settled = await markPaid(tx, order, input.razorpay_payment_id, moves);
         return { id: settled.id, paymentStatus: settled.paymentStatus };
       });
@@ -360,15 +544,10 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
           await markFailed(tx, order, moves);
         } else if (news.kind === 'refund-processed' && news.refundId) {
           if (order.refundId === null || order.refundId === news.refundId) {
-            if (paymentMayMove(order.paymentStatus, 'refunded')) moves.push('refunded');
-            await updateOrder(tx, order.id, {
-              refundId: news.refundId,
-              refundStatus: 'processed',
-              paymentStatus: paymentMayMove(order.paymentStatus, 'refunded')
-                ? 'refunded'
-                : order.paymentStatus,
-            });
+            await markRefunded(tx, order, news.refundId, moves);
           }
+        } else if (news.kind === 'link-expired') {
+          await markLinkExpired(tx, order);
         } else {
           return 'ignored' as const;
         }
@@ -388,24 +567,32 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
     ): Promise<CorporateOrderDto> {
       const existing = await findOrder(db, orderId);
       if (!existing) throw notFound('Order not found');
-      if (!existing.razorpayOrderId || existing.paymentStatus === PAID_PAYMENT_STATUS) {
-        return toCorporateOrderDto(existing);
+      if (
+        (!existing.razorpayOrderId && !existing.paymentLinkId) ||
+        existing.paymentStatus === PAID_PAYMENT_STATUS
+      ) {
+        return staffDto(existing);
       }
-      const found = await requireGateway().orderPayments(existing.razorpayOrderId);
-      const captured = found.find((p) => p.status === 'captured' || p.status === 'refunded');
-      const anyFailed = found.some((p) => p.status === 'failed');
+      const found = await gatewayPaymentOf(requireGateway(), existing);
       const settled = await movingPayments(async (tx, moves) => {
         const order = (await lockOrder(tx, orderId))!;
-        if (captured) return markPaid(tx, order, captured.id, moves);
-        if (anyFailed) return markFailed(tx, order, moves);
+        if (found.capturedId) return markPaid(tx, order, found.capturedId, moves);
+        if (found.failed) return markFailed(tx, order, moves);
+        if (found.linkExpired) return markLinkExpired(tx, order);
         return order;
       });
       jobs.wake();
-      return toCorporateOrderDto(settled);
+      return staffDto(settled);
     },
 
     async list(): Promise<CorporateOrderDto[]> {
-      return (await listOrders(db)).map(toCorporateOrderDto);
+      const orders = await listOrders(db);
+      const documents = await documentsByOrder(
+        db,
+        orders.map((o) => o.id),
+      );
+      const now = clock.now();
+      return orders.map((o) => toCorporateOrderDto(o, documents.get(o.id) ?? NO_DOCUMENTS, now));
     },
 
     /**
@@ -467,7 +654,7 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
         return updated;
       });
       jobs.wake();
-      return toCorporateOrderDto(changed);
+      return staffDto(changed);
     },
 
     /**
@@ -499,22 +686,29 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
             : refund.status === 'failed'
               ? 'failed'
               : 'requested';
-        if (status === 'processed' && paymentMayMove(locked.paymentStatus, 'refunded')) {
-          moves.push('refunded');
-        }
-        const updated = await updateOrder(tx, orderId, {
-          refundId: refund.id,
-          refundStatus: status,
-          paymentStatus:
-            status === 'processed' && paymentMayMove(locked.paymentStatus, 'refunded')
-              ? 'refunded'
-              : locked.paymentStatus,
-        });
+        const { order: updated, creditNote } =
+          status === 'processed'
+            ? await markRefunded(tx, locked, refund.id, moves)
+            : {
+                order: await updateOrder(tx, orderId, {
+                  refundId: refund.id,
+                  refundStatus: status,
+                }),
+                creditNote: undefined,
+              };
         if (locked.refundId === null && status !== 'failed') {
+          const attached = creditNote
+            ? { number: creditNote.number, attachment: await documentAttachment(creditNote) }
+            : undefined;
           await enqueueJob(
             tx,
             mailJob,
-            refundIssuedMail(updated, { id: refund.id, amount: refund.amount }, pageOf(updated)),
+            refundIssuedMail(
+              updated,
+              { id: refund.id, amount: refund.amount },
+              pageOf(updated),
+              attached,
+            ),
             { ref: refName(orderId) },
           );
         }
@@ -530,11 +724,16 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
     /** The reconciliation job: whether the order's payment is settled, asking the gateway. */
     async reconcile(orderId: number, attempt: number): Promise<{ checkAgainInMs?: number }> {
       const order = await findOrder(db, orderId);
-      if (!order?.razorpayOrderId || order.paymentStatus !== NEW_CORPORATE_PAYMENT_STATUS) {
+      if (
+        (!order?.razorpayOrderId && !order?.paymentLinkId) ||
+        order.paymentStatus !== NEW_CORPORATE_PAYMENT_STATUS
+      ) {
         return {};
       }
       const checked = await service.checkPayment({ kind: 'system', name: 'reconcile' }, orderId);
       if (checked.paymentStatus !== NEW_CORPORATE_PAYMENT_STATUS) return {};
+      // A link is checked once, when it expires: by then it is paid or it never will be.
+      if (order.paymentLinkId && checked.paymentLink?.state !== 'active') return {};
       return {
         checkAgainInMs: RECONCILE_DELAYS_MS[Math.min(attempt, RECONCILE_DELAYS_MS.length - 1)],
       };

@@ -1,10 +1,10 @@
 import { BRAND_NAME } from '@shared/constants';
-import { guestDate, staffDate } from '@shared/date-display';
+import { guestDate, guestDateOf, staffDate } from '@shared/date-display';
 import { buyerOrderState } from '@shared/domain/corporate-order-rules';
 import { chargedOrderBill, formatPaise, formatRupees } from '@shared/money';
 import type { CorporateOrderRow } from '@shared/schema/corporate-orders';
 import { simpleMail, type MailLink, type MailSection } from '../../mail/mail-layout';
-import type { MailMessage } from '../../mail/mailer';
+import type { MailAttachment, MailMessage } from '../../mail/mailer';
 
 // What the buyer and the restaurant are told about a corporate order. Each message is rendered
 // when it is queued, so it says what was true when the change committed; every message to the
@@ -22,7 +22,7 @@ export function orderPageUrl(publicUrl: string, order: CorporateOrderRow): strin
 const pageLinks = (pageUrl: string | undefined): MailLink[] =>
   pageUrl ? [{ label: 'See your order and where it stands', url: pageUrl }] : [];
 
-function itemsSection(order: CorporateOrderRow): MailSection {
+function itemsSection(order: CorporateOrderRow, totalLabel = 'Total paid'): MailSection {
   const lines = order.orderItems ?? [];
   const bill = chargedOrderBill(lines, order.totalAmount);
   return {
@@ -35,7 +35,7 @@ function itemsSection(order: CorporateOrderRow): MailSection {
       ...(bill
         ? ([
             ['GST (5%)', formatPaise(bill.gstPaise)],
-            ['Total paid', formatPaise(bill.totalPaise)],
+            [totalLabel, formatPaise(bill.totalPaise)],
           ] as [string, string][])
         : []),
     ],
@@ -68,10 +68,14 @@ const DELIVERY_NOTE = 'Delivery charges are paid to the delivery partner on arri
  * To the buyer, once the payment is confirmed. It says what the order page says at that moment
  * (paid, awaiting approval; or approved, should staff have approved it first), never more.
  */
-export function orderConfirmationMail(order: CorporateOrderRow, pageUrl?: string): MailMessage {
+export function orderConfirmationMail(
+  order: CorporateOrderRow,
+  pageUrl?: string,
+  invoice?: { number: string; attachment: MailAttachment },
+): MailMessage {
   const state = buyerOrderState(order);
   const approved = order.status === 'approved';
-  return simpleMail({
+  const mail = simpleMail({
     to: order.email,
     subject: approved
       ? `Your ${yourOrder(order)} is paid and confirmed`
@@ -83,7 +87,37 @@ export function orderConfirmationMail(order: CorporateOrderRow, pageUrl?: string
     ],
     sections: [itemsSection(order), deliverySection(order, 'buyer')],
     links: pageLinks(pageUrl),
-    closing: [DELIVERY_NOTE, `Payment reference: ${order.paymentId ?? ''}`],
+    closing: [
+      ...(invoice ? [`Your tax invoice ${invoice.number} is attached as a PDF.`] : []),
+      DELIVERY_NOTE,
+      `Payment reference: ${order.paymentId ?? ''}`,
+    ],
+  });
+  return invoice ? { ...mail, attachments: [invoice.attachment] } : mail;
+}
+
+/**
+ * To the buyer's accounts team: the payment link, what it pays for and until when. Paying it
+ * confirms the order exactly as paying at checkout does.
+ */
+export function paymentLinkMail(
+  order: CorporateOrderRow,
+  link: { url: string; expiresAt: Date; timeZone: string },
+): MailMessage {
+  const company = order.billing?.legalName ?? order.companyName;
+  const who =
+    company === order.contactPerson ? order.contactPerson : `${order.contactPerson} of ${company}`;
+  return simpleMail({
+    to: order.accountsEmail ?? order.email,
+    subject: `Payment link for ${company}'s ${yourOrder(order)}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `${who} placed catering order ${orderNumber(order)} with ${BRAND_NAME} and asked us to send you the payment link.`,
+      `Please pay ${formatPaise(order.totalAmount ?? 0)} by ${guestDateOf(link.expiresAt, link.timeZone)}; the link stops working after that and the order stays unconfirmed.`,
+      'A GST tax invoice is e-mailed as soon as the payment is received.',
+    ],
+    sections: [itemsSection(order, 'Total to pay'), deliverySection(order, 'buyer')],
+    links: [{ label: 'Pay the order', url: link.url }],
   });
 }
 
@@ -152,8 +186,9 @@ export function refundIssuedMail(
   order: CorporateOrderRow,
   refund: { id: string; amount: number },
   pageUrl?: string,
+  creditNote?: { number: string; attachment: MailAttachment },
 ): MailMessage {
-  return simpleMail({
+  const mail = simpleMail({
     to: order.email,
     subject: `Your refund for ${yourOrder(order)}`,
     greeting: `Dear ${order.contactPerson},`,
@@ -162,6 +197,10 @@ export function refundIssuedMail(
       'Banks usually show a refund within 5 to 7 working days.',
     ],
     links: pageLinks(pageUrl),
-    closing: [`Refund reference: ${refund.id}`],
+    closing: [
+      ...(creditNote ? [`Our credit note ${creditNote.number} is attached as a PDF.`] : []),
+      `Refund reference: ${refund.id}`,
+    ],
   });
+  return creditNote ? { ...mail, attachments: [creditNote.attachment] } : mail;
 }

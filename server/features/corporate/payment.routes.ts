@@ -1,5 +1,9 @@
 import express, { Router } from 'express';
-import { sandboxPaySchema } from '@shared/contracts/payments';
+import {
+  sandboxLinkIdSchema,
+  sandboxLinkPaySchema,
+  sandboxPaySchema,
+} from '@shared/contracts/payments';
 import { AppError, notFound } from '../../lib/app-error';
 import type { LimiterFactory } from '../../lib/limiter';
 import type { Logger } from '../../lib/logger';
@@ -46,10 +50,32 @@ export function paymentRoutes(deps: {
         gatewayOrderId: razorpayOrderId,
         paymentId: answer.error.metadata.payment_id,
         refundId: null,
+        paymentLinkId: null,
       });
     }
     res.json(answer);
   });
+
+  // The sandbox's stand-in for a payment link's page (/pay/:linkId): what it shows, and its
+  // Pay and Fail. Paying answers where the gateway would send the payer next.
+  const sandboxOnly = () => {
+    if (!isSandbox(gateway)) throw notFound('The payment sandbox is not enabled on this site');
+    return gateway;
+  };
+  router.get('/payments/sandbox/links/:linkId', publicRoute, async (req, res) => {
+    const linkId = sandboxLinkIdSchema.parse(req.params.linkId);
+    res.json(await sandboxOnly().describeLink(linkId));
+  });
+  router.post(
+    '/payments/sandbox/links/:linkId/pay',
+    publicRoute,
+    sandboxLimit,
+    async (req, res) => {
+      const linkId = sandboxLinkIdSchema.parse(req.params.linkId);
+      const { outcome } = sandboxLinkPaySchema.parse(req.body);
+      res.json(await sandboxOnly().payLink(linkId, outcome));
+    },
+  );
 
   return router;
 }

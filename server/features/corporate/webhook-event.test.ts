@@ -21,6 +21,27 @@ describe('reading a Razorpay webhook', () => {
       gatewayOrderId: 'order_B2',
       paymentId: 'pay_A1',
       refundId: null,
+      paymentLinkId: null,
+    });
+  });
+
+  it('when a payment link is paid, then the news names the link, not the order the gateway opened for it', () => {
+    const news = readPaymentNews(
+      body({
+        event: 'payment_link.paid',
+        payload: {
+          payment_link: { entity: { id: 'plink_L1', status: 'paid' } },
+          payment: { entity: { id: 'pay_A1', order_id: 'order_Gateway1', status: 'captured' } },
+          order: { entity: { id: 'order_Gateway1' } },
+        },
+      }),
+      'evt_9',
+    );
+    expect(news).toMatchObject({
+      kind: 'paid',
+      paymentLinkId: 'plink_L1',
+      gatewayOrderId: null,
+      paymentId: 'pay_A1',
     });
   });
 
@@ -28,6 +49,9 @@ describe('reading a Razorpay webhook', () => {
     ['order.paid', 'paid'],
     ['payment.failed', 'failed'],
     ['refund.processed', 'refund-processed'],
+    ['payment_link.paid', 'paid'],
+    ['payment_link.expired', 'link-expired'],
+    ['payment_link.cancelled', 'link-expired'],
     ['payment.authorized', 'other'],
     ['subscription.charged', 'other'],
   ])('when the event is %s, then its kind is %s', (event, kind) => {

@@ -5,8 +5,10 @@ import { z } from 'zod';
 export type PaymentNews = {
   eventId: string;
   event: string;
-  kind: 'paid' | 'failed' | 'refund-processed' | 'other';
+  kind: 'paid' | 'failed' | 'refund-processed' | 'link-expired' | 'other';
   gatewayOrderId: string | null;
+  /** The payment link the event is about (payment_link.* events). */
+  paymentLinkId: string | null;
   paymentId: string | null;
   refundId: string | null;
 };
@@ -25,6 +27,7 @@ const webhookSchema = z
         }),
         order: entity({ id: z.string().max(60) }),
         refund: entity({ id: z.string().max(60), payment_id: z.string().max(60) }),
+        payment_link: entity({ id: z.string().max(60) }),
       })
       .loose(),
   })
@@ -35,6 +38,9 @@ const KINDS: Record<string, PaymentNews['kind']> = {
   'order.paid': 'paid',
   'payment.failed': 'failed',
   'refund.processed': 'refund-processed',
+  'payment_link.paid': 'paid',
+  'payment_link.expired': 'link-expired',
+  'payment_link.cancelled': 'link-expired',
 };
 
 /**
@@ -57,6 +63,7 @@ export function readPaymentNews(
   const { event, payload } = parsed.data;
   const payment = payload.payment?.entity;
   const refund = payload.refund?.entity;
+  const paymentLinkId = payload.payment_link?.entity.id ?? null;
   const eventId =
     headerEventId && /^[A-Za-z0-9_-]{1,100}$/.test(headerEventId)
       ? headerEventId
@@ -65,7 +72,9 @@ export function readPaymentNews(
     eventId,
     event,
     kind: KINDS[event] ?? 'other',
-    gatewayOrderId: payment?.order_id ?? payload.order?.entity.id ?? null,
+    // A link's payment belongs to an order the gateway opened for the link, not to one of ours.
+    gatewayOrderId: paymentLinkId ? null : (payment?.order_id ?? payload.order?.entity.id ?? null),
+    paymentLinkId,
     paymentId: payment?.id ?? refund?.payment_id ?? null,
     refundId: refund?.id ?? null,
   };

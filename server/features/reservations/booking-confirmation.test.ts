@@ -21,6 +21,11 @@ const reservation: ReservationDto = {
   totalAmount: 304185,
   cancelledBy: null,
   source: 'online',
+  dietaryNeeds: [
+    { menu: 'veg', allergens: ['tree_nuts', 'milk'], preferences: ['jain'], note: 'Severe' },
+  ],
+  occasion: 'birthday',
+  occasionNote: 'Her 40th',
   createdAt: '2026-11-22T06:00:00.000Z',
 };
 
@@ -55,6 +60,11 @@ describe('bookingConfirmationMail', () => {
     const ics = String(mail.attachments?.[0]?.content).replace(/\r\n /g, '');
     expect(ics).toContain('LOCATION:The Tasting Room\\, 12 MG Road\\, Bengaluru 560001');
     expect(ics).toContain('DTEND:20261125T163000Z');
+  });
+
+  it('when the party declared needs and an occasion, then the mail lists them as the kitchen has them', () => {
+    expect(mail.text).toContain('Vegetarian menu: no tree nuts, milk; Jain (Severe)');
+    expect(mail.text).toContain('Birthday: Her 40th');
   });
 
   it('when the diner typed markup, then the HTML shows it as text', () => {

@@ -3,6 +3,7 @@ import type { ReservationDto } from '@shared/contracts/reservation';
 import type { ContactSettingsDto } from '@shared/contracts/site-settings';
 import { formatPaise } from '@shared/money';
 import { bookingReference } from '@shared/booking-reference';
+import { describeNeed, describeOccasion } from '@shared/domain/dietary';
 import { guestDateOf } from '@shared/date-display';
 import { calendarLocation, directionsUrl } from '@shared/restaurant-facts';
 import { zonedTimeToUtc } from '@shared/restaurant-time';
@@ -50,8 +51,26 @@ function bookingRows(input: BookingMailBase): [string, string][] {
       `${r.guests} (${r.vegCount} vegetarian, ${r.nonVegCount} non-vegetarian tasting menus)`,
     ],
     ...(r.specialRequests ? ([['Special requests', r.specialRequests]] as [string, string][]) : []),
+    ...needsRows(r),
     ['Estimated bill', `${bill} including 5% GST, payable at the restaurant`],
   ];
+}
+
+/**
+ * Each guest's needs as the kitchen has them, so the diner can check the record the kitchen
+ * cooks from; a party that declared none is told so, with how to add them.
+ */
+function needsRows(r: ReservationDto): [string, string][] {
+  const needs: [string, string][] =
+    r.dietaryNeeds.length === 0
+      ? [['Dietary needs', 'None declared (add them from your booking link)']]
+      : r.dietaryNeeds.map((need, i) => [
+          r.dietaryNeeds.length === 1 ? 'Dietary needs' : `Dietary needs, guest ${i + 1}`,
+          describeNeed(need),
+        ]);
+  return r.occasion
+    ? [...needs, ['Occasion', describeOccasion(r.occasion, r.occasionNote)]]
+    : needs;
 }
 
 /** Address and phone as staff saved them; a detail not yet saved is left out, never invented. */

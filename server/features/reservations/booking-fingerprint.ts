@@ -17,6 +17,10 @@ export function bookingFingerprint(input: ReservationInput): string {
     input.vegCount,
     input.nonVegCount,
     input.specialRequests ?? '',
+    // Appended only when given, so a booking without them digests as it did before they existed.
+    ...(input.dietaryNeeds?.length || input.occasion
+      ? [input.dietaryNeeds ?? [], input.occasion ?? '', input.occasionNote ?? '']
+      : []),
   ];
   return crypto.createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }

@@ -26,6 +26,7 @@ import {
 import { toReservationDto } from './reservation.dto';
 import { findTimeSlot } from './seating.repository';
 import { seatingHasStarted } from '@shared/restaurant-time';
+import { assertNeedsFit, editedNeedsColumns, needsColumns, needsDiffer } from './reservation-needs';
 
 export type ChangeDeps = {
   db: Db;
@@ -87,6 +88,7 @@ export async function changeByGuest(
     if (!seatsDiffer(current, change)) {
       return { reservation: toReservationDto(current), dates: [] };
     }
+    assertNeedsFit(current.dietaryNeeds, change);
     await moveSeats(deps, tx, current, change, { mayJoinStarted: false });
     const updated = await updateConfirmedReservation(tx, current.id, {
       ...pickSeatFields(change),
@@ -127,6 +129,7 @@ export async function bookByStaff(
       phone: input.phone,
       ...pickSeatFields(input),
       specialRequests: input.specialRequests || null,
+      ...needsColumns(input),
       status: NEW_RESERVATION_STATUS,
       source: input.source,
       totalAmount: reservationEstimatePaise(input.vegCount, input.nonVegCount),
@@ -163,6 +166,8 @@ export async function editByStaff(
     if (current.status !== 'confirmed') {
       throw conflict(`A ${current.status} reservation cannot be edited.`);
     }
+    const needs = editedNeedsColumns(current, edit);
+    assertNeedsFit(needs.dietaryNeeds, edit);
     const next: Partial<BookingDetails> = {
       name: edit.name,
       email: edit.email,
@@ -170,7 +175,9 @@ export async function editByStaff(
       ...pickSeatFields(edit),
       specialRequests: edit.specialRequests || null,
       totalAmount: reservationEstimatePaise(edit.vegCount, edit.nonVegCount),
+      ...needs,
     };
+    const needsMove = needsDiffer(current, needs);
     const seatsMove = seatsDiffer(current, edit);
     if (seatsMove) {
       const sameSeating = current.date === edit.date && current.timeSlot === edit.timeSlot;
@@ -186,6 +193,9 @@ export async function editByStaff(
       'phone',
       ...SEAT_KEYS,
       'specialRequests',
+      'dietaryNeeds',
+      'occasion',
+      'occasionNote',
     ]);
     if (Object.keys(diff.after).length > 0) {
       await recordAudit(tx, actor, {
@@ -196,7 +206,8 @@ export async function editByStaff(
       });
     }
     const reservation = toReservationDto(updated);
-    if (seatsMove) await deps.mails.changed(tx, reservation, 'changed');
+    // The guest sees the kitchen's record of their needs whenever it changes, not only the seats.
+    if (seatsMove || needsMove) await deps.mails.changed(tx, reservation, 'changed');
     return { reservation, dates: [...new Set([current.date, edit.date])] };
   });
 }

@@ -21,6 +21,9 @@ export function toReservationDto(row: ReservationRow): ReservationDto {
     totalAmount: row.totalAmount,
     cancelledBy: row.cancelledBy,
     source: row.source,
+    dietaryNeeds: row.dietaryNeeds,
+    occasion: row.occasion,
+    occasionNote: row.occasionNote,
     createdAt: row.createdAt.toISOString(),
   };
 }

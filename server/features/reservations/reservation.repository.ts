@@ -1,4 +1,5 @@
-import { and, desc, asc, eq, sql } from 'drizzle-orm';
+import { and, desc, asc, eq, inArray, sql } from 'drizzle-orm';
+import { SEAT_HOLDING_STATUSES } from '@shared/domain/statuses';
 import { reservations, type ReservationRow } from '@shared/schema/reservations';
 import type { Db } from '../../db/connection';
 
@@ -73,6 +74,9 @@ export type BookingDetails = Pick<
   | 'nonVegCount'
   | 'specialRequests'
   | 'totalAmount'
+  | 'dietaryNeeds'
+  | 'occasion'
+  | 'occasionNote'
 >;
 
 /** Changes a booking's details only while it is still confirmed (a racing cancel wins). */
@@ -100,4 +104,15 @@ export async function nextCalendarSequence(db: Db, id: number): Promise<number> 
     .where(eq(reservations.id, id))
     .returning({ sequence: reservations.calendarSequence });
   return row?.sequence ?? 0;
+}
+
+/** The night's parties that hold seats (confirmed, and completed ones still in the room). */
+export function partiesHoldingSeatsOn(db: Db, date: string): Promise<ReservationRow[]> {
+  return db
+    .select()
+    .from(reservations)
+    .where(
+      and(eq(reservations.date, date), inArray(reservations.status, [...SEAT_HOLDING_STATUSES])),
+    )
+    .orderBy(asc(reservations.timeSlot), asc(reservations.name), asc(reservations.id));
 }

@@ -10,9 +10,11 @@ import {
   reservationChangeSchema,
   reservationFormSchema,
   reservationStatusUpdateSchema,
+  serviceSheetQuerySchema,
   staffReservationEditSchema,
   staffReservationSchema,
 } from '@shared/contracts/reservation';
+import { guestNeedsSchema } from '@shared/contracts/dietary-needs';
 import { idSchema } from '@shared/contracts/safe-input';
 import { requestActor, staffActor } from '../../lib/actor';
 import type { LimiterFactory } from '../../lib/limiter';
@@ -154,11 +156,25 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
     );
   });
 
+  router.put('/reservations/manage/:token/needs', publicRoute, async (req, res) => {
+    const token = manageTokenSchema.parse(req.params.token);
+    const needs = guestNeedsSchema.parse(req.body);
+    res.json(
+      await manageLimited(manageRequest(req, token), () =>
+        reservations.changeNeedsByGuest(token, needs),
+      ),
+    );
+  });
+
   router.post('/reservations/manage/:token/cancel', publicRoute, async (req, res) => {
     const token = manageTokenSchema.parse(req.params.token);
     res.json(
       await manageLimited(manageRequest(req, token), () => reservations.cancelByGuest(token)),
     );
+  });
+
+  router.get('/service-sheet', requireAuth, async (req, res) => {
+    res.json(await reservations.serviceSheet(serviceSheetQuerySchema.parse(req.query).date));
   });
 
   router.get('/blocked-slots', requireAuth, async (_req, res) => {

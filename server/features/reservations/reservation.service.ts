@@ -21,6 +21,7 @@ import {
   STATUS_UNDO_WINDOW_MS,
   type ReservationStatus,
 } from '@shared/domain/statuses';
+import type { GuestNeedsInput, SeatingPrepDto } from '@shared/contracts/dietary-needs';
 import { reservationEstimatePaise } from '@shared/money';
 import { DEFAULT_TASTING_MINUTES } from '@shared/restaurant-facts';
 import type { ReservationRow } from '@shared/schema/reservations';
@@ -64,8 +65,10 @@ import {
 } from './reservation.repository';
 import { toReservationDto } from './reservation.dto';
 import { bookByStaff, changeByGuest, editByStaff, type Changed } from './reservation-changes';
+import { changeNeedsByGuest, needsColumns } from './reservation-needs';
 import { findTimeSlot, lockSeating } from './seating.repository';
 import { nearestNights } from './nearest-nights';
+import { serviceSheet } from './service-sheet.service';
 import { recordAudit } from '../audit/audit-trail';
 import { NO_METRICS, type BusinessMetrics } from '../../metrics/app-metrics';
 import { turnsByKey } from '../../lib/turns';
@@ -216,6 +219,7 @@ export function reservationService(deps: ReservationDeps) {
           vegCount: input.vegCount,
           nonVegCount: input.nonVegCount,
           specialRequests: input.specialRequests || null,
+          ...needsColumns(input),
           status: NEW_RESERVATION_STATUS,
           totalAmount: reservationEstimatePaise(input.vegCount, input.nonVegCount),
           idempotencyKey: idempotencyKey ?? null,
@@ -350,6 +354,11 @@ export function reservationService(deps: ReservationDeps) {
       return afterChange(await changeByGuest(changeDeps, token, change));
     },
 
+    /** The guest's own needs and occasion through their link, until 24 hours before the seating. */
+    async changeNeedsByGuest(token: string, needs: GuestNeedsInput): Promise<ReservationDto> {
+      return afterChange(await changeNeedsByGuest(changeDeps, token, needs));
+    },
+
     /** Staff take a booking on the phone or seat a walk-in. */
     async bookByStaff(
       actor: StaffActor,
@@ -420,6 +429,9 @@ export function reservationService(deps: ReservationDeps) {
     },
 
     blockedSlots: (): Promise<BlockedSlotDto[]> => getBlockedSlots(db),
+
+    /** The kitchen's prep for a night, per seating (service-sheet.service.ts). */
+    serviceSheet: (date: string): Promise<SeatingPrepDto[]> => serviceSheet(db, date),
 
     /** What a block would close on: the confirmed bookings there (see blocked-slot.service.ts). */
     previewBlock: (input: Omit<BlockSlotInput, 'reason' | 'bookings' | 'message'>) =>

@@ -5,9 +5,11 @@ import {
   corporateOrderingSchema,
   socialSettingsSchema,
 } from '@shared/contracts/site-settings';
+import { legalSettingsSchema } from '@shared/contracts/legal-settings';
 import type { Db } from '../../db/connection';
 import { staffActor } from '../../lib/actor';
-import { publicRoute, requireAdmin } from '../../middleware/require-auth';
+import { publicRoute, requireAdmin, requireAuth } from '../../middleware/require-auth';
+import { getLegalSettings, saveLegalSettings } from './legal-settings.service';
 import {
   getBookingWindow,
   getContactSettings,
@@ -76,6 +78,13 @@ export function siteSettingsRoutes(
     const saved = await saveBookingWindow(db, staffActor(req), bookingWindowSchema.parse(req.body));
     await onChanged();
     res.json(saved);
+  });
+  // Printed on every tax invoice; staff may read them, only an admin changes them.
+  router.get('/legal', requireAuth, async (_req, res) => {
+    res.json(await getLegalSettings(db));
+  });
+  router.put('/legal', requireAdmin, async (req, res) => {
+    res.json(await saveLegalSettings(db, staffActor(req), legalSettingsSchema.parse(req.body)));
   });
   return router;
 }

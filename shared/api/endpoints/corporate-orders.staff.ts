@@ -33,3 +33,21 @@ export const checkPayment = define({
   errors: ['invalid_input', 'not_found', 'payments_unavailable', 'gateway_unavailable'],
   io: io<{ response: CorporateOrderDto }>,
 });
+
+/** The order's tax invoice as a PDF download; 404 while none is issued. */
+export const invoicePdf = define({
+  method: 'GET',
+  path: '/api/corporate-orders/:id/invoice.pdf',
+  access: 'staff',
+  errors: ['invalid_input', 'not_found'],
+  io: io<{ response: Blob }>,
+});
+
+/** The credit note of a refunded order as a PDF download; 404 while none is issued. */
+export const creditNotePdf = define({
+  method: 'GET',
+  path: '/api/corporate-orders/:id/credit-note.pdf',
+  access: 'staff',
+  errors: ['invalid_input', 'not_found'],
+  io: io<{ response: Blob }>,
+});

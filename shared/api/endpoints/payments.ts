@@ -1,6 +1,9 @@
 import type {
   PaymentWebhookDto,
   PaymentsConfigDto,
+  SandboxLinkDto,
+  SandboxLinkPayDto,
+  SandboxLinkPayInput,
   SandboxPayDto,
   SandboxPayInput,
 } from '../../contracts/payments';
@@ -23,6 +26,24 @@ export const sandboxPay = define({
   access: 'public',
   errors: ['invalid_input', 'rate_limited', 'not_found'],
   io: io<{ body: SandboxPayInput; response: SandboxPayDto }>,
+});
+
+/** The sandbox's payment link page: the link's amount and state; 404 outside the sandbox. */
+export const sandboxLink = define({
+  method: 'GET',
+  path: '/api/payments/sandbox/links/:linkId',
+  access: 'public',
+  errors: ['invalid_input', 'not_found'],
+  io: io<{ response: SandboxLinkDto }>,
+});
+
+/** The sandbox link page's Pay and Fail; 409 once the link is paid or expired. */
+export const sandboxPayLink = define({
+  method: 'POST',
+  path: '/api/payments/sandbox/links/:linkId/pay',
+  access: 'public',
+  errors: ['invalid_input', 'rate_limited', 'not_found', 'conflict'],
+  io: io<{ body: SandboxLinkPayInput; response: SandboxLinkPayDto }>,
 });
 
 /** Razorpay's news of a payment: the exact bytes it signed, read only once the signature holds. */

@@ -10,7 +10,9 @@ import type {
   blockPreviewQuerySchema,
   blockSlotSchema,
   reservationStatusUpdateSchema,
+  serviceSheetQuerySchema,
 } from '../../contracts/reservation';
+import type { SeatingPrepDto } from '../../contracts/dietary-needs';
 import { defineEndpoint as define, io } from '../endpoint';
 
 // Staff's side of bookings: the book, status moves, phone and walk-in bookings, blocks.
@@ -48,6 +50,15 @@ export const editByStaff = define({
   access: 'staff',
   errors: ['invalid_input', 'not_found', 'conflict'],
   io: io<{ body: StaffReservationEdit; response: ReservationDto }>,
+});
+
+/** The kitchen's prep for one night, per seating: covers, allergens, diets, substitutions. */
+export const serviceSheet = define({
+  method: 'GET',
+  path: '/api/service-sheet',
+  access: 'staff',
+  errors: ['invalid_input'],
+  io: io<{ query: z.output<typeof serviceSheetQuerySchema>; response: SeatingPrepDto[] }>,
 });
 
 export const blockedSlots = define({

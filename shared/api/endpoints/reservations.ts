@@ -15,6 +15,7 @@ import type {
   monthAvailabilityQuerySchema,
   nearestNightsQuerySchema,
 } from '../../contracts/reservation';
+import type { GuestNeedsInput } from '../../contracts/dietary-needs';
 import { defineEndpoint as define, io } from '../endpoint';
 
 // Bookings: the seatings, the seats left, guests' and staff's bookings, blocked seatings.
@@ -114,6 +115,15 @@ export const changeByGuest = define({
   access: 'public',
   errors: ['invalid_input', 'not_found', 'conflict'],
   io: io<{ body: ReservationChange; response: ReservationDto }>,
+});
+
+/** The guest's own needs and occasion, replaced; refused (409) within 24 hours of the seating. */
+export const changeNeedsByGuest = define({
+  method: 'PUT',
+  path: '/api/reservations/manage/:token/needs',
+  access: 'public',
+  errors: ['invalid_input', 'not_found', 'conflict', 'dietary_needs_locked', 'rate_limited'],
+  io: io<{ body: GuestNeedsInput; response: ReservationDto }>,
 });
 
 export const cancelByGuest = define({

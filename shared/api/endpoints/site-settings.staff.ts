@@ -8,6 +8,7 @@ import type {
   SocialSettings,
   SocialSettingsDto,
 } from '../../contracts/site-settings';
+import type { LegalSettingsDto, LegalSettingsInput } from '../../contracts/legal-settings';
 import { defineEndpoint as define, io } from '../endpoint';
 
 // Admins' saves of the site settings.
@@ -44,4 +45,21 @@ export const saveBookingWindow = define({
   access: 'admin',
   errors: ['invalid_input'],
   io: io<{ body: BookingWindowSetting; response: BookingWindowDto }>,
+});
+
+/** The restaurant's legal details for tax invoices; any staff may read them. */
+export const legal = define({
+  method: 'GET',
+  path: '/api/site-settings/legal',
+  access: 'staff',
+  errors: [],
+  io: io<{ response: LegalSettingsDto }>,
+});
+
+export const saveLegal = define({
+  method: 'PUT',
+  path: '/api/site-settings/legal',
+  access: 'admin',
+  errors: ['invalid_input'],
+  io: io<{ body: LegalSettingsInput; response: LegalSettingsDto }>,
 });

@@ -11,17 +11,18 @@ describe('staffLinksFor', () => {
       'Menu',
       'Content',
       'Orders',
+      'Quotes',
       'Users',
       'Audit',
     ]);
   });
 
-  it('when the user is staff, then no Menu, Content, Users or Audit', () => {
-    expect(labels({ isAdmin: false })).toEqual(['Dashboard', 'Reservations', 'Orders']);
+  it('when the user is staff, then no Menu, Content, Users or Audit; quote requests they answer', () => {
+    expect(labels({ isAdmin: false })).toEqual(['Dashboard', 'Reservations', 'Orders', 'Quotes']);
   });
 
   it('when nobody is known yet, then only what every role may use', () => {
-    expect(labels(null)).toEqual(['Dashboard', 'Reservations', 'Orders']);
+    expect(labels(null)).toEqual(['Dashboard', 'Reservations', 'Orders', 'Quotes']);
   });
 
   it('links point at their pages', () => {
@@ -31,6 +32,7 @@ describe('staffLinksFor', () => {
       '/staff/menu',
       '/staff/content',
       '/staff/orders',
+      '/staff/quotes',
       '/staff/users',
       '/staff/audit',
     ]);

@@ -3,7 +3,10 @@ import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { latestMedia, useMedia } from '@/lib/media';
+import { coursesOf, useTastingMenu } from '@/lib/tasting-menu';
 import { MenuFile } from './menu-file';
+import { PrintedMenuLink } from './printed-menu-link';
+import { TextMenu } from './text-menu';
 
 const TABS = [
   {
@@ -37,6 +40,7 @@ export default function MenuDialog({
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const media = useMedia();
+  const menus = useTastingMenu();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -66,22 +70,49 @@ export default function MenuDialog({
             </TabsList>
             {TABS.map((t) => {
               const file = latestMedia(media.data, t.purpose);
+              const courses = coursesOf(menus.data, t.value);
+              const printedId = `printed-${t.value}-menu`;
               return (
                 <TabsContent
                   key={t.value}
                   value={t.value}
                   className="mt-4 min-h-0 flex-1 overflow-auto rounded-md"
                 >
-                  {media.isPending ? (
+                  {media.isPending || menus.isPending ? (
                     <div
                       role="status"
                       aria-label="Loading the menu"
                       className="h-full animate-pulse rounded-md bg-muted"
                     />
-                  ) : file ? (
-                    <MenuFile file={file} name={t.name} />
+                  ) : courses.length === 0 ? (
+                    // No text menu yet: the uploaded file fills the panel, as it always has.
+                    file ? (
+                      <MenuFile file={file} name={t.name} />
+                    ) : (
+                      <p className="py-12 text-center text-muted-foreground">{t.missing}</p>
+                    )
                   ) : (
-                    <p className="py-12 text-center text-muted-foreground">{t.missing}</p>
+                    <div className="space-y-6">
+                      {file && <PrintedMenuLink target={printedId} />}
+                      <TextMenu courses={courses} name={t.name} />
+                      <section aria-labelledby={printedId} className="space-y-3">
+                        <h3
+                          id={printedId}
+                          tabIndex={-1}
+                          className="font-serif text-lg font-semibold outline-none"
+                        >
+                          The printed menu
+                        </h3>
+                        {file ? (
+                          // The PDF frame fills its box; a tall box, so a page reads at width.
+                          <div className="sm:h-[min(70dvh,48rem)]">
+                            <MenuFile file={file} name={t.name} />
+                          </div>
+                        ) : (
+                          <p className="text-muted-foreground">{t.missing}</p>
+                        )}
+                      </section>
+                    </div>
                   )}
                 </TabsContent>
               );

@@ -16,6 +16,7 @@ export const AUDIT_AREA_LABELS = {
   settings: 'Settings',
   media: 'Media',
   'corporate-orders': 'Corporate orders',
+  'quote-requests': 'Quote requests',
   accounts: 'Accounts',
 } as const satisfies Record<AuditArea, string>;
 

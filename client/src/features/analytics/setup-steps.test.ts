@@ -34,6 +34,7 @@ describe('setupSteps', () => {
       contact: { address: '', phone: '', email: '' },
       sections: [section('hero', null, null)],
       media: [],
+      legal: { complete: false },
     });
     expect(steps.filter((s) => s.done)).toEqual([]);
     expect(steps.map((s) => s.label)).toEqual([
@@ -43,6 +44,7 @@ describe('setupSteps', () => {
       'Home page hero',
       'Vegetarian menu',
       'Non-vegetarian menu',
+      'Legal details for tax invoices',
     ]);
   });
 
@@ -51,6 +53,7 @@ describe('setupSteps', () => {
       contact: { address: '12 MG Road', phone: '+91 80 1234 5678', email: 'hi@example.com' },
       sections: [section('hero', 'Ten courses', 'A night of it')],
       media: [file('veg-menu'), file('non-veg-menu')],
+      legal: { complete: true },
     };
     expect(setupSteps(input).every((s) => s.done)).toBe(true);
     const inactive = setupSteps({
@@ -65,6 +68,7 @@ describe('setupSteps', () => {
       contact: { address: '  ', phone: '+91 80 1234 5678', email: '' },
       sections: [section('hero', 'Ten courses', '')],
       media: [],
+      legal: { complete: true },
     });
     expect(steps.filter((s) => !s.done).map((s) => s.label)).toEqual([
       'Address',

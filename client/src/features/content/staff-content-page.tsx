@@ -1,6 +1,7 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ContactSettingsForm } from './components/contact-settings-form';
+import { LegalSettingsForm } from './components/legal-settings-form';
 import { MediaLibrary } from './components/media-library';
 import { SectionEditor } from './components/section-editor';
 import { SocialSettingsForm } from './components/social-settings-form';
@@ -10,6 +11,7 @@ const TABS = [
   { value: 'contact', label: 'Contact Information', Panel: ContactSettingsForm },
   { value: 'social', label: 'Social Media', Panel: SocialSettingsForm },
   { value: 'media', label: 'Media Library', Panel: MediaLibrary },
+  { value: 'legal', label: 'Legal Details', Panel: LegalSettingsForm },
 ] as const;
 
 export function StaffContentPage() {

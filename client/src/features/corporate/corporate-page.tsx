@@ -13,6 +13,7 @@ import { CartPanel } from './components/cart-panel';
 import { CorporateHero, CorporateOffers } from './components/corporate-hero';
 import { CorporateMenu } from './components/corporate-menu';
 import { OrderConfirmedPanel } from './confirmation/order-confirmed-panel';
+import { QuoteRequestSection } from './quote/quote-request-section';
 
 // The delivery form brings the form, validation and calendar libraries: it loads only when
 // ordering is open, keeping them out of every other public page's first download.
@@ -29,6 +30,7 @@ export function CorporatePage() {
       <OrderConfirmedPanel />
       <CorporateOffers />
       {ordering.data?.value === 'true' && <CorporateOrdering />}
+      {ordering.data && <QuoteRequestSection orderingOpen={ordering.data.value === 'true'} />}
     </>
   );
 }

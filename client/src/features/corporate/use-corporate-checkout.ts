@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BRAND_NAME, CURRENCY } from '@shared/constants';
-import type { DeliveryDetails } from '@shared/contracts/corporate-order';
 import type { PaymentsConfigDto } from '@shared/contracts/payments';
 import { toast } from '@/components/ui/use-toast';
 import { MENU_QUERY_KEY, menuItemsQueryOptions } from '@/lib/menu-items';
@@ -17,10 +16,12 @@ import { checkoutPayload, type CartLine } from './cart/cart';
 import { repairStoredCart, writeCart } from './cart/use-cart';
 import { rememberPlacedOrder } from './confirmation/placed-order';
 import { loadRazorpayScript } from './payment/razorpay';
+import type { CheckoutChoices } from './checkout/checkout-form';
 
 const RELOAD_AFTER_PAYMENT_MS = 2000;
 
 type Provider = PaymentsConfigDto['provider'];
+type PlacedLink = { sentTo: string; expiresAt: string };
 
 /** Loads the payment dialog's script; settles once window.Razorpay is there or loading failed. */
 function loadCheckout(provider: Provider): Promise<void> {
@@ -70,12 +71,30 @@ export function useCorporateCheckout({
     }
   }
 
-  async function start(details: DeliveryDetails) {
+  /** The order waits for its payment link: the page says where it went, as after a payment. */
+  function linkSent(order: { id: number; orderToken: string }, link: PlacedLink) {
+    toast({
+      title: 'Payment Link Sent',
+      description: `We have e-mailed the payment link to ${link.sentTo}.`,
+    });
+    rememberPlacedOrder({ id: order.id, token: order.orderToken, link });
+    setPaying(true);
+    writeCart([]);
+    setTimeout(() => window.location.reload(), RELOAD_AFTER_PAYMENT_MS);
+  }
+
+  async function start({ details, billing, paymentMode, accountsEmail }: CheckoutChoices) {
     let order;
     try {
-      order = await create.mutateAsync(checkoutPayload(lines, details));
+      order = await create.mutateAsync(
+        checkoutPayload(lines, details, { billing, paymentMode, accountsEmail }),
+      );
     } catch (error) {
       await afterRefusal(error);
+      return;
+    }
+    if ('paymentLink' in order) {
+      linkSent(order, order.paymentLink);
       return;
     }
     // The script may still be on its way when a quick buyer gets here.

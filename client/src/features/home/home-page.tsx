@@ -9,6 +9,7 @@ import { bestSrc, latestMedia, srcSetOf, useMedia } from '@/lib/media';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useAboutContent, useHeroContent } from './api/home-content';
 import { heroImageOf } from './hero-image';
+import { MenuWithoutScript } from './components/menu-without-script';
 
 const FALLBACK = {
   heroTitle: SECTION_DEFAULTS.hero.title,
@@ -76,6 +77,7 @@ export function HomePage() {
           />
         )}
       </section>
+      <MenuWithoutScript />
     </>
   );
 }

@@ -9,6 +9,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useBuyerOrder } from './buyer-order';
+import { InvoiceCard } from './invoice-card';
+import { usePaymentReturn, type PaymentReturn } from './payment-return';
 
 const PAYMENT_TEXT: Record<BuyerOrderDto['paymentStatus'], string> = {
   not_paid: 'Not paid',
@@ -84,10 +86,18 @@ function Bill({ order }: { order: BuyerOrderDto }) {
  * The buyer's private order page, linked from the confirmation panel and every order mail: what
  * was ordered and charged, where it goes, and where it stands, followed as staff move it.
  */
+const RETURN_TEXT: Record<Exclude<PaymentReturn, 'none'>, string> = {
+  checking: 'Checking your payment…',
+  confirmed: 'Thank you: your payment was received. The tax invoice is on its way by e-mail.',
+  failed:
+    'We could not confirm this payment yet. If money was taken, it will show here shortly; otherwise please contact us.',
+};
+
 export default function OrderPage({ token }: { token: string }) {
   const query = useBuyerOrder(token);
   const order = query.data;
   useDocumentTitle(order ? `Order #${order.id}` : 'Your order');
+  const returned = usePaymentReturn(token, order?.id);
 
   if (query.isPending) return <Spinner label="Loading your order" className="min-h-[60vh]" />;
   if (!order) {
@@ -134,6 +144,15 @@ export default function OrderPage({ token }: { token: string }) {
           />
         </CardContent>
       </Card>
+      {returned !== 'none' && (
+        <p
+          role="status"
+          className="rounded-lg border border-accent/60 bg-accent/10 p-4 text-sm font-medium"
+        >
+          {RETURN_TEXT[returned]}
+        </p>
+      )}
+      <InvoiceCard order={order} token={token} />
       <Card>
         <CardContent className="space-y-4">
           <h2 className="text-xl font-semibold">Your order</h2>

@@ -13,6 +13,8 @@ import {
   orderStatusTone,
   orderTotal,
   paymentBadge,
+  paymentLinkText,
+  rowPaymentBadge,
   refundStatusLabel,
 } from './order-display';
 import { orderFixture } from './order-fixture';
@@ -226,5 +228,42 @@ describe('dates', () => {
     expect(formatOrderDate('')).toBe('N/A');
     expect(formatOrderDate('next Friday')).toBe('next Friday');
     expect(formatOrderDate('2026-02-31')).toBe('2026-02-31');
+  });
+});
+
+describe('an order paid by link', () => {
+  const link = (state: 'active' | 'paid' | 'expired') => ({
+    sentTo: 'ap@acme.example',
+    url: 'https://rzp.io/i/abc',
+    expiresAt: '2026-12-03T06:30:00.000Z',
+    state,
+  });
+
+  it('when the link is out and unpaid, then the row says it was sent; once its week is over, that it expired', () => {
+    expect(
+      rowPaymentBadge(orderFixture({ paymentStatus: 'pending', paymentLink: link('active') })),
+    ).toEqual({ label: 'Link sent', tone: 'amber' });
+    expect(
+      rowPaymentBadge(orderFixture({ paymentStatus: 'pending', paymentLink: link('expired') })),
+    ).toEqual({ label: 'Link expired', tone: 'red' });
+  });
+
+  it('when it was paid, or the order had no link, then the row shows the payment as always', () => {
+    expect(
+      rowPaymentBadge(orderFixture({ paymentStatus: 'completed', paymentLink: link('paid') })),
+    ).toEqual({ label: 'Completed', tone: 'green' });
+    expect(rowPaymentBadge(orderFixture({ paymentStatus: 'pending' }))).toEqual({
+      label: 'Pending',
+      tone: 'amber',
+    });
+  });
+
+  it('when the details describe the link, then they date it on the restaurant’s calendar', () => {
+    expect(paymentLinkText(link('active'), 'Asia/Kolkata')).toBe(
+      'Sent to ap@acme.example; valid until Dec 03, 2026',
+    );
+    expect(paymentLinkText(link('expired'), 'Asia/Kolkata')).toBe(
+      'Sent to ap@acme.example; expired unpaid on Dec 03, 2026',
+    );
   });
 });

@@ -7,6 +7,7 @@ import {
   type CorporateOrderStatus,
 } from '@shared/domain/statuses';
 import { approvalBlockedReason, isAwaitingPayment } from '@shared/domain/corporate-order-rules';
+import { staffDateOf } from '@shared/date-display';
 import { chargedOrderBill } from '@shared/money';
 import { formatCalendarDate } from '@/lib/calendar-date';
 
@@ -178,4 +179,30 @@ export function mayCheckPayment(paymentStatus: string): boolean {
  */
 export function formatOrderDate(date: string | null | undefined): string {
   return date ? formatCalendarDate(date) : 'N/A';
+}
+
+/**
+ * The row's payment badge. An unpaid order waiting on a payment link says where the link stands
+ * ('Link sent', or 'Link expired' once its week is over); every other order, its payment status.
+ */
+export function rowPaymentBadge(order: Pick<CorporateOrderDto, 'paymentStatus' | 'paymentLink'>): {
+  label: string;
+  tone: BadgeTone;
+} {
+  const link = order.paymentLink;
+  const unpaid = order.paymentStatus !== 'completed' && order.paymentStatus !== 'refunded';
+  if (link && unpaid && link.state === 'expired') return { label: 'Link expired', tone: 'red' };
+  if (link && unpaid && link.state === 'active') return { label: 'Link sent', tone: 'amber' };
+  return paymentBadge(order.paymentStatus);
+}
+
+/** What the details say of a payment link, dated on the restaurant's calendar. */
+export function paymentLinkText(
+  link: NonNullable<CorporateOrderDto['paymentLink']>,
+  timeZone: string,
+): string {
+  const day = staffDateOf(link.expiresAt, timeZone);
+  if (link.state === 'paid') return `Sent to ${link.sentTo}; paid`;
+  if (link.state === 'expired') return `Sent to ${link.sentTo}; expired unpaid on ${day}`;
+  return `Sent to ${link.sentTo}; valid until ${day}`;
 }

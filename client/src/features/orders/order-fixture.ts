@@ -26,6 +26,11 @@ export function orderFixture(overrides: Partial<CorporateOrderDto> = {}): Corpor
       { name: 'Masala Chaas', quantity: 1, price: 250 },
     ],
     refund: null,
+    billing: null,
+    paymentMode: 'card',
+    paymentLink: null,
+    invoice: null,
+    creditNote: null,
     createdAt: '2026-11-22T09:00:00.000Z',
     ...overrides,
   };

@@ -2,7 +2,8 @@ import { bookingReference } from '@shared/booking-reference';
 import { DEFAULT_RESTAURANT_TIMEZONE } from '@shared/constants';
 import type { ReservationDto } from '@shared/contracts/reservation';
 import { formatPaise } from '@shared/money';
-import { seatingHasStarted } from '@shared/restaurant-time';
+import { describeNeed, describeOccasion, NEEDS_CHANGE_CUTOFF_HOURS } from '@shared/domain/dietary';
+import { seatingHasStarted, zonedTimeToUtc } from '@shared/restaurant-time';
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -14,6 +15,7 @@ import { useTimeSlots } from './api/time-slots';
 import { readableBookingDate } from './booking-calendar';
 import { CancelBookingDialog } from './components/cancel-booking-dialog';
 import { ChangeBookingForm } from './components/change-booking-form';
+import { ChangeNeedsForm } from './components/change-needs-form';
 import { useRestaurantClock } from './components/use-restaurant-clock';
 
 const STATUS_TEXT: Record<ReservationDto['status'], string> = {
@@ -39,6 +41,13 @@ function BookingSummary({ booking: b, timeZone }: { booking: ReservationDto; tim
         : '—',
     ],
     ['Status', STATUS_TEXT[b.status]],
+    [
+      'Dietary needs',
+      b.dietaryNeeds.length > 0 ? b.dietaryNeeds.map(describeNeed).join(' · ') : 'None declared',
+    ],
+    ...(b.occasion
+      ? ([['Occasion', describeOccasion(b.occasion, b.occasionNote)]] as [string, string][])
+      : []),
   ];
   return (
     <dl className="space-y-3">
@@ -85,6 +94,13 @@ export default function ManageBookingPage({ token }: { token: string }) {
     seating !== undefined &&
     seatingHasStarted(b.date, seating.startTime, clock.now, clock.timeZone);
   const changeable = known && b.status === 'confirmed' && !started;
+  // The kitchen takes needs online until a day before the seating (the server holds the rule).
+  const needsChangeable =
+    changeable &&
+    seating !== undefined &&
+    clock.now.getTime() <
+      zonedTimeToUtc(b.date, seating.startTime, clock.timeZone).getTime() -
+        NEEDS_CHANGE_CUTOFF_HOURS * 3_600_000;
 
   return (
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-16">
@@ -115,6 +131,25 @@ export default function ManageBookingPage({ token }: { token: string }) {
           )}
         </CardContent>
       </Card>
+      {changeable && (
+        <Card>
+          <CardContent className="space-y-4">
+            <h2 className="text-2xl font-semibold">Dietary needs and occasion</h2>
+            {needsChangeable ? (
+              <ChangeNeedsForm
+                key={JSON.stringify([b.dietaryNeeds, b.occasion, b.occasionNote])}
+                token={token}
+                booking={b}
+              />
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                Your seating is less than {NEEDS_CHANGE_CUTOFF_HOURS} hours away, so the kitchen has
+                planned it: to change dietary needs or the occasion, please call the restaurant.
+              </p>
+            )}
+          </CardContent>
+        </Card>
+      )}
       {changeable && (
         <Card>
           <CardContent className="space-y-4">

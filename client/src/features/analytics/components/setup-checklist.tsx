@@ -6,6 +6,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
+import { legalSettingsQueryOptions } from '@/lib/legal-settings';
 import { useMedia } from '@/lib/media';
 import { contactSettingsQueryOptions } from '@/lib/site-settings';
 import { setupSteps } from '../setup-steps';
@@ -22,8 +23,14 @@ export function SetupChecklist() {
     queryFn: ({ signal }) => api.call(endpoints.content.list, { signal }),
   });
   const media = useMedia();
-  if (!user?.isAdmin || !contact.data || !sections.data || !media.data) return null;
-  const steps = setupSteps({ contact: contact.data, sections: sections.data, media: media.data });
+  const legal = useQuery({ ...legalSettingsQueryOptions(), enabled: Boolean(user?.isAdmin) });
+  if (!user?.isAdmin || !contact.data || !sections.data || !media.data || !legal.data) return null;
+  const steps = setupSteps({
+    contact: contact.data,
+    sections: sections.data,
+    media: media.data,
+    legal: legal.data,
+  });
   const open = steps.filter((s) => !s.done).length;
   if (open === 0) return null;
 

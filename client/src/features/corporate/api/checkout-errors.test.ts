@@ -27,6 +27,21 @@ describe('a refused checkout', () => {
     ]);
   });
 
+  it('when the GST details or the accounts e-mail are refused, then those fields are marked too', () => {
+    const error = refusal(400, {
+      message: 'This GSTIN has a typing mistake',
+      code: 'invalid_input',
+      errors: [
+        { path: 'billing.gstin', message: 'This GSTIN has a typing mistake' },
+        { path: 'accountsEmail', message: "Enter your accounts team's e-mail address" },
+      ],
+    });
+    expect(deliveryFieldErrors(error)).toEqual([
+      { field: 'billing.gstin', message: 'This GSTIN has a typing mistake' },
+      { field: 'accountsEmail', message: "Enter your accounts team's e-mail address" },
+    ]);
+  });
+
   it('when the refusal is of another kind, then no field is marked', () => {
     expect(deliveryFieldErrors(new Error('offline'))).toEqual([]);
     expect(

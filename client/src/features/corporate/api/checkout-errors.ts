@@ -1,4 +1,5 @@
 import type { DeliveryDetailsInput } from '@shared/contracts/corporate-order';
+import type { BillingDetailsInput } from '@shared/contracts/billing-details';
 import { ApiError, apiErrorCode } from '@/lib/api-client';
 
 // What the page does with a refused checkout, beyond the toast: the server's field messages go
@@ -15,15 +16,31 @@ const DELIVERY_FIELDS = [
   'specialInstructions',
 ] as const satisfies readonly (keyof DeliveryDetailsInput)[];
 
-export type DeliveryField = (typeof DELIVERY_FIELDS)[number];
+const BILLING_FIELDS = [
+  'legalName',
+  'gstin',
+  'address',
+  'state',
+  'poNumber',
+] as const satisfies readonly (keyof BillingDetailsInput)[];
 
-/** The 400's messages about delivery details, by form field; other paths are left out. */
+/** A field of the checkout form: a delivery field, a billing one, or the accounts e-mail. */
+export type DeliveryField =
+  (typeof DELIVERY_FIELDS)[number] | `billing.${(typeof BILLING_FIELDS)[number]}` | 'accountsEmail';
+
+/** The payload's path of each form field the server may name. */
+const FIELD_OF_PATH = new Map<string, DeliveryField>([
+  ...DELIVERY_FIELDS.map((f) => [`deliveryDetails.${f}`, f] as const),
+  ...BILLING_FIELDS.map((f) => [`billing.${f}`, `billing.${f}`] as const),
+  ['accountsEmail', 'accountsEmail'],
+]);
+
+/** The 400's messages about the checkout form's fields, by field; other paths are left out. */
 export function deliveryFieldErrors(error: unknown): { field: DeliveryField; message: string }[] {
   if (apiErrorCode(error) !== 'invalid_input' || !(error instanceof ApiError)) return [];
   const found: { field: DeliveryField; message: string }[] = [];
   for (const { path, message } of error.body?.errors ?? []) {
-    if (!path.startsWith('deliveryDetails.')) continue;
-    const field = DELIVERY_FIELDS.find((f) => path === `deliveryDetails.${f}`);
+    const field = FIELD_OF_PATH.get(path);
     if (field && !found.some((e) => e.field === field)) found.push({ field, message });
   }
   return found;

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  checkoutDtoSchema,
+  checkoutAnswerSchema,
   verifiedPaymentDtoSchema,
   type CreateCorporateOrderInput,
   type VerifyPaymentInput,
@@ -30,7 +30,7 @@ export const usePaymentsConfig = (enabled: boolean) =>
 export function useCreateCorporateOrder() {
   return useMutation({
     mutationFn: async (payload: CreateCorporateOrderInput) =>
-      checkoutDtoSchema.parse(
+      checkoutAnswerSchema.parse(
         await api.call(endpoints.corporateOrders.checkout, { body: payload }),
       ),
     meta: { errorTitle: 'Checkout Failed', errorFallback: 'An error occurred during checkout.' },

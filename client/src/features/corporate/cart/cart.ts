@@ -121,8 +121,11 @@ export function cartBill(lines: readonly CartLine[]) {
 export function checkoutPayload(
   lines: readonly CartLine[],
   deliveryDetails: CreateCorporateOrderInput['deliveryDetails'],
+  /** The optional parts: the company's GST details, paying by link. */
+  extras: Pick<CreateCorporateOrderInput, 'billing' | 'paymentMode' | 'accountsEmail'> = {},
 ): CreateCorporateOrderInput {
   return {
+    ...Object.fromEntries(Object.entries(extras).filter(([, v]) => v !== undefined)),
     items: lines.map((l) => ({
       itemId: l.item.id,
       name: l.item.name,

@@ -1,11 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
-import {
-  DELIVERY_TIMES,
-  deliveryDetailsSchema,
-  type DeliveryDetails,
-  type DeliveryDetailsInput,
-} from '@shared/contracts/corporate-order';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { DELIVERY_TIMES } from '@shared/contracts/corporate-order';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { Field } from '@/components/ui/field';
@@ -14,32 +10,29 @@ import { NativeSelect } from '@/components/ui/select-native';
 import { Textarea } from '@/components/ui/textarea';
 import { restaurantToday, useRestaurantToday } from '@/lib/restaurant-today';
 import type { CartLine } from '../cart/cart';
+import {
+  checkoutChoices,
+  checkoutFormSchema,
+  EMPTY_CHECKOUT_FORM,
+  type CheckoutFormInput,
+} from '../checkout/checkout-form';
+import { InvoiceDetailsFields } from '../checkout/invoice-details-fields';
+import { PaymentChoiceFields } from '../checkout/payment-choice-fields';
 import { useCorporateCheckout } from '../use-corporate-checkout';
-
-const EMPTY: DeliveryDetailsInput = {
-  name: '',
-  companyName: '',
-  contactNumber: '',
-  email: '',
-  deliveryAddress: '',
-  deliveryDate: '',
-  deliveryTime: '',
-  specialInstructions: '',
-};
 
 /** The server says the same of a past date. */
 const PAST_DATE_MESSAGE = 'Please select a delivery date from today onwards';
 
 /**
- * Where and when the order goes, and the checkout button. Dates before today (in the
- * restaurant's time zone) cannot be picked nor sent.
+ * Where and when the order goes, whom the tax invoice names, how it is paid, and the checkout
+ * button. Dates before today (in the restaurant's time zone) cannot be picked nor sent.
  */
 export function DeliveryForm({ lines }: { lines: CartLine[] }) {
   // 'Today' comes from the clock, so it is unknown until the page has hydrated.
   const today = useRestaurantToday();
-  const form = useForm<DeliveryDetailsInput, unknown, DeliveryDetails>({
-    resolver: zodResolver(deliveryDetailsSchema),
-    defaultValues: EMPTY,
+  const form = useForm<CheckoutFormInput, unknown, z.output<typeof checkoutFormSchema>>({
+    resolver: zodResolver(checkoutFormSchema),
+    defaultValues: EMPTY_CHECKOUT_FORM,
   });
   const { errors } = form.formState;
   const checkout = useCorporateCheckout({
@@ -50,13 +43,15 @@ export function DeliveryForm({ lines }: { lines: CartLine[] }) {
       ),
   });
 
-  const onSubmit = form.handleSubmit((details: DeliveryDetails) => {
+  const byLink = useWatch({ control: form.control, name: 'paymentMode' }) === 'link';
+
+  const onSubmit = form.handleSubmit((values) => {
     // The calendar offers no past day, but a date picked before midnight may be past by now.
-    if (details.deliveryDate < restaurantToday()) {
+    if (values.deliveryDate < restaurantToday()) {
       form.setError('deliveryDate', { type: 'past', message: PAST_DATE_MESSAGE });
       return;
     }
-    void checkout.start(details);
+    void checkout.start(checkoutChoices(values));
   });
 
   return (
@@ -121,8 +116,10 @@ export function DeliveryForm({ lines }: { lines: CartLine[] }) {
       <p className="text-sm text-muted-foreground">
         Delivery charges are paid to the delivery partner.
       </p>
+      <InvoiceDetailsFields form={form} />
+      <PaymentChoiceFields form={form} />
       <Button type="submit" className="w-full" disabled={lines.length === 0 || checkout.busy}>
-        {checkout.busy ? 'Processing...' : 'Proceed to Payment'}
+        {checkout.busy ? 'Processing...' : byLink ? 'Send Payment Link' : 'Proceed to Payment'}
       </Button>
     </form>
   );

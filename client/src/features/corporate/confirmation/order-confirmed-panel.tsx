@@ -1,9 +1,11 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
+import { guestDateOf } from '@shared/date-display';
 import { buyerOrderState } from '@shared/domain/corporate-order-rules';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { buyerOrderPath } from '@/config/paths';
+import { restaurantTimeZone } from '@/lib/restaurant-today';
 import { forgetPlacedOrder, usePlacedOrder } from './placed-order';
 
 /** What a freshly paid order is: the same words as the order page and the mail. */
@@ -43,10 +45,23 @@ export function OrderConfirmedPanel() {
             >
               Order #{placed.id} placed
             </h2>
-            <p className="font-semibold">Status: {JUST_PAID.label}</p>
-            <p className="text-sm">
-              {JUST_PAID.detail} A confirmation is on its way to your e-mail.
-            </p>
+            {placed.link ? (
+              <>
+                <p className="font-semibold">Status: Awaiting payment</p>
+                <p className="text-sm">
+                  We have e-mailed the payment link to {placed.link.sentTo}. It can be paid until{' '}
+                  {guestDateOf(new Date(placed.link.expiresAt), restaurantTimeZone())}; your order
+                  is confirmed, and the tax invoice sent, once it is paid.
+                </p>
+              </>
+            ) : (
+              <>
+                <p className="font-semibold">Status: {JUST_PAID.label}</p>
+                <p className="text-sm">
+                  {JUST_PAID.detail} A confirmation is on its way to your e-mail.
+                </p>
+              </>
+            )}
             <div className="flex flex-wrap gap-2 pt-2">
               <Link href={buyerOrderPath(placed.token)} className={buttonVariants()}>
                 View your order

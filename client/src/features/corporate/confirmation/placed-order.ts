@@ -4,7 +4,12 @@ import { useSyncExternalStore } from 'react';
 // seconds after the payment, and the confirmation panel must still be there afterwards. Read
 // through a store, never during the server's render (which always sees no order).
 
-export type PlacedOrder = { id: number; token: string };
+/** An order just placed: paid in the dialog, or waiting for the payment link sent to `link.sentTo`. */
+export type PlacedOrder = {
+  id: number;
+  token: string;
+  link?: { sentTo: string; expiresAt: string };
+};
 
 const KEY = 'corporate-order-placed';
 const listeners = new Set<() => void>();
@@ -15,11 +20,21 @@ function parse(raw: string | null): PlacedOrder | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<PlacedOrder>;
-    return typeof value.id === 'number' &&
-      typeof value.token === 'string' &&
-      /^[A-Za-z0-9_-]{20,100}$/.test(value.token)
-      ? { id: value.id, token: value.token }
-      : null;
+    if (
+      typeof value.id !== 'number' ||
+      typeof value.token !== 'string' ||
+      !/^[A-Za-z0-9_-]{20,100}$/.test(value.token)
+    ) {
+      return null;
+    }
+    const link = value.link;
+    return link && typeof link.sentTo === 'string' && typeof link.expiresAt === 'string'
+      ? {
+          id: value.id,
+          token: value.token,
+          link: { sentTo: link.sentTo, expiresAt: link.expiresAt },
+        }
+      : { id: value.id, token: value.token };
   } catch {
     return null;
   }

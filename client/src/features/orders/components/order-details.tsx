@@ -20,6 +20,7 @@ import { Badge } from './badge';
 import { ConfirmRejectDialog } from './confirm-reject-dialog';
 import { orderToggleId } from './order-toggle-id';
 import { OrderBill } from './order-bill';
+import { useOrderInvoiceFacts } from './order-invoice';
 
 const STATUS_FALLBACK = 'Failed to update the order status.';
 
@@ -95,6 +96,7 @@ export function OrderDetails({ order }: { order: CorporateOrderDto }) {
   const reasonId = useId();
   const payment = paymentBadge(order.paymentStatus);
   const actions = orderActionsFor(order, user);
+  const invoiceFacts = useOrderInvoiceFacts(order);
 
   const move = (to: CorporateOrderStatus) => {
     const from = order.status;
@@ -171,39 +173,49 @@ export function OrderDetails({ order }: { order: CorporateOrderDto }) {
           </Section>
         </div>
 
-        <Section title="Payment">
-          <Facts
-            items={[
-              ['Status', <Badge tone={payment.tone}>{payment.label}</Badge>],
-              [
-                'Payment id',
-                <span className="break-all font-mono text-xs">{order.paymentId || 'N/A'}</span>,
-              ],
-              ...(order.refund
-                ? ([
-                    ['Refund', refundStatusLabel(order.refund.status)],
-                    ['Refund amount', formatPaise(order.refund.amount)],
-                    [
-                      'Refund id',
-                      <span className="break-all font-mono text-xs">
-                        {order.refund.refundId || 'Not issued yet'}
-                      </span>,
-                    ],
-                  ] as [string, ReactNode][])
-                : []),
-            ]}
-          />
-          {mayCheckPayment(order.paymentStatus) && (
-            <div className="pt-2">
-              <Button variant="outline" size="sm" onClick={checkPayment} disabled={check.isPending}>
-                {check.isPending ? 'Checking...' : 'Check payment'}
-              </Button>
-              <p className="mt-1 text-xs text-muted-foreground">
-                Asks the payment gateway whether the buyer paid after all.
-              </p>
-            </div>
-          )}
-        </Section>
+        <div className="space-y-6">
+          <Section title="Payment">
+            <Facts
+              items={[
+                ['Status', <Badge tone={payment.tone}>{payment.label}</Badge>],
+                [
+                  'Payment id',
+                  <span className="break-all font-mono text-xs">{order.paymentId || 'N/A'}</span>,
+                ],
+                ...(order.refund
+                  ? ([
+                      ['Refund', refundStatusLabel(order.refund.status)],
+                      ['Refund amount', formatPaise(order.refund.amount)],
+                      [
+                        'Refund id',
+                        <span className="break-all font-mono text-xs">
+                          {order.refund.refundId || 'Not issued yet'}
+                        </span>,
+                      ],
+                    ] as [string, ReactNode][])
+                  : []),
+              ]}
+            />
+            {mayCheckPayment(order.paymentStatus) && (
+              <div className="pt-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={checkPayment}
+                  disabled={check.isPending}
+                >
+                  {check.isPending ? 'Checking...' : 'Check payment'}
+                </Button>
+                <p className="mt-1 text-xs text-muted-foreground">
+                  Asks the payment gateway whether the buyer paid after all.
+                </p>
+              </div>
+            )}
+          </Section>
+          <Section title="Invoice">
+            <Facts items={invoiceFacts} />
+          </Section>
+        </div>
       </div>
 
       {(actions.length > 0 || problem) && (

@@ -8,7 +8,7 @@ import {
   orderBill,
   orderStatusLabel,
   orderStatusTone,
-  paymentBadge,
+  rowPaymentBadge,
 } from '../order-display';
 import { Badge } from './badge';
 import { OrderDetails } from './order-details';
@@ -35,7 +35,7 @@ export function OrderRow({
   const id = useId();
   const panelId = `${id}-details`;
   const bill = orderBill(order);
-  const payment = paymentBadge(order.paymentStatus);
+  const payment = rowPaymentBadge(order);
   return (
     <li className="overflow-hidden rounded-lg border border-border bg-surface">
       {/* The accordion pattern: a heading holds the button, so screen readers can jump by order. */}

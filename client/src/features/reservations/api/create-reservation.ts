@@ -30,8 +30,14 @@ export function useCreateReservation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ input, key, altcha }: BookingRequest) => {
+      // The spec's payload, with the needs and occasion added only when the diner gave any.
+      const { dietaryNeeds, occasion, occasionNote, ...fields } = input;
+      const needs = {
+        ...(dietaryNeeds?.length ? { dietaryNeeds } : {}),
+        ...(occasion ? { occasion, ...(occasionNote ? { occasionNote } : {}) } : {}),
+      };
       const answer = await api.call(endpoints.reservations.create, {
-        body: { ...input, altcha, status: 'confirmed' },
+        body: { ...fields, ...needs, altcha, status: 'confirmed' },
         headers: { 'Idempotency-Key': key },
       });
       return {

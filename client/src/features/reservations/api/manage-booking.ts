@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pathOf } from '@shared/api/endpoint';
 import * as endpoints from '@shared/api/endpoints';
+import type { GuestNeedsInput } from '@shared/contracts/dietary-needs';
 import type { ReservationChange, ReservationDto } from '@shared/contracts/reservation';
 import { api } from '@/lib/api-client';
 import { AVAILABILITY_KEY } from './availability';
@@ -47,6 +48,20 @@ export function useChangeBooking(token: string) {
   return useMutation({
     mutationFn: (change: ReservationChange) =>
       api.call(endpoints.reservations.changeByGuest, { params: { token }, body: change }),
+    meta: { toastOnError: false },
+    onSuccess: refresh,
+  });
+}
+
+/**
+ * PUT /api/reservations/manage/{token}/needs: the party's dietary needs and occasion, replaced,
+ * until 24 hours before the seating (409 dietary_needs_locked after, saying to call).
+ */
+export function useChangeNeeds(token: string) {
+  const refresh = useRefreshAfterward(token);
+  return useMutation({
+    mutationFn: (needs: GuestNeedsInput) =>
+      api.call(endpoints.reservations.changeNeedsByGuest, { params: { token }, body: needs }),
     meta: { toastOnError: false },
     onSuccess: refresh,
   });

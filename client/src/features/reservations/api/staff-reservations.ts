@@ -26,16 +26,27 @@ export function blockedSlotsQueryOptions() {
   });
 }
 
+/** The kitchen's prep for a night (GET /api/service-sheet), per seating. */
+export function serviceSheetQueryOptions(date: string) {
+  return queryOptions({
+    queryKey: [endpoints.reservations.serviceSheet.path, date],
+    queryFn: ({ signal }) =>
+      api.call(endpoints.reservations.serviceSheet, { query: { date }, signal }),
+  });
+}
+
 export const useReservations = () => useQuery(reservationsQueryOptions());
+export const useServiceSheet = (date: string) => useQuery(serviceSheetQueryOptions(date));
 export const useBlockedSlots = () => useQuery(blockedSlotsQueryOptions());
 
 /**
  * Everything a booking's change may make stale: the staff list (and the Tonight view and service
- * sheet built from it), the seats left on the booking page (every availability query: a night's
+ * sheet built from it), the kitchen's prep, the seats left on the booking page (every availability query: a night's
  * seats and the nearest free nights share one key), blocks, and the dashboard's Tonight panel.
  */
 const BOOKING_KEYS: readonly unknown[] = [
   endpoints.reservations.list.path,
+  endpoints.reservations.serviceSheet.path,
   endpoints.reservations.blockedSlots.path,
   endpoints.reservations.availability.path,
   endpoints.analytics.overview.path,

@@ -21,6 +21,9 @@ import {
   bookingChoiceValues,
 } from './booking-choice-fields';
 import { BookingChoices } from './booking-choices';
+import { DietaryNeedsEditor } from './dietary-needs-editor';
+import { needsErrorsOf } from './needs-form-errors';
+import { OccasionFields } from './occasion-fields';
 import { EmailProofOffer } from './email-proof-offer';
 import { focusFirstInvalid } from './focus-first-invalid';
 import { RobotCheck, useRobotCheck } from './robot-check';
@@ -45,6 +48,7 @@ const EMPTY: FormInput = {
   nonVegCount: 2,
   specialRequests: '',
   website: '',
+  dietaryNeeds: [],
 };
 
 export function BookingForm({
@@ -73,6 +77,22 @@ export function BookingForm({
   const { errors } = form.formState;
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const watched = useWatch({ control: form.control, name: BOOKING_CHOICE_FIELDS });
+  const [dietaryNeeds, occasion, occasionNote] = useWatch({
+    control: form.control,
+    name: ['dietaryNeeds', 'occasion', 'occasionNote'],
+  });
+  const choices = bookingChoiceValues(watched);
+  const needsErrors = needsErrorsOf(errors.dietaryNeeds);
+  /** Written by the editors; checked again at once once a submit was tried. */
+  const setNeedsField = <K extends 'dietaryNeeds' | 'occasion' | 'occasionNote'>(
+    name: K,
+    value: FormInput[K],
+  ) => {
+    form.setValue(name, value as never, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
+  };
   const createReservation = useCreateReservation();
   const robotCheck = useRobotCheck();
   // A link mailed to prove the address (guest caps): read from the URL after hydration, never
@@ -168,7 +188,7 @@ export function BookingForm({
       {/* Disabled until hydrated: a choice made on the server's markup would be lost. */}
       <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
         <BookingChoices
-          values={bookingChoiceValues(watched)}
+          values={choices}
           onChange={(patch) => applyBookingChoice(form, patch)}
           errors={bookingChoiceErrors(errors)}
         />
@@ -193,6 +213,28 @@ export function BookingForm({
             {...form.register('specialRequests')}
           />
         </Field>
+        {/* Beside the spec's fields, after them: each guest's needs and the occasion. */}
+        <DietaryNeedsEditor
+          idPrefix="needs"
+          needs={dietaryNeeds ?? []}
+          split={{
+            vegCount: Number(choices.vegCount) || 0,
+            nonVegCount: Number(choices.nonVegCount) || 0,
+          }}
+          error={needsErrors.message}
+          noteErrors={needsErrors.notes}
+          onChange={(next) => setNeedsField('dietaryNeeds', next)}
+        />
+        <OccasionFields
+          idPrefix="booking"
+          occasion={occasion}
+          note={occasionNote}
+          noteError={errors.occasionNote?.message}
+          onChange={(next) => {
+            setNeedsField('occasion', next.occasion ?? undefined);
+            setNeedsField('occasionNote', next.occasionNote);
+          }}
+        />
         {/* Honeypot: hidden from people and assistive technology; bots fill it and are refused. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor="website">Website</label>

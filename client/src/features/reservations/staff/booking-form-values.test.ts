@@ -47,6 +47,25 @@ describe('staff booking form values', () => {
     expect(editBookingValues(reservationFixture({ source: 'walk_in' })).source).toBe('walk_in');
   });
 
+  it('when staff edit a booking with needs and an occasion, then the form holds them, and taking them away sends an empty list and no occasion, so they clear', () => {
+    const need = { menu: 'non-veg' as const, allergens: ['tree_nuts' as const], preferences: [] };
+    const booking = reservationFixture({
+      dietaryNeeds: [need],
+      occasion: 'birthday',
+      occasionNote: 'Her 40th',
+    });
+    const values = editBookingValues(booking);
+    expect(values).toMatchObject({
+      dietaryNeeds: [need],
+      occasion: 'birthday',
+      occasionNote: 'Her 40th',
+    });
+    const cleared = editPayload(
+      staffReservationSchema.parse({ ...values, dietaryNeeds: undefined, occasion: undefined }),
+    );
+    expect(cleared).toMatchObject({ dietaryNeeds: [], occasion: null });
+  });
+
   it('when the party size or one menu changes, then the menus are coupled as the booking rules say', () => {
     expect(splitForGuests(5)).toEqual({ vegCount: 0, nonVegCount: 5 });
     expect(restOfParty(5, 2)).toBe(3);

@@ -25,6 +25,8 @@ export function newBookingValues(date: string): StaffBookingValues {
     guests: DEFAULT_GUESTS,
     ...menusForPartySize(DEFAULT_GUESTS),
     specialRequests: '',
+    dietaryNeeds: [],
+    occasion: null,
   };
 }
 
@@ -44,11 +46,17 @@ export function editBookingValues(booking: ReservationDto): StaffBookingValues {
     vegCount: booking.vegCount,
     nonVegCount: booking.nonVegCount,
     specialRequests: booking.specialRequests ?? '',
+    dietaryNeeds: booking.dietaryNeeds,
+    occasion: booking.occasion,
+    ...(booking.occasionNote ? { occasionNote: booking.occasionNote } : {}),
   };
 }
 
-/** The PATCH body of an edit: every field but the source, which an edit never changes. */
+/**
+ * The PATCH body of an edit: every field but the source, which an edit never changes. The needs
+ * and the occasion are always sent, so taking them all away clears them (left out, they stay).
+ */
 export function editPayload(input: StaffReservationInput): StaffReservationEdit {
   const { source: _source, ...rest } = input;
-  return rest;
+  return { ...rest, dietaryNeeds: rest.dietaryNeeds ?? [], occasion: rest.occasion ?? null };
 }

@@ -73,6 +73,22 @@ describe('staff reservation list rules', () => {
     expect(shortPaymentId('pay_1234567890abcdefgh')).toBe('pay_1234567890a…');
   });
 
+  it('when exported, then each booking carries its dietary needs, a guest a line, and its occasion', () => {
+    const csv = reservationsCsv([
+      r({
+        dietaryNeeds: [
+          { menu: 'veg', allergens: ['milk'], preferences: [] },
+          { menu: 'non-veg', allergens: [], preferences: ['halal'] },
+        ],
+        occasion: 'birthday',
+        occasionNote: '=40th',
+      }),
+    ]);
+    expect(csv.split('\r\n')[0]).toMatch(/,Dietary needs,Occasion$/);
+    expect(csv).toContain('"Vegetarian menu: no milk\nNon-vegetarian menu: Halal"');
+    expect(csv).toContain('Birthday: =40th');
+  });
+
   it('when exported, then the CSV quotes commas and defuses formulas', () => {
     const csv = reservationsCsv([r({ name: '=HYPERLINK("x")', specialRequests: 'Nuts, please' })]);
     expect(csv.split('\r\n')[1]).toContain(`"'=HYPERLINK(""x"")"`);

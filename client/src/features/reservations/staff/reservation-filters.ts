@@ -1,5 +1,6 @@
 import { bookingReference } from '@shared/booking-reference';
 import type { ReservationDto, TimeSlotDto } from '@shared/contracts/reservation';
+import { describeNeed, describeOccasion } from '@shared/domain/dietary';
 import { seatingRank } from '../seatings';
 
 export type StatusFilter = 'all' | 'upcoming' | 'completed' | 'cancelled';
@@ -90,6 +91,8 @@ export function reservationsCsv(list: ReservationDto[]): string {
     'Non-veg',
     'Status',
     'Special requests',
+    'Dietary needs',
+    'Occasion',
   ];
   const rows = list.map((r) => [
     r.date,
@@ -102,6 +105,9 @@ export function reservationsCsv(list: ReservationDto[]): string {
     r.nonVegCount,
     r.status,
     r.specialRequests,
+    // One guest a line, as the service sheet lists them.
+    r.dietaryNeeds.map(describeNeed).join('\n'),
+    r.occasion ? describeOccasion(r.occasion, r.occasionNote) : '',
   ]);
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n');
 }

@@ -20,6 +20,9 @@ export function reservationFixture(overrides: Partial<ReservationDto> = {}): Res
     totalAmount: 203280,
     cancelledBy: null,
     source: 'online',
+    dietaryNeeds: [],
+    occasion: null,
+    occasionNote: null,
     createdAt: '2026-11-22T00:00:00.000Z',
     ...overrides,
   };

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { formatCalendarDate } from '@/lib/calendar-date';
 import { cn } from '@/lib/cn';
 import { paymentStatusLabel, shortPaymentId } from './reservation-filters';
+import { PartyNeeds } from './party-needs';
 import { ReservationActions } from './reservation-actions';
 
 const STATUS_STYLE: Record<ReservationStatus, string> = {
@@ -47,6 +48,7 @@ export function ReservationRow({
           {r.email && ` · ${r.email}`}
         </p>
         {r.specialRequests && <p className="mt-1 text-muted-foreground">“{r.specialRequests}”</p>}
+        <PartyNeeds r={r} className="mt-1 text-muted-foreground" />
       </div>
       <div>
         <p>

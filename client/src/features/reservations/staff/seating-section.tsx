@@ -1,15 +1,20 @@
+import type { SeatingPrepDto } from '@shared/contracts/dietary-needs';
 import type { TimeSlotDto } from '@shared/contracts/reservation';
+import { KitchenPrep } from './kitchen-prep';
 import { ReservationRow } from './reservation-row';
 import type { SeatingSheet } from './service-sheet';
 import { ServiceSheetTable } from './service-sheet-table';
 
-/** One seating of the night: its covers and menus, seats left, a block, and its parties. */
+/** One seating of the night: covers and menus, seats left, a block, the kitchen's prep, parties. */
 export function SeatingSection({
   seating,
   seatings,
+  prep,
 }: {
   seating: SeatingSheet;
   seatings: readonly TimeSlotDto[];
+  /** The kitchen's prep for this seating, once loaded. */
+  prep?: SeatingPrepDto | undefined;
 }) {
   const s = seating;
   return (
@@ -28,6 +33,7 @@ export function SeatingSection({
           )}
         </p>
       )}
+      {prep && s.parties.length > 0 && <KitchenPrep prep={prep} />}
       {s.parties.length === 0 ? (
         <p className="text-sm text-muted-foreground">No bookings.</p>
       ) : (

@@ -1,4 +1,5 @@
 import type { ReservationDto } from '@shared/contracts/reservation';
+import { PartyNeeds } from './party-needs';
 
 /**
  * One seating's parties as the printed service sheet lists them: a compact table on A4 with
@@ -13,6 +14,7 @@ export function ServiceSheetTable({ parties }: { parties: readonly ReservationDt
           <th className="py-1 pr-3">Party</th>
           <th className="py-1 pr-3">Veg / Non-veg</th>
           <th className="py-1 pr-3">Phone</th>
+          <th className="py-1 pr-3">Dietary needs / occasion</th>
           <th className="py-1">Special requests</th>
         </tr>
       </thead>
@@ -30,6 +32,9 @@ export function ServiceSheetTable({ parties }: { parties: readonly ReservationDt
               {p.vegCount} / {p.nonVegCount}
             </td>
             <td className="py-1 pr-3">{p.phone}</td>
+            <td className="py-1 pr-3">
+              <PartyNeeds r={p} />
+            </td>
             <td className="py-1">{p.specialRequests ?? ''}</td>
           </tr>
         ))}

@@ -26,6 +26,9 @@ import {
 import { refusalOf } from './booking-refusal';
 import { useSeatingChoices } from './use-seating-choices';
 import { menusForPartySize, restOfParty } from '../components/menu-split';
+import { DietaryNeedsEditor } from '../components/dietary-needs-editor';
+import { needsErrorsOf } from '../components/needs-form-errors';
+import { OccasionFields } from '../components/occasion-fields';
 
 export type StaffBookingMode =
   { kind: 'add'; date: string } | { kind: 'edit'; booking: ReservationDto };
@@ -55,10 +58,21 @@ export function StaffBookingForm({
       : newBookingValues(mode.kind === 'add' ? mode.date : ''),
   });
   const { errors, isSubmitting } = form.formState;
-  const [source, date, guestsValue] = useWatch({
-    control: form.control,
-    name: ['source', 'date', 'guests'],
-  });
+  const [source, date, guestsValue, vegValue, nonVegValue, needs, occasion, occasionNote] =
+    useWatch({
+      control: form.control,
+      name: [
+        'source',
+        'date',
+        'guests',
+        'vegCount',
+        'nonVegCount',
+        'dietaryNeeds',
+        'occasion',
+        'occasionNote',
+      ],
+    });
+  const needsErrors = needsErrorsOf(errors.dietaryNeeds);
   const guests = Number(guestsValue) || 0;
   const create = useCreateStaffReservation();
   const edit = useEditStaffReservation();
@@ -218,6 +232,29 @@ export function StaffBookingForm({
             <Textarea rows={2} {...form.register('specialRequests')} />
           </Field>
         </div>
+        <DietaryNeedsEditor
+          idPrefix={field('needs')}
+          needs={needs ?? []}
+          split={{ vegCount: Number(vegValue) || 0, nonVegCount: Number(nonVegValue) || 0 }}
+          error={needsErrors.message}
+          noteErrors={needsErrors.notes}
+          onChange={(next) =>
+            form.setValue('dietaryNeeds', next, {
+              shouldDirty: true,
+              shouldValidate: form.formState.isSubmitted,
+            })
+          }
+        />
+        <OccasionFields
+          idPrefix={field('occasion')}
+          occasion={occasion}
+          note={occasionNote}
+          noteError={errors.occasionNote?.message}
+          onChange={(next) => {
+            form.setValue('occasion', next.occasion, { shouldDirty: true });
+            form.setValue('occasionNote', next.occasionNote, { shouldDirty: true });
+          }}
+        />
         {refusal && (
           <p
             role="alert"

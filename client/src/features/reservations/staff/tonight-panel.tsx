@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatCalendarDate } from '@/lib/calendar-date';
 import { restaurantToday, useRestaurantToday } from '@/lib/restaurant-today';
-import { useBlockedSlots, useReservations } from '../api/staff-reservations';
+import { useBlockedSlots, useReservations, useServiceSheet } from '../api/staff-reservations';
 import { useTimeSlots } from '../api/time-slots';
 import { NightPicker } from './night-picker';
 import { SeatingSection } from './seating-section';
@@ -21,6 +21,7 @@ export function TonightPanel() {
   const reservations = useReservations();
   const slots = useTimeSlots();
   const blocks = useBlockedSlots();
+  const prep = useServiceSheet(night);
   const sheet = useMemo(
     () => buildServiceSheet(reservations.data ?? [], night, slots.data ?? [], blocks.data ?? []),
     [reservations.data, slots.data, blocks.data, night],
@@ -61,7 +62,12 @@ export function TonightPanel() {
           <p className="text-sm text-muted-foreground">Loading reservations...</p>
         ) : (
           sheet.seatings.map((s) => (
-            <SeatingSection key={s.slot} seating={s} seatings={slots.data ?? []} />
+            <SeatingSection
+              key={s.slot}
+              seating={s}
+              seatings={slots.data ?? []}
+              prep={prep.data?.find((p) => p.slot === s.slot)}
+            />
           ))
         )}
       </article>

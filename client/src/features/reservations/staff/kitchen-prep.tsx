@@ -1,0 +1,90 @@
+import type { SeatingPrepDto } from '@shared/contracts/dietary-needs';
+import {
+  ALLERGEN_LABELS,
+  describeOccasion,
+  PREFERENCE_LABELS,
+  TASTING_MENU_LABELS,
+  type AllergenCode,
+  type PreferenceCode,
+} from '@shared/domain/dietary';
+
+const counts = <C extends string>(record: Record<string, number>, labels: Record<C, string>) =>
+  Object.entries(record)
+    .map(([code, n]) => `${labels[code as C] ?? code} ${n}`)
+    .join(' · ');
+
+/**
+ * What the kitchen prepares for one seating beyond the menus: guests per allergen and diet, the
+ * alternative plates per course (with the allergens behind them) and the occasions. Shown on
+ * screen and printed with the service sheet; a seating with nothing declared says so in a line.
+ */
+export function KitchenPrep({ prep }: { prep: SeatingPrepDto }) {
+  const declared =
+    Object.keys(prep.allergens).length > 0 ||
+    Object.keys(prep.preferences).length > 0 ||
+    prep.occasions.length > 0;
+  return (
+    // A named group, not a region: the seating's section stays the only landmark for its slot.
+    <div
+      role="group"
+      aria-label={`Kitchen prep for ${prep.slot}`}
+      className="mt-2 rounded-lg border border-border bg-surface p-3 text-sm print:p-2"
+    >
+      {/* Not a heading: the group is named, and the seating's heading stays its only one. */}
+      <p className="font-semibold">Kitchen prep</p>
+      {!declared ? (
+        <p className="text-muted-foreground">No dietary needs or occasions declared.</p>
+      ) : (
+        <dl className="mt-1 grid gap-x-4 gap-y-1 sm:grid-cols-[9rem_1fr]">
+          {Object.keys(prep.allergens).length > 0 && (
+            <>
+              <dt className="font-medium">Allergies (guests)</dt>
+              <dd>{counts<AllergenCode>(prep.allergens, ALLERGEN_LABELS)}</dd>
+            </>
+          )}
+          {Object.keys(prep.preferences).length > 0 && (
+            <>
+              <dt className="font-medium">Diets (guests)</dt>
+              <dd>{counts<PreferenceCode>(prep.preferences, PREFERENCE_LABELS)}</dd>
+            </>
+          )}
+          {prep.alternatives.length > 0 && (
+            <>
+              <dt className="font-medium">Alternatives</dt>
+              <dd>
+                <ul>
+                  {prep.alternatives.map((a) => {
+                    const why = prep.substitutions
+                      .filter((s) => s.menu === a.menu && s.courseNumber === a.courseNumber)
+                      .map((s) => `${ALLERGEN_LABELS[s.allergen]} ${s.guests}`)
+                      .join(', ');
+                    return (
+                      <li key={`${a.menu}-${a.courseNumber}`}>
+                        {TASTING_MENU_LABELS[a.menu]}, course {a.courseNumber}, {a.course}:{' '}
+                        {a.guests} {a.guests === 1 ? 'alternative' : 'alternatives'} ({why})
+                      </li>
+                    );
+                  })}
+                </ul>
+              </dd>
+            </>
+          )}
+          {prep.occasions.length > 0 && (
+            <>
+              <dt className="font-medium">Occasions</dt>
+              <dd>
+                <ul>
+                  {prep.occasions.map((o) => (
+                    <li key={`${o.name}-${o.occasion}`}>
+                      {o.name}: {describeOccasion(o.occasion, o.note)}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </>
+          )}
+        </dl>
+      )}
+    </div>
+  );
+}

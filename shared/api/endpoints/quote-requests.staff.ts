@@ -1,0 +1,22 @@
+import type { QuoteRequestDto, QuoteRequestStatusUpdate } from '../../contracts/quote-request';
+import { defineEndpoint as define, io } from '../endpoint';
+
+// Staff's list of quote requests and their moves (new, answered, closed).
+// Apart from quote-requests.ts (which re-exports them) so guests' pages never carry them.
+
+export const list = define({
+  method: 'GET',
+  path: '/api/quote-requests',
+  access: 'staff',
+  errors: [],
+  io: io<{ response: QuoteRequestDto[] }>,
+});
+
+/** A move not in the request's transitions answers 409. */
+export const updateStatus = define({
+  method: 'PATCH',
+  path: '/api/quote-requests/:id',
+  access: 'staff',
+  errors: ['invalid_input', 'not_found', 'conflict'],
+  io: io<{ body: QuoteRequestStatusUpdate; response: QuoteRequestDto }>,
+});
