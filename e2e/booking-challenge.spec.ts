@@ -91,8 +91,8 @@ test('when booking traffic from one address looks abnormal, then the diner’s b
   testInfo.annotations.push({ type: 'robot check', description: `${Date.now() - started} ms` });
   await expect(check.getByText('Verified')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Booking...' })).toBeDisabled();
-  // Keyboard users reach it right after the last field.
-  await page.getByLabel('Special requests (optional)').focus();
+  // Keyboard users reach it right after the last field (the occasion, below the spec's fields).
+  await page.getByLabel('Occasion (optional)').focus();
   await page.keyboard.press('Tab');
   await expect(checkbox).toBeFocused();
   await expectNoSeriousA11yViolations(page);

@@ -59,10 +59,10 @@ test('with nothing recorded yet, the dashboard says so instead of drawing empty 
   await expect(page.getByText('No guests booked yet.')).toBeVisible();
   // A new site: the admin sees what is left to enter.
   await expect(page.getByRole('heading', { name: 'Finish setting up the site' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Setup steps' }).getByRole('listitem')).toHaveCount(
-    6,
-  );
-  await expect(page.getByText('6 of 6 still to do.', { exact: false })).toBeVisible();
+  const steps = page.getByRole('list', { name: 'Setup steps' }).getByRole('listitem');
+  await expect(steps).toHaveCount(7);
+  await expect(steps.last()).toContainText('Legal details for tax invoices');
+  await expect(page.getByText('7 of 7 still to do.', { exact: false })).toBeVisible();
 });
 
 // Next, so the stored visitor figures are this visit's alone.
