@@ -1,19 +1,9 @@
 import fs from 'node:fs/promises';
 import { expect, type APIRequestContext, type Download } from '@playwright/test';
+import { RESTAURANT_LEGAL } from '../../server/test/restaurant-legal';
 
 // The tax invoice tests' data: the restaurant's legal details saved as an admin would, and the
 // text of a downloaded PDF, read back with pdf.js.
-
-/** Registered in Karnataka, with a real, valid GSTIN. */
-export const RESTAURANT_LEGAL = {
-  legalName: 'Tasting Room Hospitality LLP',
-  address: '12 Lavelle Road, Bengaluru 560001',
-  state: '29',
-  gstin: '29AAGCB7383J1Z4',
-  fssaiLicence: '11224999000123',
-  invoicePrefix: 'TTR',
-  sac: '996334',
-};
 
 export async function setLegalDetails(staffApi: APIRequestContext): Promise<void> {
   const res = await staffApi.put('/api/site-settings/legal', { data: RESTAURANT_LEGAL });

@@ -1,19 +1,10 @@
 import type { Stream } from 'node:stream';
 import { SETTING_LEGAL } from '@shared/constants';
-import type { LegalSettingsInput } from '@shared/contracts/legal-settings';
 import type { Db } from '../db/connection';
 import { insertSiteSetting } from './factories';
+import { RESTAURANT_LEGAL } from './restaurant-legal';
 
-/** The restaurant's legal details: registered in Karnataka with a real, valid GSTIN. */
-export const RESTAURANT_LEGAL = {
-  legalName: 'Tasting Room Hospitality LLP',
-  address: '12 Lavelle Road, Bengaluru 560001',
-  state: '29',
-  gstin: '29AAGCB7383J1Z4',
-  fssaiLicence: '11224999000123',
-  invoicePrefix: 'TTR',
-  sac: '996334',
-} satisfies LegalSettingsInput;
+export { RESTAURANT_LEGAL };
 
 /** A buyer registered in Maharashtra (the GST portal's own sample GSTIN): IGST from Karnataka. */
 export const MUMBAI_BUYER = {
