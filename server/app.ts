@@ -26,6 +26,14 @@ import { tastingMenuRoutes } from './features/tasting-menu/tasting-menu.routes';
 import { tastingMenuService } from './features/tasting-menu/tasting-menu.service';
 import { reservationRoutes } from './features/reservations/reservation.routes';
 import { reservationService } from './features/reservations/reservation.service';
+import { bookingMailQueue } from './features/reservations/booking-mail-queue';
+import { guestsRoutes } from './features/guests/guests.routes';
+import { guestsService } from './features/guests/guests.service';
+import { waitlistLinks } from './features/waitlist/waitlist-links';
+import { waitlistOffers } from './features/waitlist/waitlist-offers';
+import { waitlistRoutes } from './features/waitlist/waitlist.routes';
+import { waitlistService } from './features/waitlist/waitlist.service';
+import { waitlistStaff } from './features/waitlist/waitlist-staff';
 import { createBackgroundJobs } from './jobs/background-jobs';
 import type { JobRunner } from './jobs/job-runner';
 import { contactFacts } from './features/site-settings/contact-facts';
@@ -116,23 +124,49 @@ export function createApp(deps: AppDeps): Express {
     ? deps.payments.gateway
     : chooseGateway(config, deps.sessionSecret, db);
   const metrics = deps.metrics ?? createAppMetrics(db, deps.logger);
+  const changes = deps.changes ?? inProcessChangeNotices(deps.logger);
   const jobs =
     deps.jobs ??
     createBackgroundJobs({
+      changes,
       db,
       logger: deps.logger,
       config,
+      sessionSecret: deps.sessionSecret,
       mailer: deps.mailer ?? createMailer(config),
       gateway,
       metrics,
+      ...(deps.now ? { now: deps.now } : {}),
     });
   const clock = { now: deps.now ?? (() => new Date()), timeZone: config.timeZone };
-  const changes = deps.changes ?? inProcessChangeNotices(deps.logger);
+  const links = waitlistLinks(deps.sessionSecret, config.publicUrl);
+  const offers = waitlistOffers({ clock, links, holdMinutes: config.waitlistHoldMinutes });
+  const guests = guestsService({ db, clock });
   const reservations = reservationService({
     db,
     clock,
     jobs,
     changes,
+    publicUrl: config.publicUrl,
+    tastingMinutes: config.tastingMinutes,
+    reminderHoursBefore: config.reminderHoursBefore,
+    metrics,
+    offers,
+    guests,
+  });
+  const waitlist = waitlistService({
+    db,
+    clock,
+    jobs,
+    changes,
+    links,
+    offers,
+    mails: bookingMailQueue(
+      clock,
+      config.publicUrl,
+      config.tastingMinutes,
+      config.reminderHoursBefore,
+    ),
     publicUrl: config.publicUrl,
     tastingMinutes: config.tastingMinutes,
     metrics,
@@ -261,6 +295,17 @@ export function createApp(deps: AppDeps): Express {
       challengeAttempts: deps.challengeAttempts,
     }),
   );
+  api.use(
+    waitlistRoutes({
+      waitlist,
+      staff: waitlistStaff({ db, clock, jobs, changes, offers }),
+      reservations,
+      limits,
+      sessionSecret: deps.sessionSecret,
+      challengeAttempts: deps.challengeAttempts,
+    }),
+  );
+  api.use(guestsRoutes(guests));
   api.use(corporateOrderRoutes({ orders: corporateOrders, limits }));
   api.use(taxDocumentRoutes(db));
   api.use(
@@ -279,7 +324,14 @@ export function createApp(deps: AppDeps): Express {
     const render = config.ssr
       ? serverRender({
           load: frontend.loadRenderer,
-          call: pageReads({ db, menu, tastingMenus, reservations, orders: corporateOrders }),
+          call: pageReads({
+            db,
+            menu,
+            tastingMenus,
+            reservations,
+            orders: corporateOrders,
+            waitlist,
+          }),
           clock,
           logger: deps.logger,
         })

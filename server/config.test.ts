@@ -51,6 +51,20 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('when the waitlist hold and the reminder lead are set, then they are used; unset, 30 minutes and 24 hours; nonsense, one clear line each', () => {
+    const defaults = loadConfig({}, '/srv/app');
+    expect([defaults.waitlistHoldMinutes, defaults.reminderHoursBefore]).toEqual([30, 24]);
+    const set = loadConfig(
+      { WAITLIST_HOLD_MINUTES: '45', REMINDER_HOURS_BEFORE: '36' },
+      '/srv/app',
+    );
+    expect([set.waitlistHoldMinutes, set.reminderHoursBefore]).toEqual([45, 36]);
+    expect(problemsOf({ WAITLIST_HOLD_MINUTES: '1', REMINDER_HOURS_BEFORE: 'a day' })).toEqual([
+      'WAITLIST_HOLD_MINUTES must be between 5 and 720 minutes',
+      'REMINDER_HOURS_BEFORE must be a number of hours',
+    ]);
+  });
+
   it('when production runs without a session secret or with rate limits off, then start-up is refused', () => {
     const problems = problemsOf({ NODE_ENV: 'production', RATE_LIMITS: 'off' });
     expect(problems).toContain('SESSION_SECRET is required when NODE_ENV=production');

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RESTAURANT_TIMEZONE } from '@shared/constants';
 import { DEFAULT_TASTING_MINUTES } from '@shared/restaurant-facts';
+import { DEFAULT_REMINDER_HOURS_BEFORE } from '@shared/domain/attendance';
+import { DEFAULT_WAITLIST_HOLD_MINUTES } from '@shared/domain/waitlist';
 import type { S3Settings } from './storage/s3-storage';
 import { allowEntryProblem } from './metrics/allow-list';
 
@@ -73,6 +75,18 @@ const envSchema = z
       .int('must be a whole number of minutes')
       .min(30, 'must be between 30 and 600 minutes')
       .max(600, 'must be between 30 and 600 minutes')
+      .optional(),
+    WAITLIST_HOLD_MINUTES: z.coerce
+      .number({ error: 'must be a number of minutes' })
+      .int('must be a whole number of minutes')
+      .min(5, 'must be between 5 and 720 minutes')
+      .max(720, 'must be between 5 and 720 minutes')
+      .optional(),
+    REMINDER_HOURS_BEFORE: z.coerce
+      .number({ error: 'must be a number of hours' })
+      .int('must be a whole number of hours')
+      .min(1, 'must be between 1 and 168 hours')
+      .max(168, 'must be between 1 and 168 hours')
       .optional(),
     TRUST_PROXY: optionalText,
     RATE_LIMITS: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
@@ -174,6 +188,10 @@ export type AppConfig = {
   timeZone: string;
   /** How long a booked evening lasts, in minutes (calendar invites). */
   tastingMinutes: number;
+  /** How long seats freed for a waiting party are held for it, in minutes. */
+  waitlistHoldMinutes: number;
+  /** How many hours before its seating a confirmed guest is reminded. */
+  reminderHoursBefore: number;
   trustProxy: boolean | number | string | undefined;
   rateLimits: boolean;
   /** SSR=on: public pages are rendered on the server and hydrated (off: the plain shell). */
@@ -266,6 +284,8 @@ export function loadConfig(
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     timeZone: env.RESTAURANT_TIMEZONE ?? DEFAULT_RESTAURANT_TIMEZONE,
     tastingMinutes: env.TASTING_LENGTH_MINUTES ?? DEFAULT_TASTING_MINUTES,
+    waitlistHoldMinutes: env.WAITLIST_HOLD_MINUTES ?? DEFAULT_WAITLIST_HOLD_MINUTES,
+    reminderHoursBefore: env.REMINDER_HOURS_BEFORE ?? DEFAULT_REMINDER_HOURS_BEFORE,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimits: env.RATE_LIMITS === 'on',
     ssr: env.SSR === 'on',

@@ -65,6 +65,8 @@ export async function prepare(config: AppConfig, logger: Logger): Promise<Prepar
   }
   // One set of metrics for the app and its job runner: they count in the same process.
   const metrics = createAppMetrics(database.db, logger);
+  // Other processes' edits reach this one's caches (PostgreSQL); closed before the database.
+  const changes = await openChangeNotices(database, logger);
   return {
     database,
     deps: {
@@ -76,9 +78,17 @@ export async function prepare(config: AppConfig, logger: Logger): Promise<Prepar
       mailer,
       payments: { gateway },
       metrics,
-      jobs: createBackgroundJobs({ db: database.db, logger, config, mailer, gateway, metrics }),
-      // Other processes' edits reach this one's caches (PostgreSQL); closed before the database.
-      changes: await openChangeNotices(database, logger),
+      jobs: createBackgroundJobs({
+        db: database.db,
+        logger,
+        config,
+        sessionSecret,
+        mailer,
+        gateway,
+        metrics,
+        changes,
+      }),
+      changes,
     },
     stopTimers: () => clearInterval(pruneTimer),
     ...(generatedStaffUser ? { generatedStaffUser } : {}),

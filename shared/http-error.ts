@@ -39,6 +39,9 @@ export type ApiErrorCode =
   | 'outside_booking_window'
   | 'bookings_affected'
   | 'dietary_needs_locked'
+  // The waitlist: the party fits now (book instead), an offer whose hold ran out.
+  | 'seats_available'
+  | 'hold_expired'
   // Card payments.
   | 'payments_unavailable'
   | 'gateway_unavailable'

@@ -83,6 +83,13 @@ export const ROUTES = {
       loadedUnder: /^\/reservation\//,
     },
   },
+  waitlistEntry: {
+    path: '/waitlist/:token',
+    chunk: {
+      file: 'src/features/reservations/waitlist-page.tsx',
+      loadedUnder: /^\/waitlist\//,
+    },
+  },
   buyerOrder: {
     path: '/order/:token',
     chunk: {

@@ -1,6 +1,12 @@
 import type { AppConfig } from '../config';
+import type { ChangeNotices } from '../db/change-notices';
 import type { Db } from '../db/connection';
 import { corporateOrderService } from '../features/corporate/corporate-order.service';
+import { bookingMailQueue } from '../features/reservations/booking-mail-queue';
+import { bookingReminderHandler } from '../features/reservations/booking-reminder-job';
+import { waitlistLinks } from '../features/waitlist/waitlist-links';
+import { waitlistOffers } from '../features/waitlist/waitlist-offers';
+import { waitlistService } from '../features/waitlist/waitlist.service';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import type { BusinessMetrics } from '../metrics/app-metrics';
@@ -16,11 +22,20 @@ export function createBackgroundJobs(deps: {
   db: Db;
   logger: Logger;
   config: AppConfig;
+  /** The app's session secret: waitlist links are derived from it (waitlist-links.ts). */
+  sessionSecret: string;
   mailer: Mailer;
   gateway: PaymentGateway | undefined;
+  /** Seats a hold gives back reach every process's booking page at once. */
+  changes: Pick<ChangeNotices, 'publish'>;
   pollMs?: number;
   /** Where failed attempts and the jobs' payment moves are counted. */
   metrics?: BusinessMetrics;
+  /**
+   * The clock the waitlist and reminder jobs judge holds and reminders by: the app's, so tests
+   * that pin the app's clock pin theirs. Jobs fall due by the database's clock all the same.
+   */
+  now?: () => Date;
 }): JobRunner {
   const { db, logger, config } = deps;
   // The handlers' service wakes the runner it belongs to, which exists only after it is made.
@@ -34,10 +49,39 @@ export function createBackgroundJobs(deps: {
     logger,
     ...(deps.metrics ? { metrics: deps.metrics } : {}),
   });
+  const clock = { now: deps.now ?? (() => new Date()), timeZone: config.timeZone };
+  const mails = bookingMailQueue(
+    clock,
+    config.publicUrl,
+    config.tastingMinutes,
+    config.reminderHoursBefore,
+  );
+  const links = waitlistLinks(deps.sessionSecret, config.publicUrl);
+  const waitlist = waitlistService({
+    db,
+    clock,
+    jobs: wake,
+    changes: deps.changes,
+    links,
+    offers: waitlistOffers({ clock, links, holdMinutes: config.waitlistHoldMinutes }),
+    mails,
+    publicUrl: config.publicUrl,
+    tastingMinutes: config.tastingMinutes,
+  });
   const runner: JobRunner = createJobRunner({
     db,
     logger,
-    handlers: jobHandlers({ mailer: deps.mailer, corporateOrders }),
+    handlers: jobHandlers({
+      mailer: deps.mailer,
+      corporateOrders,
+      waitlist,
+      reminder: bookingReminderHandler({
+        db,
+        clock,
+        mails,
+        hoursBefore: config.reminderHoursBefore,
+      }),
+    }),
     ...(deps.pollMs ? { pollMs: deps.pollMs } : {}),
     ...(deps.metrics ? { onFailure: deps.metrics.jobFailed } : {}),
   });

@@ -5,8 +5,13 @@ import { insertDelayedJob, insertJob, replaceWaitingJob } from './job.repository
 export type EnqueueOptions = {
   /** What the job is about, for logs (e.g. 'reservation:42'); never personal data. */
   ref?: string;
-  /** Not before this moment (a reminder); now by default. */
+  /** Not before this moment; now by default. */
   runAt?: Date;
+  /**
+   * Not before this long from now by the database's clock, the one workers claim by (a reminder,
+   * a hold that runs out): work timed by the app's clock is queued as the wait that remains.
+   */
+  delayMs?: number;
 };
 
 /**
@@ -19,13 +24,16 @@ export async function enqueueJob<P>(
   payload: P,
   options: EnqueueOptions = {},
 ): Promise<number> {
-  const row = await insertJob(tx, {
+  const job = {
     kind: kind.name,
     payload: kind.payload.parse(payload),
     ref: options.ref ?? null,
     maxAttempts: kind.maxAttempts,
-    ...(options.runAt ? { runAt: options.runAt } : {}),
-  });
+  };
+  if (options.delayMs !== undefined) {
+    return (await insertDelayedJob(tx, job, Math.max(0, options.delayMs))).id;
+  }
+  const row = await insertJob(tx, { ...job, ...(options.runAt ? { runAt: options.runAt } : {}) });
   return row.id;
 }
 

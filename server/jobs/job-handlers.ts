@@ -1,15 +1,25 @@
 import type { CorporateOrderService } from '../features/corporate/corporate-order.service';
 import { paymentJobHandlers } from '../features/corporate/payment-jobs';
+import type { bookingReminderHandler } from '../features/reservations/booking-reminder-job';
+import { waitlistHoldJob } from '../features/waitlist/waitlist-hold-job';
+import type { WaitlistService } from '../features/waitlist/waitlist.service';
 import type { Mailer } from '../mail/mailer';
 import { mailHandler } from '../mail/mail-job';
-import type { JobHandler } from './job-kind';
+import { handleJob, type JobHandler } from './job-kind';
 
 /** Every job kind this server runs, with what its handler needs. Add a new kind's handler here. */
 export function jobHandlers(deps: {
   mailer: Mailer;
   corporateOrders: CorporateOrderService;
+  waitlist: Pick<WaitlistService, 'endHoldIfDue'>;
+  reminder: ReturnType<typeof bookingReminderHandler>;
   // Handlers of different payload types live in one list; each checks its own payload.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
 }): JobHandler<any>[] {
-  return [mailHandler(deps.mailer), ...paymentJobHandlers(deps.corporateOrders)];
+  return [
+    mailHandler(deps.mailer),
+    ...paymentJobHandlers(deps.corporateOrders),
+    handleJob(waitlistHoldJob, ({ entryId }) => deps.waitlist.endHoldIfDue(entryId)),
+    deps.reminder,
+  ];
 }

@@ -169,3 +169,28 @@ export function countQueuedAndFailedJobs(
     .where(inArray(jobs.status, ['pending', 'failed']))
     .groupBy(jobs.kind, jobs.status);
 }
+
+/**
+ * Moves the waiting (pending) jobs of a kind and ref to run `delayMs` from now by the database's
+ * clock; answers how many moved. A job being run is left alone: its handler reads the change.
+ */
+export async function retimePendingJobs(
+  tx: Db,
+  kind: string,
+  ref: string,
+  delayMs: number,
+): Promise<number> {
+  const moved = await tx
+    .update(jobs)
+    .set({ runAt: sql`now() + make_interval(secs => ${Math.max(0, delayMs) / 1000})` })
+    .where(and(eq(jobs.kind, kind), eq(jobs.ref, ref), eq(jobs.status, 'pending')))
+    .returning({ id: jobs.id });
+  return moved.length;
+}
+
+/** Drops the waiting (pending) jobs of a kind and ref, e.g. the reminder of a cancelled booking. */
+export async function dropPendingJobs(tx: Db, kind: string, ref: string): Promise<void> {
+  await tx
+    .delete(jobs)
+    .where(and(eq(jobs.kind, kind), eq(jobs.ref, ref), eq(jobs.status, 'pending')));
+}

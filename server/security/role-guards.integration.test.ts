@@ -37,6 +37,13 @@ const STAFF_ROUTES = [
   'POST /api/blocked-slots',
   'DELETE /api/blocked-slots/:id',
   'GET /api/service-sheet',
+  'PUT /api/reservations/:id/attendance',
+  'GET /api/waitlist',
+  'POST /api/waitlist/:id/offer',
+  'DELETE /api/waitlist/:id',
+  'GET /api/guests',
+  'GET /api/guests/:id',
+  'PATCH /api/guests/:id',
   'GET /api/corporate-orders',
   // Rejecting a paid order (a refund) is refused to non-admins inside the service.
   'PATCH /api/corporate-orders/:id/status',

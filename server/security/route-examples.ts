@@ -1,8 +1,13 @@
 import { fc } from '@fast-check/vitest';
+import { eq } from 'drizzle-orm';
+import { reservations } from '@shared/schema/reservations';
+import { waitlistEntries } from '@shared/schema/waitlist-entries';
+import type { Db } from '../db/connection';
+import { waitlistLinks } from '../features/waitlist/waitlist-links';
 import { fillPath, pathParamNames, type ListedRoute } from '../test/route-list';
 import { samplePng } from '../test/sample-files';
-import { TEST_ADMIN } from '../test/test-app';
-import { SAME_ORIGIN } from './site-under-test';
+import { TEST_ADMIN, TEST_SESSION_SECRET } from '../test/test-app';
+import { PUBLIC_URL, SAME_ORIGIN } from './site-under-test';
 
 /** Rows the examples point at, created before fuzzing so valid ids and tokens exist. */
 export type Fixtures = {
@@ -26,6 +31,11 @@ export type Fixtures = {
   /** The sandbox payment link of an order paid by link. */
   paymentLinkId: string;
   quoteRequestId: number;
+  /** A party waiting for the example night's full 9 PM seating, and its link's token. */
+  waitlistEntryId: number;
+  waitlistToken: string;
+  /** The guest-book entry of the example booking's guest. */
+  guestId: number;
   /** A staff account (not an admin) for the account examples, so the admin is never touched. */
   spareUserId: number;
   /** A small real image for the upload examples. */
@@ -167,6 +177,30 @@ export function routeExamples(f: Fixtures): Record<string, RouteExample> {
     'POST /api/reservations/manage/:token/cancel': { params: { token: f.manageToken } },
     'GET /api/service-sheet': { query: { date: f.date } },
     'PUT /api/tasting-menu/:menu': { params: { menu: 'veg' }, body: TASTING_MENU_EXAMPLE },
+    'POST /api/reservations/manage/:token/attendance': { params: { token: f.manageToken } },
+    'PUT /api/reservations/:id/attendance': {
+      params: { id: String(f.reservationId) },
+      body: { attendance: 'arrived' },
+    },
+    'POST /api/waitlist': {
+      body: { ...waitlistExample(f.date), guests: 4 },
+      fresh: fc.record({ date: futureDay }),
+    },
+    'GET /api/waitlist/manage/:token': { params: { token: f.waitlistToken } },
+    'DELETE /api/waitlist/manage/:token': { params: { token: f.waitlistToken } },
+    'POST /api/waitlist/claim/:token': {
+      params: { token: f.waitlistToken },
+      body: { vegCount: 1, nonVegCount: 1, specialRequests: 'We waited' },
+    },
+    'GET /api/waitlist': { query: { date: f.date } },
+    'POST /api/waitlist/:id/offer': { params: { id: String(f.waitlistEntryId) } },
+    'DELETE /api/waitlist/:id': { params: { id: String(f.waitlistEntryId) } },
+    'GET /api/guests': { query: { query: 'asha' } },
+    'GET /api/guests/:id': { params: { id: String(f.guestId) } },
+    'PATCH /api/guests/:id': {
+      params: { id: String(f.guestId) },
+      body: { note: 'Prefers the window.\nAllergic to nothing we know of.' },
+    },
     'POST /api/blocked-slots': {
       body: { date: f.date, timeSlot: '9:00 PM - 10:00 PM', reason: 'Private event' },
       fresh: fc.record({ date: futureDay }),
@@ -254,6 +288,17 @@ const TASTING_MENU_EXAMPLE = {
     { courseNumber: 2, name: 'Charred corn', description: 'Brown butter.', allergens: ['milk'] },
   ],
 };
+/** A party of two asking to wait for the 9 PM seating of `date`. */
+function waitlistExample(date: string) {
+  return {
+    name: 'Kiran Menon',
+    email: 'kiran.menon@example.com',
+    phone: '+91 98765 11111',
+    date,
+    timeSlot: '9:00 PM - 10:00 PM',
+    guests: 2,
+  };
+}
 
 const MENU_ITEM_EXAMPLE = {
   name: 'Paneer Tikka Box',
@@ -332,7 +377,11 @@ async function expectJson(
 }
 
 /** Creates the rows the examples point at, through the API as staff and a guest would. */
-export async function createFixtures(baseUrl: string, staffCookie: string): Promise<Fixtures> {
+export async function createFixtures(
+  baseUrl: string,
+  staffCookie: string,
+  db: Db,
+): Promise<Fixtures> {
   const date = daysAhead(30);
   const png = await samplePng(16, 16);
   const json = { ...SAME_ORIGIN, 'Content-Type': 'application/json' };
@@ -430,10 +479,38 @@ export async function createFixtures(baseUrl: string, staffCookie: string): Prom
   );
   if (!linked) throw new Error('the example link order has no payment link');
   const quote = await post('/api/quote-requests', quoteExample(), json, 'asking for a quote');
+  // The night's 9 PM seating, full, and a party waiting for it (its link rebuilt from its salt,
+  // as the server builds it for the mails).
+  await post(
+    '/api/reservations/staff',
+    {
+      ...bookingExample(date),
+      timeSlot: '9:00 PM - 10:00 PM',
+      guests: 10,
+      vegCount: 10,
+      nonVegCount: 0,
+      source: 'phone',
+    },
+    staffJson,
+    'filling the example night’s last seating',
+  );
+  const waiting = await post('/api/waitlist', waitlistExample(date), json, 'joining the waitlist');
+  const [entry] = await db
+    .select()
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.id, waiting.id as number));
+  const waitlistUrl = waitlistLinks(TEST_SESSION_SECRET, PUBLIC_URL).urlOf(entry!.tokenSalt);
+  const [bookedRow] = await db
+    .select({ guestId: reservations.guestId })
+    .from(reservations)
+    .where(eq(reservations.id, booked.id as number));
   return {
     date,
     paymentLinkId: linked.paymentLink!.url.split('/').pop()!,
     quoteRequestId: quote.id as number,
+    waitlistEntryId: waiting.id as number,
+    waitlistToken: waitlistUrl.split('/').pop()!,
+    guestId: bookedRow!.guestId!,
     menuItemId: item.id as number,
     spareMenuItemId: spare.id as number,
     order: {

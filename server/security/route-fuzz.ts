@@ -35,7 +35,7 @@ export async function fuzzRoutes(share: number): Promise<void> {
   // Sign-in and sign-out cases get a session of their own: signing out the staff session would
   // turn every later staff case into a plain 401.
   const authCookie = await signIn(baseUrl);
-  const fixtures = await createFixtures(baseUrl, staffCookie);
+  const fixtures = await createFixtures(baseUrl, staffCookie, site.database.db);
   const examples = routeExamples(fixtures);
   const routes = listRoutes(site.app);
   const mine = routes.filter((_, index) => index % FUZZ_SHARES === share);

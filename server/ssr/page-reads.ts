@@ -12,6 +12,7 @@ import type { MenuService } from '../features/menu/menu.service';
 import type { TastingMenuService } from '../features/tasting-menu/tasting-menu.service';
 import { manageTokenSchema } from '../features/reservations/reservation.routes';
 import type { ReservationService } from '../features/reservations/reservation.service';
+import type { WaitlistService } from '../features/waitlist/waitlist.service';
 import {
   getContactSettings,
   getCorporateOrdering,
@@ -28,6 +29,8 @@ export type PageReadsDeps = {
   reservations: Pick<ReservationService, 'timeSlots' | 'byManageToken'>;
   /** The buyer's order page; absent where no page reads it (a renderer's own tests). */
   orders?: Pick<CorporateOrderService, 'byToken'>;
+  /** The diner's waitlist page; absent where no page reads it. */
+  waitlist?: Pick<WaitlistService, 'view'>;
 };
 
 type Read = (request: ApiRequest) => Promise<unknown>;
@@ -45,6 +48,7 @@ function readsOf({
   tastingMenus,
   reservations,
   orders,
+  waitlist,
 }: PageReadsDeps): Map<string, Read> {
   const param = (request: ApiRequest, name: string) => String(request.params[name] ?? '');
   return new Map<string, Read>([
@@ -65,6 +69,14 @@ function readsOf({
       keyOf(endpoints.reservations.manage),
       (r) => reservations.byManageToken(manageTokenSchema.parse(param(r, 'token'))),
     ],
+    ...(waitlist
+      ? ([
+          [
+            keyOf(endpoints.waitlist.manage),
+            (r) => waitlist.view(manageTokenSchema.parse(param(r, 'token'))),
+          ],
+        ] as [string, Read][])
+      : []),
     ...(orders
       ? ([
           [

@@ -21,6 +21,9 @@ import type { ChallengeAttempts } from '../features/reservations/booking-challen
 
 export const TEST_ADMIN = { username: 'admin', password: 'correct-horse-battery' };
 
+/** The session secret of every test app (links derived from it can be rebuilt by tests). */
+export const TEST_SESSION_SECRET = 'test-secret-that-is-long-enough-for-sessions';
+
 export type TestApp = {
   app: Express;
   database: TestDatabase;
@@ -99,15 +102,18 @@ export async function createTestApp(
     ...env,
   });
   const logger = options.logger ?? createLogger('silent');
-  const sessionSecret = 'test-secret-that-is-long-enough-for-sessions';
+  const sessionSecret = TEST_SESSION_SECRET;
   const gateway = chooseGateway(config, sessionSecret, database.db);
   const changes = await openChangeNotices(database, logger, QUICK_RECONNECT);
   const jobs = createBackgroundJobs({
     db: database.db,
     logger,
     config,
+    sessionSecret,
+    changes,
     mailer: options.mailer ?? createMailer(config),
     gateway,
+    ...(options.now ? { now: options.now } : {}),
     // Retries and other processes' jobs are found by polling; tests never wait a second for it.
     pollMs: 100,
   });

@@ -48,6 +48,7 @@ import {
   sandboxPaySchema,
 } from '../contracts/payments';
 import {
+  attendanceUpdateSchema,
   availabilityEntrySchema,
   availabilityQuerySchema,
   blockPreviewDtoSchema,
@@ -66,11 +67,26 @@ import {
   reservationFormSchema,
   reservationStatusUpdateSchema,
   serviceSheetQuerySchema,
+  staffReservationDtoSchema,
   staffReservationEditSchema,
   staffReservationSchema,
   timeSlotDtoSchema,
   emailProofRequestSchema,
 } from '../contracts/reservation';
+import {
+  guestDetailDtoSchema,
+  guestNoteSchema,
+  guestSearchQuerySchema,
+  guestSummaryDtoSchema,
+} from '../contracts/guests';
+import {
+  claimWaitlistSchema,
+  joinWaitlistSchema,
+  staffWaitlistEntryDtoSchema,
+  staffWaitlistQuerySchema,
+  waitlistEntryDtoSchema,
+  waitlistJoinedDtoSchema,
+} from '../contracts/waitlist';
 import {
   bookingWindowDtoSchema,
   bookingWindowSchema,
@@ -190,7 +206,7 @@ export const endpointSchemas = {
       body: reservationFormSchema,
       response: z.union([bookedReservationDtoSchema, replayedReservationDtoSchema]),
     },
-    list: { response: z.array(reservationDtoSchema) },
+    list: { response: z.array(staffReservationDtoSchema) },
     updateStatus: { body: reservationStatusUpdateSchema, response: reservationDtoSchema },
     createByStaff: { body: staffReservationSchema, response: bookedReservationDtoSchema },
     editByStaff: { body: staffReservationEditSchema, response: reservationDtoSchema },
@@ -199,10 +215,26 @@ export const endpointSchemas = {
     changeNeedsByGuest: { body: guestNeedsSchema, response: reservationDtoSchema },
     cancelByGuest: { response: reservationDtoSchema },
     serviceSheet: { query: serviceSheetQuerySchema, response: z.array(seatingPrepDtoSchema) },
+    confirmAttendance: { response: reservationDtoSchema },
+    markAttendance: { body: attendanceUpdateSchema, response: reservationDtoSchema },
     blockedSlots: { response: z.array(blockedSlotDtoSchema) },
     blockPreview: { query: blockPreviewQuerySchema, response: blockPreviewDtoSchema },
     blockSlot: { body: blockSlotSchema, response: blockResultDtoSchema },
     unblockSlot: { response: noContent },
+  },
+  waitlist: {
+    join: { body: joinWaitlistSchema, response: waitlistJoinedDtoSchema },
+    manage: { response: waitlistEntryDtoSchema },
+    leave: { response: waitlistEntryDtoSchema },
+    claim: { body: claimWaitlistSchema, response: bookedReservationDtoSchema },
+    list: { query: staffWaitlistQuerySchema, response: z.array(staffWaitlistEntryDtoSchema) },
+    offer: { response: staffWaitlistEntryDtoSchema },
+    remove: { response: staffWaitlistEntryDtoSchema },
+  },
+  guests: {
+    search: { query: guestSearchQuerySchema, response: z.array(guestSummaryDtoSchema) },
+    detail: { response: guestDetailDtoSchema },
+    saveNote: { body: guestNoteSchema, response: guestDetailDtoSchema },
   },
   corporateOrders: {
     checkout: { body: createCorporateOrderSchema, response: checkoutAnswerSchema },

@@ -13,6 +13,8 @@ export const AUDIT_AREAS = [
   'corporate-orders',
   'quote-requests',
   'accounts',
+  'waitlist',
+  'guests',
 ] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_GUESTS, MIN_GUESTS } from '../constants';
+import { attendanceMarks } from '../domain/attendance';
 import { reservationSources, reservationStatuses } from '../domain/statuses';
 import { safeText } from './safe-input';
 import { dietaryNeedSchema, needsFields, needsFitMenus } from './dietary-needs';
@@ -31,7 +32,7 @@ const seatingName = safeText(50, { required: 'Please select a time slot' }).min(
 const courseCount = (message: string) =>
   z.coerce.number({ error: message }).int(message).min(0, message).max(MAX_GUESTS, message);
 
-const reservationFields = z.object({
+export const reservationFields = z.object({
   name: safeText(100, { required: 'Name is required' }).trim().min(1, 'Name is required'),
   email: safeText(200, { required: 'Valid email is required' })
     .trim()
@@ -339,9 +340,38 @@ export const reservationDtoSchema = z.object({
   dietaryNeeds: z.array(dietaryNeedSchema),
   occasion: z.enum(occasionCodes).nullable(),
   occasionNote: z.string().nullable(),
+  /** Whether the party came, as the floor marked it on the night; null until then. */
+  attendance: z.enum(attendanceMarks).nullable(),
+  /** When the guest said 'I'm coming' (the reminder's link or the manage page); null until. */
+  attendanceConfirmedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ReservationDto = z.infer<typeof reservationDtoSchema>;
+
+/** What staff see of a booking's guest beside it: the guest book's counts (staff only). */
+export const bookingGuestDtoSchema = z.object({
+  id: z.number().int(),
+  /** Evenings the guest came (marked arrived, or completed without a no-show). */
+  visits: z.number().int(),
+  noShows: z.number().int(),
+  /** Allergens the guest declared on any booking, each once. */
+  allergies: z.array(z.string()),
+  /** Staff keep a note about this guest. */
+  hasNote: z.boolean(),
+});
+export type BookingGuestDto = z.infer<typeof bookingGuestDtoSchema>;
+
+/** GET /api/reservations (staff): each booking with its guest's history. */
+export const staffReservationDtoSchema = reservationDtoSchema.extend({
+  guest: bookingGuestDtoSchema.nullable(),
+});
+export type StaffReservationDto = z.infer<typeof staffReservationDtoSchema>;
+
+/** PUT /api/reservations/{id}/attendance: the floor's mark, or null to take it back (undo). */
+export const attendanceUpdateSchema = z.object({
+  attendance: z.enum(attendanceMarks, { error: 'Choose arrived or no-show' }).nullable(),
+});
+export type AttendanceUpdate = z.infer<typeof attendanceUpdateSchema>;
 
 /**
  * POST /api/reservations: the booking, the guest's private link (shown once) and how long the

@@ -12,6 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { DietaryNeed, OccasionCode } from '../domain/dietary';
 
+import type { AttendanceMark } from '../domain/attendance';
+import { guests } from './guests';
 import {
   NEW_RESERVATION_STATUS,
   type ReservationSource,
@@ -68,6 +70,15 @@ export const reservations = pgTable(
     /** What the party celebrates, if they said; the kitchen and the floor plan for it. */
     occasion: text().$type<OccasionCode>(),
     occasionNote: text(),
+    /** The guest in the guest book this booking belongs to (by e-mail and phone). */
+    guestId: integer().references(() => guests.id),
+    /** Whether the party came, as the floor recorded it; null until marked (or after an undo). */
+    attendance: text().$type<AttendanceMark>(),
+    attendanceMarkedAt: timestamp({ withTimezone: true }),
+    /** When the guest tapped 'I'm coming' in the reminder (or on the manage page). */
+    attendanceConfirmedAt: timestamp({ withTimezone: true }),
+    /** When the day-before reminder was queued for sending; a booking is reminded once. */
+    reminderSentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -81,6 +92,7 @@ export const reservations = pgTable(
     ),
     uniqueIndex('reservations_idempotency_key_uq').on(t.idempotencyKey),
     uniqueIndex('reservations_manage_token_hash_uq').on(t.manageTokenHash),
+    index('reservations_guest_idx').on(t.guestId),
   ],
 );
 

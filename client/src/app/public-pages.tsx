@@ -8,6 +8,7 @@ import { buyerOrderQueryOptions } from '@/features/order-page/buyer-order';
 import { manageBookingQueryOptions } from '@/features/reservations/api/manage-booking';
 import { reservationContentQueryOptions } from '@/features/reservations/api/reservation-content';
 import { timeSlotsQueryOptions } from '@/features/reservations/api/time-slots';
+import { waitlistEntryQueryOptions } from '@/features/reservations/api/waitlist';
 import { mediaQueryOptions } from '@/lib/media';
 import { menuItemsQueryOptions } from '@/lib/menu-items';
 import { tastingMenuQueryOptions } from '@/lib/tasting-menu';
@@ -53,6 +54,7 @@ const CorporatePage = lazy(() =>
   import('@/features/corporate/corporate-page').then((m) => ({ default: m.CorporatePage })),
 );
 const ManageBookingPage = lazy(() => import('@/features/reservations/manage-booking-page'));
+const WaitlistPage = lazy(() => import('@/features/reservations/waitlist-page'));
 const OrderPage = lazy(() => import('@/features/order-page/order-page'));
 const SandboxLinkPage = lazy(() => import('@/features/payment-link/sandbox-link-page'));
 
@@ -89,6 +91,13 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     lazy: true,
     loader: (params) => [manageBookingQueryOptions(params.token!), timeSlotsQueryOptions()],
     needs: (params) => manageBookingQueryOptions(params.token!),
+  },
+  {
+    path: ROUTES.waitlistEntry.path,
+    render: (params) => <WaitlistPage token={params.token!} />,
+    lazy: true,
+    loader: (params) => [waitlistEntryQueryOptions(params.token!), timeSlotsQueryOptions()],
+    needs: (params) => waitlistEntryQueryOptions(params.token!),
   },
   {
     path: ROUTES.buyerOrder.path,

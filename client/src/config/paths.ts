@@ -8,6 +8,7 @@ export const paths = {
   contact: ROUTES.contact.path,
   login: ROUTES.login.path,
   manageBooking: ROUTES.manageBooking.path,
+  waitlistEntry: ROUTES.waitlistEntry.path,
   buyerOrder: ROUTES.buyerOrder.path,
   staff: {
     dashboard: ROUTES.staffDashboard.path,

@@ -15,6 +15,11 @@ export async function insertBlockedSlot(
   return created!;
 }
 
+export async function findBlockedSlot(db: Db, id: number): Promise<BlockedSlotRow | undefined> {
+  const [row] = await db.select().from(blockedSlots).where(eq(blockedSlots.id, id)).limit(1);
+  return row;
+}
+
 export async function deleteBlockedSlot(db: Db, id: number): Promise<BlockedSlotRow | undefined> {
   const [removed] = await db.delete(blockedSlots).where(eq(blockedSlots.id, id)).returning();
   return removed;

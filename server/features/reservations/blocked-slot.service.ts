@@ -15,6 +15,7 @@ import type { Clock } from './availability.service';
 import {
   confirmedBookingsIn,
   deleteBlockedSlot,
+  findBlockedSlot,
   insertBlockedSlots,
   listBlockedSlots,
 } from './blocked-slot.repository';
@@ -22,7 +23,8 @@ import type { BookingMailQueue } from './booking-mail-queue';
 import { lockSeatings } from './booking-rules';
 import { updateReservationStatus } from './reservation.repository';
 import { toReservationDto } from './reservation.dto';
-import { findTimeSlot, listTimeSlots } from './seating.repository';
+import { findTimeSlot, listTimeSlots, lockSeating } from './seating.repository';
+import type { WaitlistOffers } from '../waitlist/waitlist-offers';
 import { recordAudit } from '../audit/audit-trail';
 
 /** The reason a block records when staff give none. */
@@ -175,13 +177,20 @@ export async function blockSeating(
   });
 }
 
-/** Removes a block; answers the removed block so the caller knows which date reopened. */
+/**
+ * Removes a block; answers the removed block so the caller knows which date reopened. The
+ * seating's free seats go first to the parties waiting for it, under its lock.
+ */
 export async function unblockSeating(
   db: Db,
   actor: StaffActor,
   id: number,
+  offers: Pick<WaitlistOffers, 'offerFreedSeats'>,
 ): Promise<BlockedSlotDto> {
   const removed = await db.transaction(async (tx) => {
+    const block = await findBlockedSlot(tx, id);
+    if (!block) throw notFound('No blocked seating with that id');
+    await lockSeating(tx, block.date, block.timeSlot);
     const deleted = await deleteBlockedSlot(tx, id);
     if (!deleted) throw notFound('No blocked seating with that id');
     await recordAudit(tx, actor, {
@@ -190,6 +199,7 @@ export async function unblockSeating(
       entityId: id,
       before: { date: deleted.date, timeSlot: deleted.timeSlot },
     });
+    await offers.offerFreedSeats(tx, deleted.date, deleted.timeSlot);
     return deleted;
   });
   return toBlockedSlotDto(removed);

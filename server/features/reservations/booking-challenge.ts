@@ -109,9 +109,13 @@ export function bookingChallenges(deps: BookingChallengeDeps) {
     durationSeconds: 24 * 60 * 60,
   });
 
-  async function looksAbnormal(network: string, guests: number): Promise<boolean> {
+  async function looksAbnormal(
+    network: string,
+    guests: number,
+    attempts: Limiter = deps.bookingsPerIp,
+  ): Promise<boolean> {
     const [attemptsFromIp, seatsThisHour, siteTotal] = await Promise.all([
-      deps.bookingsPerIp.used(network),
+      attempts.used(network),
       seatsPerHour.used(network),
       siteBookings.used(SITE_KEY),
     ]);
@@ -127,7 +131,10 @@ export function bookingChallenges(deps: BookingChallengeDeps) {
    * Counts the party's seats against the network's hour and night, before the booking is made;
    * the caller hands them back when no booking results. Throws 429 over either budget.
    */
-  async function takeSeats(network: string, input: ReservationInput): Promise<() => Promise<void>> {
+  async function takeSeats(
+    network: string,
+    input: Pick<ReservationInput, 'date' | 'guests'>,
+  ): Promise<() => Promise<void>> {
     const nightKey = `${network}|${input.date}`;
     const hour = await seatsPerHour.take(network, { points: input.guests });
     const night = await seatsPerNight.take(nightKey, {
@@ -173,6 +180,30 @@ export function bookingChallenges(deps: BookingChallengeDeps) {
 
   return {
     issue: () => newChallenge(secrets, new Date(), deps.challengeAttempts),
+
+    /**
+     * A party joining a full seating's waitlist meets the booking's guards: the robot check when
+     * traffic looks abnormal (counted by `attempts`, the waitlist's own per-network budget) and
+     * the network's seats per hour and night (a waiting party may soon hold seats); `work` is
+     * told whether the per-guest caps apply. Seats are handed back when it throws.
+     */
+    async guardWaitlist<T>(
+      input: Pick<ReservationInput, 'date' | 'guests' | 'altcha'>,
+      request: Omit<OnlineBookingRequest, 'idempotencyKey'> & { attempts: Limiter },
+      work: (guestCaps: boolean) => Promise<T>,
+    ): Promise<T> {
+      const guarded = deps.limits.enabled && request.actor.kind === 'guest';
+      if (guarded && (await looksAbnormal(request.network, input.guests, request.attempts))) {
+        await spendSolution(input.altcha);
+      }
+      const giveSeatsBack = guarded ? await takeSeats(request.network, input) : undefined;
+      try {
+        return await work(guarded);
+      } catch (err) {
+        await giveSeatsBack?.();
+        throw err;
+      }
+    },
 
     /** Mails a link proving the address is the diner's (the route limits how often). */
     async mailEmailProof(email: string): Promise<void> {

@@ -26,6 +26,8 @@ const reservation: ReservationDto = {
   ],
   occasion: 'birthday',
   occasionNote: 'Her 40th',
+  attendance: null,
+  attendanceConfirmedAt: null,
   createdAt: '2026-11-22T06:00:00.000Z',
 };
 

@@ -26,12 +26,12 @@ export type BookingMailBase = {
 
 export type ConfirmationInput = BookingMailBase & { manageUrl: string };
 
-/** 'Wed, 25 Nov 2026 at 7:00 PM' on the restaurant's clock. */
-function when(input: Pick<BookingMailBase, 'reservation' | 'seating' | 'timeZone'>): string {
-  const start = zonedTimeToUtc(input.reservation.date, input.seating.startTime, input.timeZone);
-  const day = guestDateOf(start, input.timeZone);
+/** 'Wed, 25 Nov 2026 at 7:00 PM': a seating's start on the restaurant's clock, as mails say it. */
+export function eveningOf(date: string, startTime: string, timeZone: string): string {
+  const start = zonedTimeToUtc(date, startTime, timeZone);
+  const day = guestDateOf(start, timeZone);
   const time = new Intl.DateTimeFormat('en-US', {
-    timeZone: input.timeZone,
+    timeZone,
     hour: 'numeric',
     minute: '2-digit',
   }).format(start);
@@ -39,7 +39,11 @@ function when(input: Pick<BookingMailBase, 'reservation' | 'seating' | 'timeZone
   return `${day} at ${time.replace(/\s/g, ' ')}`;
 }
 
-function bookingRows(input: BookingMailBase): [string, string][] {
+function when(input: Pick<BookingMailBase, 'reservation' | 'seating' | 'timeZone'>): string {
+  return eveningOf(input.reservation.date, input.seating.startTime, input.timeZone);
+}
+
+export function bookingRows(input: BookingMailBase): [string, string][] {
   const r = input.reservation;
   const bill = r.totalAmount !== null ? formatPaise(r.totalAmount) : 'on the day';
   return [
@@ -74,14 +78,14 @@ function needsRows(r: ReservationDto): [string, string][] {
 }
 
 /** Address and phone as staff saved them; a detail not yet saved is left out, never invented. */
-function findingUs(contact: ContactSettingsDto): MailSection[] {
+export function findingUs(contact: ContactSettingsDto): MailSection[] {
   const rows: [string, string][] = [];
   if (contact.address) rows.push(['Address', contact.address.replace(/\s*\n\s*/g, ', ')]);
   if (contact.phone) rows.push(['Phone', contact.phone]);
   return rows.length > 0 ? [{ heading: 'Finding us', rows }] : [];
 }
 
-function directions(contact: ContactSettingsDto): MailLink[] {
+export function directions(contact: ContactSettingsDto): MailLink[] {
   const url = directionsUrl(contact);
   return url ? [{ label: 'Directions (map)', url }] : [];
 }

@@ -1,4 +1,5 @@
 import type { ReservationDto } from '@shared/contracts/reservation';
+import { DEFAULT_REMINDER_HOURS_BEFORE } from '@shared/domain/attendance';
 import { DEFAULT_TASTING_MINUTES } from '@shared/restaurant-facts';
 import type { Db } from '../../db/connection';
 import { enqueueCoalescedJob, enqueueJob } from '../../jobs/enqueue-job';
@@ -14,6 +15,8 @@ import {
   type BookingMailBase,
 } from './booking-confirmation';
 import { seatingTimes } from './booking-rules';
+import { bookingReminders } from './booking-reminder';
+import { bookingReminderMail } from './booking-reminder-mail';
 import { nextCalendarSequence } from './reservation.repository';
 
 /**
@@ -29,13 +32,17 @@ type ConfirmationFacts = Pick<BookingMailBase, 'seating' | 'contact'>;
 /**
  * Queues a booking's e-mails in the transaction that makes the change, so a guest hears of a
  * change if and only if it happened. Each reads the contact settings at that moment: the
- * address and phone in an e-mail are the ones the Contact page shows.
+ * address and phone in an e-mail are the ones the Contact page shows. The day-before reminder
+ * is one of them: queued with the confirmation, moved with a change, dropped with a cancellation.
  */
 export function bookingMailQueue(
   clock: Clock,
   publicUrl: string,
   tastingMinutes: number = DEFAULT_TASTING_MINUTES,
+  reminderHoursBefore: number = DEFAULT_REMINDER_HOURS_BEFORE,
 ) {
+  const reminders = bookingReminders(clock, reminderHoursBefore);
+
   /** What a confirmation reads besides the booking; see `confirmationFacts`. */
   async function facts(tx: Db, timeSlot: string): Promise<ConfirmationFacts> {
     return { seating: await seatingTimes(tx, timeSlot), contact: await getContactSettings(tx) };
@@ -77,11 +84,16 @@ export function bookingMailQueue(
       known?: ConfirmationFacts,
     ): Promise<void> {
       if (!reservation.email) return;
-      await queue(
-        tx,
-        reservation,
-        bookingConfirmationMail({ ...(await base(tx, reservation, false, known)), manageUrl }),
-      );
+      const mail = await base(tx, reservation, false, known);
+      await queue(tx, reservation, bookingConfirmationMail({ ...mail, manageUrl }));
+      await reminders.schedule(tx, reservation, mail.seating, manageUrl);
+    },
+
+    /** The day-before reminder, queued by its job when the time has come. */
+    async reminder(tx: Db, reservation: ReservationDto, manageUrl: string): Promise<void> {
+      if (!reservation.email) return;
+      const facts = await base(tx, reservation, false);
+      await queue(tx, reservation, bookingReminderMail({ ...facts, manageUrl }));
     },
 
     async changed(
@@ -91,25 +103,21 @@ export function bookingMailQueue(
       manageUrl?: string,
     ): Promise<void> {
       if (!reservation.email) return;
-      await queue(
-        tx,
-        reservation,
-        bookingChangedMail({ ...(await base(tx, reservation)), kind, manageUrl }),
-      );
+      const mail = await base(tx, reservation);
+      await queue(tx, reservation, bookingChangedMail({ ...mail, kind, manageUrl }));
+      if (kind === 'changed') await reminders.retime(tx, reservation, mail.seating, manageUrl);
     },
 
     /** The guest's change through the manage link: coalesced (GUEST_CHANGE_MAIL_DELAY_MS). */
     async changedByGuest(tx: Db, reservation: ReservationDto, manageUrl: string): Promise<void> {
       if (!reservation.email) return;
-      const mail = bookingChangedMail({
-        ...(await base(tx, reservation)),
-        kind: 'changed',
-        manageUrl,
-      });
+      const facts = await base(tx, reservation);
+      const mail = bookingChangedMail({ ...facts, kind: 'changed', manageUrl });
       await enqueueCoalescedJob(tx, mailJob, mail, {
         ref: `reservation:${reservation.id}`,
         delayMs: GUEST_CHANGE_MAIL_DELAY_MS,
       });
+      await reminders.retime(tx, reservation, facts.seating, manageUrl);
     },
 
     async cancelled(
@@ -121,6 +129,7 @@ export function bookingMailQueue(
       if (!reservation.email) return;
       // A change mail still waiting to collect a burst would arrive after this one: it goes.
       await dropWaitingJobs(tx, mailJob.name, `reservation:${reservation.id}`);
+      await reminders.cancel(tx, reservation.id);
       await queue(
         tx,
         reservation,

@@ -27,6 +27,8 @@ import { toReservationDto } from './reservation.dto';
 import { findTimeSlot } from './seating.repository';
 import { seatingHasStarted } from '@shared/restaurant-time';
 import { assertNeedsFit, editedNeedsColumns, needsColumns, needsDiffer } from './reservation-needs';
+import { guestIdFor } from '../guests/guest-identity';
+import type { WaitlistOffers } from '../waitlist/waitlist-offers';
 
 export type ChangeDeps = {
   db: Db;
@@ -34,6 +36,8 @@ export type ChangeDeps = {
   mails: BookingMailQueue;
   /** The site's public address: a manage link starts with it. */
   publicUrl: string;
+  /** Seats a change gives back go to the parties waiting for that seating. */
+  offers: Pick<WaitlistOffers, 'offerFreedSeats'>;
 };
 
 /** What a change did: the booking now, and the dates whose availability moved. */
@@ -43,6 +47,22 @@ type SeatFields = Pick<BookingDetails, 'date' | 'timeSlot' | 'guests' | 'vegCoun
 const SEAT_KEYS = ['date', 'timeSlot', 'guests', 'vegCount', 'nonVegCount'] as const;
 
 const seatsDiffer = (a: SeatFields, b: SeatFields) => SEAT_KEYS.some((k) => a[k] !== b[k]);
+
+/**
+ * After a booking's seats moved (under both seatings' locks): seats it gave back on its old
+ * seating (it left it, or the party shrank) go to the parties waiting there.
+ */
+async function offerWhatMoveFreed(
+  deps: ChangeDeps,
+  tx: Db,
+  before: SeatFields,
+  after: SeatFields,
+): Promise<void> {
+  const left = before.date !== after.date || before.timeSlot !== after.timeSlot;
+  if (left || after.guests < before.guests) {
+    await deps.offers.offerFreedSeats(tx, before.date, before.timeSlot);
+  }
+}
 
 /**
  * Moves a booking's seats: the new ones are checked and taken and the old ones freed in one
@@ -95,6 +115,7 @@ export async function changeByGuest(
       totalAmount: reservationEstimatePaise(change.vegCount, change.nonVegCount),
     });
     if (!updated) throw conflict('The booking was changed meanwhile. Please refresh.');
+    await offerWhatMoveFreed(deps, tx, current, change);
     const reservation = toReservationDto(updated);
     // Coalesced: a burst of changes through the link sends one e-mail (booking-mail-queue.ts).
     await deps.mails.changedByGuest(tx, reservation, `${deps.publicUrl}/reservation/${token}`);
@@ -134,6 +155,7 @@ export async function bookByStaff(
       source: input.source,
       totalAmount: reservationEstimatePaise(input.vegCount, input.nonVegCount),
       manageTokenHash: hash,
+      guestId: await guestIdFor(tx, input),
     });
     await recordAudit(tx, actor, {
       area: 'reservations',
@@ -176,6 +198,10 @@ export async function editByStaff(
       specialRequests: edit.specialRequests || null,
       totalAmount: reservationEstimatePaise(edit.vegCount, edit.nonVegCount),
       ...needs,
+      // New contact details may make it another guest's booking in the guest book.
+      ...(edit.email !== current.email || edit.phone !== current.phone
+        ? { guestId: await guestIdFor(tx, edit) }
+        : {}),
     };
     const needsMove = needsDiffer(current, needs);
     const seatsMove = seatsDiffer(current, edit);
@@ -187,6 +213,7 @@ export async function editByStaff(
     }
     const updated = await updateConfirmedReservation(tx, id, next);
     if (!updated) throw conflict('The reservation was changed by someone else. Please refresh.');
+    if (seatsMove) await offerWhatMoveFreed(deps, tx, current, edit);
     const diff = changedFields(current, updated, [
       'name',
       'email',

@@ -24,6 +24,8 @@ export function toReservationDto(row: ReservationRow): ReservationDto {
     dietaryNeeds: row.dietaryNeeds,
     occasion: row.occasion,
     occasionNote: row.occasionNote,
+    attendance: row.attendance,
+    attendanceConfirmedAt: row.attendanceConfirmedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -6,6 +6,7 @@ import {
   blockedSlotDtoSchema,
   bookedReservationDtoSchema,
   reservationDtoSchema,
+  staffReservationDtoSchema,
   timeSlotDtoSchema,
 } from '@shared/contracts/reservation';
 import { reservations } from '@shared/schema/reservations';
@@ -363,7 +364,11 @@ describe(`reservations (${testDatabaseKind})`, () => {
     const res = await staff.get('/api/reservations');
     expect(res.status).toBe(200);
     const { manageUrl: _link, tastingMinutes: _length, ...listed } = created;
-    expect(res.body).toContainEqual(listed);
+    // Staff also see the guest's history from the guest book beside each booking.
+    expect(res.body).toContainEqual({
+      ...listed,
+      guest: expect.objectContaining({ id: expect.any(Number), noShows: 0, hasNote: false }),
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/manageTokenHash|idempotencyKey/);
     await request(t.app).get('/api/reservations').expect(401);
   });
@@ -445,7 +450,7 @@ describe(`reservations (${testDatabaseKind})`, () => {
       availabilityEntrySchema.strict().parse(entry);
     }
     for (const r of (await staff.get('/api/reservations')).body)
-      reservationDtoSchema.strict().parse(r);
+      staffReservationDtoSchema.strict().parse(r);
     const token = created.body.manageUrl.split('/').pop();
     reservationDtoSchema
       .strict()

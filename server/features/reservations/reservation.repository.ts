@@ -77,6 +77,7 @@ export type BookingDetails = Pick<
   | 'dietaryNeeds'
   | 'occasion'
   | 'occasionNote'
+  | 'guestId'
 >;
 
 /** Changes a booking's details only while it is still confirmed (a racing cancel wins). */
@@ -115,4 +116,34 @@ export function partiesHoldingSeatsOn(db: Db, date: string): Promise<Reservation
       and(eq(reservations.date, date), inArray(reservations.status, [...SEAT_HOLDING_STATUSES])),
     )
     .orderBy(asc(reservations.timeSlot), asc(reservations.name), asc(reservations.id));
+}
+
+/** The booking, its row locked until the transaction ends (a job works on it alone). */
+export async function lockReservation(tx: Db, id: number): Promise<ReservationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(reservations)
+    .where(eq(reservations.id, id))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** Sets fields of a booking that no status or seat rule governs (attendance, reminders). */
+export async function updateReservationFacts(
+  tx: Db,
+  id: number,
+  changes: Partial<
+    Pick<
+      ReservationRow,
+      'attendance' | 'attendanceMarkedAt' | 'attendanceConfirmedAt' | 'reminderSentAt' | 'guestId'
+    >
+  >,
+): Promise<ReservationRow | undefined> {
+  const [row] = await tx
+    .update(reservations)
+    .set(changes)
+    .where(eq(reservations.id, id))
+    .returning();
+  return row;
 }

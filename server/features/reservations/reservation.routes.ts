@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
+  attendanceUpdateSchema,
   availabilityQuerySchema,
   blockPreviewQuerySchema,
   blockSlotSchema,
@@ -164,6 +165,19 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
         reservations.changeNeedsByGuest(token, needs),
       ),
     );
+  });
+
+  router.post('/reservations/manage/:token/attendance', publicRoute, async (req, res) => {
+    const token = manageTokenSchema.parse(req.params.token);
+    res.json(
+      await manageLimited(manageRequest(req, token), () => reservations.confirmAttendance(token)),
+    );
+  });
+
+  router.put('/reservations/:id/attendance', requireAuth, async (req, res) => {
+    const id = idSchema.parse(req.params.id);
+    const { attendance } = attendanceUpdateSchema.parse(req.body);
+    res.json(await reservations.markAttendance(staffActor(req), id, attendance));
   });
 
   router.post('/reservations/manage/:token/cancel', publicRoute, async (req, res) => {

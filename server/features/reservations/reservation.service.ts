@@ -10,6 +10,7 @@ import type {
   ReservationChange,
   ReservationDto,
   ReservationInput,
+  StaffReservationDto,
   StaffReservationEdit,
   StaffReservationInput,
   TimeSlotDto,
@@ -23,6 +24,7 @@ import {
 } from '@shared/domain/statuses';
 import type { GuestNeedsInput, SeatingPrepDto } from '@shared/contracts/dietary-needs';
 import { reservationEstimatePaise } from '@shared/money';
+import type { AttendanceMark } from '@shared/domain/attendance';
 import { DEFAULT_TASTING_MINUTES } from '@shared/restaurant-facts';
 import type { ReservationRow } from '@shared/schema/reservations';
 import { restaurantMoment, seatingHasStarted } from '@shared/restaurant-time';
@@ -72,6 +74,10 @@ import { serviceSheet } from './service-sheet.service';
 import { recordAudit } from '../audit/audit-trail';
 import { NO_METRICS, type BusinessMetrics } from '../../metrics/app-metrics';
 import { turnsByKey } from '../../lib/turns';
+import type { GuestsService } from '../guests/guests.service';
+import { guestIdFor } from '../guests/guest-identity';
+import type { WaitlistOffers } from '../waitlist/waitlist-offers';
+import { confirmAttendance, markAttendance } from './attendance.service';
 
 export type ReservationDeps = {
   db: Db;
@@ -86,6 +92,12 @@ export type ReservationDeps = {
   tastingMinutes?: number;
   /** Where bookings made are counted (the metrics); nowhere when omitted. */
   metrics?: Pick<BusinessMetrics, 'bookingMade'>;
+  /** Seats a change frees go to the parties waiting for them (waitlist-offers.ts). */
+  offers: WaitlistOffers;
+  /** Each booking on the staff list shows its guest's history from the guest book. */
+  guests: Pick<GuestsService, 'historyOf'>;
+  /** How long before its seating a booking is reminded (REMINDER_HOURS_BEFORE). */
+  reminderHoursBefore?: number;
 };
 
 export type Booked =
@@ -114,6 +126,25 @@ function replayOf(earlier: ReservationRow, fingerprint: string): Booked {
     );
   }
   return { replayed: true, reservation: { id: earlier.id, status: earlier.status } };
+}
+
+/**
+ * The booking `find` reads, read again under its seating's lock: a change that frees its seats
+ * (a cancellation) then offers them to waiting parties under the lock every booking takes.
+ * Undefined when there is no such booking.
+ */
+async function lockBookingSeating(
+  tx: Db,
+  find: () => Promise<ReservationRow | undefined>,
+): Promise<ReservationRow | undefined> {
+  const first = await find();
+  if (!first) return undefined;
+  await lockSeating(tx, first.date, first.timeSlot);
+  const current = await find();
+  if (current && (current.date !== first.date || current.timeSlot !== first.timeSlot)) {
+    throw conflict('The booking was changed meanwhile. Please refresh.');
+  }
+  return current;
 }
 
 /** Throws unless a completion was made recently enough for the toast's Undo to take it back. */
@@ -145,8 +176,9 @@ export function reservationService(deps: ReservationDeps) {
     }
   });
   const tastingMinutes = deps.tastingMinutes ?? DEFAULT_TASTING_MINUTES;
-  const mails = bookingMailQueue(clock, deps.publicUrl, tastingMinutes);
-  const changeDeps = { db, clock, mails, publicUrl: deps.publicUrl };
+  const mails = bookingMailQueue(clock, deps.publicUrl, tastingMinutes, deps.reminderHoursBefore);
+  const { offers } = deps;
+  const changeDeps = { db, clock, mails, publicUrl: deps.publicUrl, offers };
   const metrics = deps.metrics ?? NO_METRICS;
   const seatingTurns = turnsByKey();
 
@@ -190,6 +222,10 @@ export function reservationService(deps: ReservationDeps) {
     await refuseWhenNoRoom(input, idempotencyKey);
     const { token, hash } = newManageToken();
     const fingerprint = bookingFingerprint(input);
+    // The diner's guest-book entry, in a transaction of its own before the seating's lock: it
+    // holds nothing other bookings wait for, and one made for a booking then refused is harmless
+    // (a guest is listed through their bookings).
+    const guestId = await db.transaction((tx) => guestIdFor(tx, input));
     try {
       return await db.transaction(async (tx): Promise<Booked> => {
         const replay = async () => {
@@ -226,6 +262,7 @@ export function reservationService(deps: ReservationDeps) {
           idempotencyFingerprint: idempotencyKey ? fingerprint : null,
           manageTokenHash: hash,
           emailVerified: emailProven,
+          guestId,
         });
         const reservation = toReservationDto(row);
         const manageUrl = `${deps.publicUrl}/reservation/${token}`;
@@ -296,9 +333,24 @@ export function reservationService(deps: ReservationDeps) {
       return (await findByIdempotencyKey(db, idempotencyKey)) !== undefined;
     },
 
-    async list(): Promise<ReservationDto[]> {
-      return (await listReservations(db)).map(toReservationDto);
+    /** Every booking, each with its guest's visits, no-shows and allergies (staff only). */
+    async list(): Promise<StaffReservationDto[]> {
+      const rows = await listReservations(db);
+      const history = await deps.guests.historyOf(
+        rows.flatMap((r) => (r.guestId === null ? [] : [r.guestId])),
+      );
+      return rows.map((r) => ({
+        ...toReservationDto(r),
+        guest: r.guestId === null ? null : (history.get(r.guestId) ?? null),
+      }));
     },
+
+    /** The floor marks tonight's party arrived or a no-show, or takes the mark back. */
+    markAttendance: (actor: StaffActor, id: number, mark: AttendanceMark | null) =>
+      markAttendance({ db, clock }, actor, id, mark),
+
+    /** The guest's one tap on 'I'm coming'. */
+    confirmAttendance: (token: string) => confirmAttendance({ db, clock }, token),
 
     /**
      * Staff move a booking along RESERVATION_TRANSITIONS; reconfirming needs free seats and tells
@@ -312,7 +364,11 @@ export function reservationService(deps: ReservationDeps) {
       options: { reason?: string; undo?: boolean } = {},
     ): Promise<ReservationDto> {
       const changed = await db.transaction(async (tx) => {
-        const current = await findReservation(tx, id);
+        // A cancellation frees seats: it takes the seating's lock, so they are offered once.
+        const current =
+          next === 'cancelled'
+            ? await lockBookingSeating(tx, () => findReservation(tx, id))
+            : await findReservation(tx, id);
         if (!current) throw notFound('No reservation with that id');
         const undoingCompletion =
           options.undo === true && current.status === 'completed' && next === 'confirmed';
@@ -340,7 +396,10 @@ export function reservationService(deps: ReservationDeps) {
           after: { status: next, ...(cancelReason ? { reason: cancelReason } : {}) },
         });
         const dto = toReservationDto(updated);
-        if (next === 'cancelled') await mails.cancelled(tx, dto, 'staff', cancelReason);
+        if (next === 'cancelled') {
+          await mails.cancelled(tx, dto, 'staff', cancelReason);
+          await offers.offerFreedSeats(tx, dto.date, dto.timeSlot);
+        }
         if (current.status === 'cancelled') await mails.changed(tx, dto, 'reinstated');
         return dto;
       });
@@ -395,7 +454,9 @@ export function reservationService(deps: ReservationDeps) {
     /** A guest may cancel a confirmed booking until its seating starts; the seats return at once. */
     async cancelByGuest(token: string): Promise<ReservationDto> {
       const cancelled = await db.transaction(async (tx) => {
-        const row = await findByManageTokenHash(tx, hashManageToken(token));
+        const row = await lockBookingSeating(tx, () =>
+          findByManageTokenHash(tx, hashManageToken(token)),
+        );
         if (!row) throw notFound('This booking link is not valid.');
         if (row.status !== 'confirmed') throw conflict(`This booking is already ${row.status}.`);
         const slot = await findTimeSlot(tx, row.timeSlot);
@@ -409,6 +470,7 @@ export function reservationService(deps: ReservationDeps) {
         if (!updated) throw conflict('The booking was changed meanwhile. Please refresh.');
         const dto = toReservationDto(updated);
         await mails.cancelled(tx, dto, 'guest');
+        await offers.offerFreedSeats(tx, dto.date, dto.timeSlot);
         return dto;
       });
       await seatsChanged(cancelled.date);
@@ -445,8 +507,9 @@ export function reservationService(deps: ReservationDeps) {
     },
 
     async unblock(actor: StaffActor, id: number): Promise<void> {
-      const unblocked = await unblockSeating(db, actor, id);
+      const unblocked = await unblockSeating(db, actor, id, offers);
       await seatsChanged(unblocked.date);
+      deps.jobs.wake();
     },
   };
 }

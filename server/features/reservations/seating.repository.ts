@@ -1,8 +1,10 @@
 import { and, asc, between, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { blockedSlots } from '@shared/schema/blocked-slots';
 import { SEAT_HOLDING_STATUSES } from '@shared/domain/statuses';
+import { HOLDING_WAITLIST_STATUS } from '@shared/domain/waitlist';
 import { reservations } from '@shared/schema/reservations';
 import { timeSlots, type TimeSlotRow } from '@shared/schema/time-slots';
+import { waitlistEntries } from '@shared/schema/waitlist-entries';
 import type { Db } from '../../db/connection';
 
 export function listTimeSlots(db: Db): Promise<TimeSlotRow[]> {
@@ -14,7 +16,34 @@ export async function findTimeSlot(db: Db, slot: string): Promise<TimeSlotRow | 
   return row;
 }
 
-/** Guests already holding seats in one seating on a date. */
+/** Seats held for waiting parties offered them, per seating of a date: taken for everyone else. */
+const heldSeatsOn = (db: Db, date: string) =>
+  db
+    .select({
+      slot: waitlistEntries.timeSlot,
+      held: sql<number>`sum(${waitlistEntries.guests})::int`.as('held'),
+    })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.date, date), eq(waitlistEntries.status, HOLDING_WAITLIST_STATUS)))
+    .groupBy(waitlistEntries.timeSlot)
+    .as('held_seats');
+
+/** Seats held for a waiting party on one seating (they count as taken). */
+export async function seatsHeld(db: Db, date: string, slot: string): Promise<number> {
+  const [row] = await db
+    .select({ held: sql<number>`coalesce(sum(${waitlistEntries.guests}), 0)::int` })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.date, date),
+        eq(waitlistEntries.timeSlot, slot),
+        eq(waitlistEntries.status, HOLDING_WAITLIST_STATUS),
+      ),
+    );
+  return row?.held ?? 0;
+}
+
+/** Seats taken in one seating on a date: booked parties, and seats held for a waiting party. */
 export async function seatsTaken(db: Db, date: string, slot: string): Promise<number> {
   const [row] = await db
     .select({ taken: sql<number>`coalesce(sum(${reservations.guests}), 0)::int` })
@@ -26,10 +55,13 @@ export async function seatsTaken(db: Db, date: string, slot: string): Promise<nu
         inArray(reservations.status, [...SEAT_HOLDING_STATUSES]),
       ),
     );
-  return row?.taken ?? 0;
+  return (row?.taken ?? 0) + (await seatsHeld(db, date, slot));
 }
 
-/** Guests holding seats in one seating on a date, and whether it is blocked: one round trip. */
+/**
+ * Seats taken in one seating on a date (booked parties, and seats held for a waiting party),
+ * and whether it is blocked: one round trip.
+ */
 export async function seatingLoad(
   db: Db,
   date: string,
@@ -37,7 +69,7 @@ export async function seatingLoad(
 ): Promise<{ taken: number; blocked: boolean }> {
   const [row] = await db
     .select({
-      taken: sql<number>`coalesce(sum(${reservations.guests}), 0)::int`,
+      taken: sql<number>`(coalesce(sum(${reservations.guests}), 0) + (select coalesce(sum(${waitlistEntries.guests}), 0) from ${waitlistEntries} where ${waitlistEntries.date} = ${date} and ${waitlistEntries.timeSlot} = ${slot} and ${waitlistEntries.status} = ${HOLDING_WAITLIST_STATUS}))::int`,
       blocked: sql<boolean>`exists (select 1 from ${blockedSlots} where ${blockedSlots.date} = ${date} and ${blockedSlots.timeSlot} = ${slot})`,
     })
     .from(reservations)
@@ -61,12 +93,16 @@ export async function lockSeating(tx: Db, date: string, slot: string): Promise<v
 
 export type SeatingOnDate = TimeSlotRow & { taken: number; blocked: boolean };
 
-/** Every seating with the seats taken and whether it is blocked on a date, in one round trip. */
+/**
+ * Every seating with the seats taken (held ones too) and whether it is blocked on a date, in
+ * one round trip.
+ */
 export function seatingsOn(db: Db, date: string): Promise<SeatingOnDate[]> {
+  const held = heldSeatsOn(db, date);
   return db
     .select({
       ...getTableColumns(timeSlots),
-      taken: sql<number>`coalesce(sum(${reservations.guests}), 0)::int`,
+      taken: sql<number>`(coalesce(sum(${reservations.guests}), 0) + coalesce(max(${held.held}), 0))::int`,
       blocked: sql<boolean>`exists (select 1 from ${blockedSlots} where ${blockedSlots.date} = ${date} and ${blockedSlots.timeSlot} = ${timeSlots.slot})`,
     })
     .from(timeSlots)
@@ -78,11 +114,12 @@ export function seatingsOn(db: Db, date: string): Promise<SeatingOnDate[]> {
         inArray(reservations.status, [...SEAT_HOLDING_STATUSES]),
       ),
     )
+    .leftJoin(held, eq(held.slot, timeSlots.slot))
     .groupBy(timeSlots.id)
     .orderBy(asc(timeSlots.order), asc(timeSlots.id));
 }
 
-/** Seats taken per 'date|seating', and the blocked 'date|seating' pairs, between two dates (inclusive). */
+/** Seats taken (held ones too) per 'date|seating', and the blocked 'date|seating' pairs, between two dates (inclusive). */
 export async function loadBetween(
   db: Db,
   from: string,
@@ -102,12 +139,31 @@ export async function loadBetween(
       ),
     )
     .groupBy(reservations.date, reservations.timeSlot);
+  const heldRows = await db
+    .select({
+      date: waitlistEntries.date,
+      slot: waitlistEntries.timeSlot,
+      held: sql<number>`sum(${waitlistEntries.guests})::int`,
+    })
+    .from(waitlistEntries)
+    .where(
+      and(
+        between(waitlistEntries.date, from, to),
+        eq(waitlistEntries.status, HOLDING_WAITLIST_STATUS),
+      ),
+    )
+    .groupBy(waitlistEntries.date, waitlistEntries.timeSlot);
+  const taken = new Map(takenRows.map((r) => [`${r.date}|${r.slot}`, r.taken]));
+  for (const r of heldRows) {
+    const key = `${r.date}|${r.slot}`;
+    taken.set(key, (taken.get(key) ?? 0) + r.held);
+  }
   const blockedRows = await db
     .select({ date: blockedSlots.date, slot: blockedSlots.timeSlot })
     .from(blockedSlots)
     .where(between(blockedSlots.date, from, to));
   return {
-    taken: new Map(takenRows.map((r) => [`${r.date}|${r.slot}`, r.taken])),
+    taken,
     blocked: new Set(blockedRows.map((r) => `${r.date}|${r.slot}`)),
   };
 }

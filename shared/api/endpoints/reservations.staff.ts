@@ -5,9 +5,11 @@ import type {
   BlockedSlotDto,
   BookedReservationDto,
   ReservationDto,
+  StaffReservationDto,
   StaffReservationEdit,
   StaffReservationInput,
   blockPreviewQuerySchema,
+  attendanceUpdateSchema,
   blockSlotSchema,
   reservationStatusUpdateSchema,
   serviceSheetQuerySchema,
@@ -24,7 +26,7 @@ export const list = define({
   path: '/api/reservations',
   access: 'staff',
   errors: [],
-  io: io<{ response: ReservationDto[] }>,
+  io: io<{ response: StaffReservationDto[] }>,
 });
 
 export const updateStatus = define({
@@ -33,6 +35,18 @@ export const updateStatus = define({
   access: 'staff',
   errors: ['invalid_input', 'not_found', 'conflict'],
   io: io<{ body: z.input<typeof reservationStatusUpdateSchema>; response: ReservationDto }>,
+});
+
+/**
+ * The floor's mark for tonight's party: arrived, no-show (only once its seating has started), or
+ * null to take the mark back. The booking's status does not move.
+ */
+export const markAttendance = define({
+  method: 'PUT',
+  path: '/api/reservations/:id/attendance',
+  access: 'staff',
+  errors: ['invalid_input', 'not_found', 'conflict'],
+  io: io<{ body: z.input<typeof attendanceUpdateSchema>; response: ReservationDto }>,
 });
 
 /** A booking taken on the phone or a party at the door; the answer carries the manage link. */

@@ -126,6 +126,15 @@ export const changeNeedsByGuest = define({
   io: io<{ body: GuestNeedsInput; response: ReservationDto }>,
 });
 
+/** The guest's one tap on 'I'm coming' (the reminder's link): recorded once, answered as stored. */
+export const confirmAttendance = define({
+  method: 'POST',
+  path: '/api/reservations/manage/:token/attendance',
+  access: 'public',
+  errors: ['invalid_input', 'not_found', 'conflict', 'rate_limited'],
+  io: io<{ response: ReservationDto }>,
+});
+
 export const cancelByGuest = define({
   method: 'POST',
   path: '/api/reservations/manage/:token/cancel',

@@ -18,6 +18,8 @@ export const AUDIT_AREA_LABELS = {
   'corporate-orders': 'Corporate orders',
   'quote-requests': 'Quote requests',
   accounts: 'Accounts',
+  waitlist: 'Waitlist',
+  guests: 'Guest book',
 } as const satisfies Record<AuditArea, string>;
 
 export const AUDIT_AREA_OPTIONS = AUDIT_AREAS.map((area) => ({

@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useManagedBooking } from './api/manage-booking';
+import { ComingConfirmation } from './components/coming-confirmation';
 import { useTimeSlots } from './api/time-slots';
 import { readableBookingDate } from './booking-calendar';
 import { CancelBookingDialog } from './components/cancel-booking-dialog';
@@ -108,6 +109,7 @@ export default function ManageBookingPage({ token }: { token: string }) {
       <Card>
         <CardContent className="space-y-6">
           <BookingSummary booking={b} timeZone={clock?.timeZone ?? DEFAULT_RESTAURANT_TIMEZONE} />
+          {changeable && <ComingConfirmation token={token} booking={b} />}
           {changeable && (
             <div className="flex flex-wrap items-center gap-3">
               <CancelBookingDialog token={token} />

@@ -66,3 +66,17 @@ export function useChangeNeeds(token: string) {
     onSuccess: refresh,
   });
 }
+
+/**
+ * POST /api/reservations/manage/{token}/attendance: the guest's 'I'm coming' (the reminder's
+ * link opens the page with it). Recorded once; the page reports a refusal itself.
+ */
+export function useConfirmComing(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.call(endpoints.reservations.confirmAttendance, { params: { token } }),
+    meta: { toastOnError: false },
+    onSuccess: (booking) =>
+      queryClient.setQueryData(manageBookingQueryOptions(token).queryKey, booking),
+  });
+}

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import * as endpoints from '@shared/api/endpoints';
 import type { ReservationDto } from '@shared/contracts/reservation';
+import type { AttendanceMark } from '@shared/domain/attendance';
 import { api } from '@/lib/api-client';
 import { CACHE } from '@/lib/query-client';
 
@@ -41,12 +42,14 @@ export const useBlockedSlots = () => useQuery(blockedSlotsQueryOptions());
 
 /**
  * Everything a booking's change may make stale: the staff list (and the Tonight view and service
- * sheet built from it), the kitchen's prep, the seats left on the booking page (every availability query: a night's
- * seats and the nearest free nights share one key), blocks, and the dashboard's Tonight panel.
+ * sheet built from it), the kitchen's prep, the seats left on the booking page (every availability
+ * query: a night's seats and the nearest free nights share one key), blocks, the dashboard's Tonight
+ * panel, and the guest book (a booking counts toward its guest's visits and no-shows).
  */
 const BOOKING_KEYS: readonly unknown[] = [
   endpoints.reservations.list.path,
   endpoints.reservations.serviceSheet.path,
+  endpoints.guests.search.path,
   endpoints.reservations.blockedSlots.path,
   endpoints.reservations.availability.path,
   endpoints.analytics.overview.path,
@@ -54,7 +57,11 @@ const BOOKING_KEYS: readonly unknown[] = [
 
 export function invalidateBookings(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => BOOKING_KEYS.includes(queryKey[0]),
+    predicate: ({ queryKey }) =>
+      BOOKING_KEYS.includes(queryKey[0]) ||
+      // A guest's record in the guest book counts their bookings.
+      (typeof queryKey[0] === 'string' &&
+        queryKey[0].startsWith(`${endpoints.guests.search.path}/`)),
   });
 }
 
@@ -132,5 +139,26 @@ export function useUnblockSlot() {
     mutationFn: (id: number) => api.call(endpoints.reservations.unblockSlot, { params: { id } }),
     meta: { errorTitle: 'Error', errorFallback: 'Failed to unblock time slot' },
     onSuccess: () => invalidateBookings(queryClient),
+  });
+}
+
+export type AttendanceChange = { id: number; attendance: AttendanceMark | null };
+
+/**
+ * PUT /api/reservations/{id}/attendance: the floor's one tap (arrived, no-show) or its undo
+ * (null). `onMarked` runs for the toast and its Undo, even when the row has moved on.
+ */
+export function useMarkAttendance({
+  onMarked,
+}: { onMarked?: (booking: ReservationDto, change: AttendanceChange) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, attendance }: AttendanceChange) =>
+      api.call(endpoints.reservations.markAttendance, { params: { id }, body: { attendance } }),
+    meta: { errorTitle: 'Not recorded', errorFallback: 'The arrival could not be recorded.' },
+    onSuccess: (booking, change) => {
+      onMarked?.(booking, change);
+      return invalidateBookings(queryClient);
+    },
   });
 }

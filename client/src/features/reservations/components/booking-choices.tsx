@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAvailability } from '../api/availability';
 import { useTimeSlots } from '../api/time-slots';
 import { BookingDateField } from './booking-date-field';
@@ -11,6 +11,7 @@ import { PartySizeField } from './party-size-field';
 import {
   seatingChoices,
   seatingsWantingOtherNights,
+  waitableSeatings,
   withOwnSeats,
   type OwnBooking,
 } from './seating-choice';
@@ -32,6 +33,7 @@ export function BookingChoices({
   onChange,
   ownBooking,
   keepMenuSplit = false,
+  waitlist,
 }: {
   values: BookingChoiceValues;
   errors: BookingChoiceErrors;
@@ -42,6 +44,11 @@ export function BookingChoices({
    * go. Without it (the booking form) a new party size starts everyone on one menu.
    */
   keepMenuSplit?: boolean;
+  /**
+   * The booking form's way onto a waitlist, given the night's seatings the party could wait for
+   * (full, or too small for it) and the restaurant's time zone.
+   */
+  waitlist?: (slots: string[], timeZone: string) => ReactNode;
 }) {
   const { date, timeSlot, guests } = values;
   const clock = useRestaurantClock();
@@ -137,6 +144,7 @@ export function BookingChoices({
               }}
             />
           )}
+          {clock && choices && waitlist?.(waitableSeatings(choices), clock.timeZone)}
         </div>
       </div>
       <MenuSteppers

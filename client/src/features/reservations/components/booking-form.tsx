@@ -27,6 +27,8 @@ import { OccasionFields } from './occasion-fields';
 import { EmailProofOffer } from './email-proof-offer';
 import { focusFirstInvalid } from './focus-first-invalid';
 import { RobotCheck, useRobotCheck } from './robot-check';
+import { useWaitlistJoin } from './use-waitlist-join';
+import { WaitlistOffer } from './waitlist-offer';
 
 type FormInput = z.input<typeof reservationFormSchema>;
 
@@ -171,6 +173,10 @@ export function BookingForm({
     trackConversion('reservation_form_filled');
     robotCheck.submit((altcha) => send(input, altcha));
   };
+  const waitlist = useWaitlistJoin(form, robotCheck, () => {
+    if (formElement.current) focusFirstInvalid(formElement.current);
+  });
+
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     // Taken now: React clears currentTarget once the handler returns, before validation ends.
     const formNode = e.currentTarget;
@@ -191,6 +197,17 @@ export function BookingForm({
           values={choices}
           onChange={(patch) => applyBookingChoice(form, patch)}
           errors={bookingChoiceErrors(errors)}
+          waitlist={(slots, timeZone) => (
+            <WaitlistOffer
+              date={choices.date}
+              guests={choices.guests}
+              slots={slots}
+              timeZone={timeZone}
+              joined={waitlist.joined}
+              pending={waitlist.pending}
+              onJoin={(slot) => void waitlist.join(slot)}
+            />
+          )}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="name" label="Name" error={errors.name?.message}>

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AvailabilityEntry } from '@shared/contracts/reservation';
-import { seatingChoices, seatingsWantingOtherNights, withOwnSeats } from './seating-choice';
+import {
+  seatingChoices,
+  seatingsWantingOtherNights,
+  waitableSeatings,
+  withOwnSeats,
+} from './seating-choice';
 
 const entry = (over: Partial<AvailabilityEntry>): AvailabilityEntry => ({
   id: 1,
@@ -57,6 +62,24 @@ describe('seating choices', () => {
     expect(closed('blocked')).toMatchObject({ noRoom: true, note: 'Closed on this night' });
     expect(closed('started')).toMatchObject({ noRoom: false, note: 'Already started' });
     expect(closed('closed')).toMatchObject({ noRoom: false, note: 'Not offered' });
+  });
+
+  it('when a seating is full or too small for the party, then the party may wait for it; not when it is blocked, closed or started', () => {
+    const choices = seatingChoices(night, { date: '2026-11-30', guests: 4, timeZone });
+    expect(waitableSeatings(choices)).toEqual(['Eight', 'Nine']);
+    const blocked = seatingChoices(
+      [entry({ availableSeats: 0, isAvailable: false, unavailableReason: 'blocked' })],
+      { date: '2026-11-30', guests: 1, timeZone },
+    );
+    expect(waitableSeatings(blocked)).toEqual([]);
+    const started = seatingChoices(night, { date: '2026-11-25', guests: 4, now: during, timeZone });
+    expect(waitableSeatings(started)).toEqual(['Eight', 'Nine']);
+    const late = new Date('2026-11-25T15:45:00Z');
+    expect(
+      waitableSeatings(
+        seatingChoices(night, { date: '2026-11-25', guests: 4, now: late, timeZone }),
+      ),
+    ).toEqual([]);
   });
 
   it('when a seating has started on the restaurant clock, then it is closed, not full', () => {

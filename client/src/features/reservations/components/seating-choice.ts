@@ -14,6 +14,8 @@ export type SeatingChoice = {
   note: string;
   /** The seating has no room for this party (full, closed or too small): other nights may. */
   noRoom: boolean;
+  /** It is full or too small for the party but otherwise open: the party may join its waitlist. */
+  waitable: boolean;
 };
 
 const seats = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
@@ -40,7 +42,13 @@ export function seatingChoices(
   return entries.map((entry) => {
     const base = { id: entry.id, slot: entry.slot, availableSeats: entry.availableSeats };
     if (now && seatingHasStarted(date, entry.startTime, now, timeZone)) {
-      return { ...base, takesParty: false, noRoom: false, note: 'Already started' };
+      return {
+        ...base,
+        takesParty: false,
+        noRoom: false,
+        waitable: false,
+        note: 'Already started',
+      };
     }
     if (!entry.isAvailable || entry.availableSeats <= 0) {
       const reason = entry.unavailableReason ?? 'full';
@@ -50,6 +58,7 @@ export function seatingChoices(
         // Other nights may have room for a full or blocked seating, or on a weekday we open;
         // not for one never offered, nor nearer nights for one beyond the booking window.
         noRoom: reason !== 'closed' && reason !== 'started' && reason !== 'beyond_window',
+        waitable: reason === 'full',
         note: CLOSED_NOTE[reason],
       };
     }
@@ -58,6 +67,7 @@ export function seatingChoices(
         ...base,
         takesParty: false,
         noRoom: true,
+        waitable: true,
         note: `Only ${seats(entry.availableSeats)} left, not enough for ${guests}`,
       };
     }
@@ -65,6 +75,7 @@ export function seatingChoices(
       ...base,
       takesParty: true,
       noRoom: false,
+      waitable: false,
       note: `${seats(entry.availableSeats)} left`,
     };
   });
@@ -104,4 +115,9 @@ export function seatingsWantingOtherNights(
   if (picked) return picked.noRoom ? [picked.slot] : [];
   if (choices.length === 0 || choices.some((c) => c.takesParty)) return [];
   return choices.filter((c) => c.noRoom).map((c) => c.slot);
+}
+
+/** The seatings of the night a party may wait for: full, or too small for it, and not started. */
+export function waitableSeatings(choices: readonly SeatingChoice[]): string[] {
+  return choices.filter((c) => c.waitable).map((c) => c.slot);
 }

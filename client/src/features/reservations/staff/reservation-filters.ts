@@ -10,13 +10,13 @@ export type StatusFilter = 'all' | 'upcoming' | 'completed' | 'cancelled';
  * or booking reference;
  * newest date first, then the seatings in service order (as the database orders them).
  */
-export function filterReservations(
-  list: ReservationDto[],
+export function filterReservations<R extends ReservationDto>(
+  list: R[],
   filter: StatusFilter,
   search: string,
   seatings: readonly TimeSlotDto[],
   date = '',
-): ReservationDto[] {
+): R[] {
   const rank = seatingRank(seatings);
   const needle = search.trim().toLowerCase();
   const digits = needle.replace(/\D/g, '');

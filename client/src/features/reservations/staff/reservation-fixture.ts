@@ -1,7 +1,9 @@
-import type { ReservationDto, TimeSlotDto } from '@shared/contracts/reservation';
+import type { StaffReservationDto, TimeSlotDto } from '@shared/contracts/reservation';
 
-/** A booking for unit tests; override what the test is about. */
-export function reservationFixture(overrides: Partial<ReservationDto> = {}): ReservationDto {
+/** A booking as staff see it, for unit tests; override what the test is about. */
+export function reservationFixture(
+  overrides: Partial<StaffReservationDto> = {},
+): StaffReservationDto {
   return {
     id: 1,
     name: 'Asha Rao',
@@ -23,6 +25,9 @@ export function reservationFixture(overrides: Partial<ReservationDto> = {}): Res
     dietaryNeeds: [],
     occasion: null,
     occasionNote: null,
+    attendance: null,
+    attendanceConfirmedAt: null,
+    guest: null,
     createdAt: '2026-11-22T00:00:00.000Z',
     ...overrides,
   };

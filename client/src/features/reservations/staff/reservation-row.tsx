@@ -1,5 +1,5 @@
 import { bookingReference } from '@shared/booking-reference';
-import type { ReservationDto, TimeSlotDto } from '@shared/contracts/reservation';
+import type { StaffReservationDto, TimeSlotDto } from '@shared/contracts/reservation';
 import type { ReservationSource, ReservationStatus } from '@shared/domain/statuses';
 import { formatPaise } from '@shared/money';
 import { Badge } from '@/components/ui/badge';
@@ -7,6 +7,8 @@ import { formatCalendarDate } from '@/lib/calendar-date';
 import { cn } from '@/lib/cn';
 import { paymentStatusLabel, shortPaymentId } from './reservation-filters';
 import { PartyNeeds } from './party-needs';
+import { AttendanceButtons } from './attendance-buttons';
+import { GuestHistory } from './guest-history';
 import { ReservationActions } from './reservation-actions';
 
 const STATUS_STYLE: Record<ReservationStatus, string> = {
@@ -22,13 +24,19 @@ const SOURCE_TAG: Record<ReservationSource, string | undefined> = {
   walk_in: 'Walk-in',
 };
 
-/** One booking: who, when, how many at which menu, its status and payment, and its actions. */
+/**
+ * One booking: who, when, how many at which menu, the guest's history, its status and payment,
+ * and its actions. On the floor (Tonight) it also takes the party's arrival or no-show.
+ */
 export function ReservationRow({
   r,
   seatings,
+  floor = false,
 }: {
-  r: ReservationDto;
+  r: StaffReservationDto;
   seatings: readonly TimeSlotDto[];
+  /** Tonight's view: the one-tap Arrived / No-show with its undo. */
+  floor?: boolean;
 }) {
   const tag = SOURCE_TAG[r.source];
   return (
@@ -49,6 +57,7 @@ export function ReservationRow({
         </p>
         {r.specialRequests && <p className="mt-1 text-muted-foreground">“{r.specialRequests}”</p>}
         <PartyNeeds r={r} className="mt-1 text-muted-foreground" />
+        <GuestHistory r={r} />
       </div>
       <div>
         <p>
@@ -73,7 +82,10 @@ export function ReservationRow({
           Payment: {paymentStatusLabel(r.paymentStatus)} · {shortPaymentId(r.paymentId)}
         </p>
       </div>
-      <ReservationActions r={r} seatings={seatings} />
+      <div className="space-y-2">
+        {floor && <AttendanceButtons r={r} seatings={seatings} />}
+        <ReservationActions r={r} seatings={seatings} />
+      </div>
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import type { SeatingPrepDto } from '@shared/contracts/dietary-needs';
-import type { TimeSlotDto } from '@shared/contracts/reservation';
+import type { StaffReservationDto, TimeSlotDto } from '@shared/contracts/reservation';
 import { KitchenPrep } from './kitchen-prep';
 import { ReservationRow } from './reservation-row';
 import type { SeatingSheet } from './service-sheet';
@@ -10,11 +10,14 @@ export function SeatingSection({
   seating,
   seatings,
   prep,
+  floor = false,
 }: {
-  seating: SeatingSheet;
+  seating: SeatingSheet<StaffReservationDto>;
   seatings: readonly TimeSlotDto[];
   /** The kitchen's prep for this seating, once loaded. */
   prep?: SeatingPrepDto | undefined;
+  /** Tonight (or a night gone by): arrivals and no-shows are taken here. */
+  floor?: boolean;
 }) {
   const s = seating;
   return (
@@ -40,7 +43,7 @@ export function SeatingSection({
         <>
           <ul className="mt-2 divide-y divide-border rounded-lg border border-border bg-surface print:hidden">
             {s.parties.map((r) => (
-              <ReservationRow key={r.id} r={r} seatings={seatings} />
+              <ReservationRow key={r.id} r={r} seatings={seatings} floor={floor} />
             ))}
           </ul>
           <ServiceSheetTable parties={s.parties} />

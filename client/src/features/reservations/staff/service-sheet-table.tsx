@@ -1,11 +1,12 @@
-import type { ReservationDto } from '@shared/contracts/reservation';
+import type { StaffReservationDto } from '@shared/contracts/reservation';
+import { ATTENDANCE_LABELS } from '@shared/domain/attendance';
 import { PartyNeeds } from './party-needs';
 
 /**
  * One seating's parties as the printed service sheet lists them: a compact table on A4 with
  * the kitchen's columns. Only printed; on screen each party is a row with its actions.
  */
-export function ServiceSheetTable({ parties }: { parties: readonly ReservationDto[] }) {
+export function ServiceSheetTable({ parties }: { parties: readonly StaffReservationDto[] }) {
   return (
     <table className="mt-2 hidden w-full border-collapse text-[9pt] print:table">
       <thead>
@@ -25,6 +26,11 @@ export function ServiceSheetTable({ parties }: { parties: readonly ReservationDt
               {p.name}
               {p.status === 'completed' && (
                 <span className="ml-2 text-xs font-medium uppercase">Completed</span>
+              )}
+              {p.attendance && (
+                <span className="ml-2 text-xs font-medium uppercase">
+                  {ATTENDANCE_LABELS[p.attendance]}
+                </span>
               )}
             </td>
             <td className="py-1 pr-3">{p.guests}</td>

@@ -1,7 +1,7 @@
 import type { BlockedSlotDto, ReservationDto, TimeSlotDto } from '@shared/contracts/reservation';
 import { inServiceOrder } from '../seatings';
 
-export type SeatingSheet = {
+export type SeatingSheet<R extends ReservationDto = ReservationDto> = {
   slot: string;
   /** Seats the seating holds, as staff set it; unknown for a seating that is gone. */
   capacity: number | undefined;
@@ -10,14 +10,14 @@ export type SeatingSheet = {
   /** Staff closed this seating for the night. */
   blocked: boolean;
   /** Confirmed parties and those already marked completed (they are still in the room). */
-  parties: ReservationDto[];
+  parties: R[];
   guests: number;
   veg: number;
   nonVeg: number;
 };
 
-export type ServiceSheet = {
-  seatings: SeatingSheet[];
+export type ServiceSheet<R extends ReservationDto = ReservationDto> = {
+  seatings: SeatingSheet<R>[];
   guests: number;
   veg: number;
   nonVeg: number;
@@ -32,12 +32,12 @@ const HOLDS_SEATS = new Set(['confirmed', 'completed']);
  * does not drop as service goes on. A booking under a name no seating has any more (renamed
  * since) gets its own section at the end, so no party is left off the sheet.
  */
-export function buildServiceSheet(
-  reservations: ReservationDto[],
+export function buildServiceSheet<R extends ReservationDto>(
+  reservations: R[],
   date: string,
   seatings: readonly TimeSlotDto[],
   blocks: readonly BlockedSlotDto[] = [],
-): ServiceSheet {
+): ServiceSheet<R> {
   const tonight = reservations.filter((r) => r.date === date && HOLDS_SEATS.has(r.status));
   const blockedTonight = new Set(blocks.filter((b) => b.date === date).map((b) => b.timeSlot));
   const ordered = inServiceOrder(seatings);

@@ -2,14 +2,18 @@ import { useLocation, useSearch } from 'wouter';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BlockedSlotsPanel } from './blocked-slots-panel';
+import { GuestBookPanel } from './guest-book-panel';
 import { ReservationsListPanel } from './reservations-list-panel';
 import { TonightPanel } from './tonight-panel';
+import { WaitlistPanel } from './waitlist-panel';
 
-type View = 'reservations' | 'tonight' | 'blocked';
+type View = 'reservations' | 'tonight' | 'waitlist' | 'guests' | 'blocked';
 
 const TABS: { value: View; label: string }[] = [
   { value: 'reservations', label: 'Reservations' },
   { value: 'tonight', label: 'Tonight' },
+  { value: 'waitlist', label: 'Waitlist' },
+  { value: 'guests', label: 'Guest book' },
   { value: 'blocked', label: 'Blocked Slots' },
 ];
 
@@ -20,7 +24,8 @@ const TABS: { value: View; label: string }[] = [
 function viewOf(search: string): View {
   const view = new URLSearchParams(search).get('view');
   if (view === 'tonight' || view === 'sheet') return 'tonight';
-  return view === 'blocked' ? 'blocked' : 'reservations';
+  if (view === 'waitlist' || view === 'guests' || view === 'blocked') return view;
+  return 'reservations';
 }
 
 export function StaffReservationsPage() {
@@ -50,6 +55,12 @@ export function StaffReservationsPage() {
         </TabsContent>
         <TabsContent value="tonight" className="mt-6">
           <TonightPanel />
+        </TabsContent>
+        <TabsContent value="waitlist" className="mt-6">
+          <WaitlistPanel />
+        </TabsContent>
+        <TabsContent value="guests" className="mt-6">
+          <GuestBookPanel />
         </TabsContent>
         <TabsContent value="blocked" className="mt-6">
           <BlockedSlotsPanel />

@@ -67,6 +67,7 @@ export function TonightPanel() {
               seating={s}
               seatings={slots.data ?? []}
               prep={prep.data?.find((p) => p.slot === s.slot)}
+              floor={night <= today}
             />
           ))
         )}

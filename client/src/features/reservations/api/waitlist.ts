@@ -1,0 +1,57 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pathOf } from '@shared/api/endpoint';
+import * as endpoints from '@shared/api/endpoints';
+import type { ClaimWaitlistInput, JoinWaitlistInput } from '@shared/contracts/waitlist';
+import { api } from '@/lib/api-client';
+import { AVAILABILITY_KEY } from './availability';
+
+// The diner's side of a full seating's waitlist: joining from the booking page, and the page of
+// the link in their e-mail (their place, the seats offered to them, leaving).
+
+export type JoinRequest = { input: JoinWaitlistInput; altcha?: string | undefined };
+
+/** POST /api/waitlist; the form reports a refusal itself (it may have to run the robot check). */
+export function useJoinWaitlist() {
+  return useMutation({
+    mutationFn: ({ input, altcha }: JoinRequest) =>
+      api.call(endpoints.waitlist.join, { body: { ...input, altcha } }),
+    meta: { toastOnError: false },
+  });
+}
+
+export function waitlistEntryQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: [pathOf(endpoints.waitlist.manage, { token })],
+    queryFn: ({ signal }) => api.call(endpoints.waitlist.manage, { params: { token }, signal }),
+  });
+}
+
+export const useWaitlistEntry = (token: string) => useQuery(waitlistEntryQueryOptions(token));
+
+/** Leaving gives back any seats held: the entry and the night's seats are read again. */
+export function useLeaveWaitlist(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.call(endpoints.waitlist.leave, { params: { token } }),
+    meta: { errorTitle: 'Could not leave the waitlist', errorFallback: 'Please call us.' },
+    onSuccess: async (entry) => {
+      queryClient.setQueryData(waitlistEntryQueryOptions(token).queryKey, entry);
+      await queryClient.invalidateQueries({ queryKey: [AVAILABILITY_KEY] });
+    },
+  });
+}
+
+/** Books the seats held for the party; the page shows a refusal (410: the hold ran out) itself. */
+export function useClaimWaitlist(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ClaimWaitlistInput) =>
+      api.call(endpoints.waitlist.claim, { params: { token }, body: input }),
+    meta: { toastOnError: false },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: waitlistEntryQueryOptions(token).queryKey }),
+        queryClient.invalidateQueries({ queryKey: [AVAILABILITY_KEY] }),
+      ]),
+  });
+}

@@ -1,0 +1,88 @@
+import type { ReservationDto, TimeSlotDto } from '@shared/contracts/reservation';
+import { ATTENDANCE_ACTIONS, ATTENDANCE_LABELS } from '@shared/domain/attendance';
+import { seatingHasStarted } from '@shared/restaurant-time';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { useMarkAttendance } from '../api/staff-reservations';
+import { useRestaurantClock } from '../components/use-restaurant-clock';
+import { UndoToastAction } from './undo-toast-action';
+
+/** Long enough to reach for the Undo on a busy floor. */
+const UNDO_TOAST_MS = 10_000;
+
+/**
+ * The floor's one tap on Tonight: Arrived, or No-show once the seating has started; a marked
+ * party shows its mark with Undo beside it (and the toast carries an Undo too). The booking's
+ * status does not change.
+ */
+export function AttendanceButtons({
+  r,
+  seatings,
+}: {
+  r: ReservationDto;
+  seatings: readonly TimeSlotDto[];
+}) {
+  const clock = useRestaurantClock();
+  const mark = useMarkAttendance({
+    onMarked: (booking, change) => {
+      if (change.attendance === null) return;
+      toast({
+        title: `Marked ${ATTENDANCE_LABELS[change.attendance].toLowerCase()}`,
+        description: booking.name,
+        duration: UNDO_TOAST_MS,
+        action: (
+          <UndoToastAction
+            altText="Undo the mark: use Undo beside the party on Tonight."
+            onUndo={() => mark.mutate({ id: booking.id, attendance: null })}
+          />
+        ),
+      });
+    },
+  });
+  if (r.status === 'cancelled') return null;
+  const seating = seatings.find((s) => s.slot === r.timeSlot);
+  const started =
+    clock !== undefined &&
+    seating !== undefined &&
+    seatingHasStarted(r.date, seating.startTime, clock.now, clock.timeZone);
+
+  if (r.attendance) {
+    return (
+      <div className="flex flex-wrap items-center gap-2 print:hidden">
+        <Badge variant={r.attendance === 'no_show' ? 'danger' : 'neutral'}>
+          {ATTENDANCE_LABELS[r.attendance]}
+        </Badge>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={mark.isPending}
+          aria-label={`Undo ${ATTENDANCE_LABELS[r.attendance].toLowerCase()} for ${r.name}`}
+          onClick={() => mark.mutate({ id: r.id, attendance: null })}
+        >
+          Undo
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div role="group" aria-label={`Arrival of ${r.name}`} className="flex gap-2 print:hidden">
+      {ATTENDANCE_ACTIONS.map(({ mark: value, action }) => (
+        <Button
+          key={value}
+          size="sm"
+          variant={value === 'arrived' ? 'default' : 'outline'}
+          disabled={mark.isPending || (value === 'no_show' && !started)}
+          title={
+            value === 'no_show' && !started
+              ? 'A no-show is marked once the seating has started'
+              : undefined
+          }
+          onClick={() => mark.mutate({ id: r.id, attendance: value })}
+        >
+          {action}
+        </Button>
+      ))}
+    </div>
+  );
+}

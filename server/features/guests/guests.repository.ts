@@ -1,0 +1,122 @@
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { guests, type GuestRow } from '@shared/schema/guests';
+import { reservations, type ReservationRow } from '@shared/schema/reservations';
+import type { Db } from '../../db/connection';
+
+/** A guest's counts, read from their bookings. */
+export type GuestStats = {
+  guestId: number;
+  visits: number;
+  noShows: number;
+  upcoming: number;
+  lastVisit: string | null;
+};
+
+/** The guest's details as their latest booking gave them. */
+export type GuestContact = { guestId: number; name: string; email: string; phone: string };
+
+/** An evening the guest came: marked arrived, or completed with no mark against it. */
+const visited = sql`(${reservations.attendance} = 'arrived' or (${reservations.status} = 'completed' and ${reservations.attendance} is null))`;
+
+export async function statsOf(db: Db, guestIds: number[], today: string): Promise<GuestStats[]> {
+  if (guestIds.length === 0) return [];
+  return db
+    .select({
+      guestId: sql<number>`${reservations.guestId}`,
+      visits: sql<number>`(count(*) filter (where ${visited}))::int`,
+      noShows: sql<number>`(count(*) filter (where ${reservations.attendance} = 'no_show'))::int`,
+      upcoming: sql<number>`(count(*) filter (where ${reservations.status} = 'confirmed' and ${reservations.date} >= ${today} and ${reservations.attendance} is null))::int`,
+      lastVisit: sql<string | null>`max(${reservations.date}) filter (where ${visited})`,
+    })
+    .from(reservations)
+    .where(inArray(reservations.guestId, guestIds))
+    .groupBy(reservations.guestId);
+}
+
+export function contactsOf(db: Db, guestIds: number[]): Promise<GuestContact[]> {
+  if (guestIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectDistinctOn([reservations.guestId], {
+      guestId: sql<number>`${reservations.guestId}`,
+      name: reservations.name,
+      email: reservations.email,
+      phone: reservations.phone,
+    })
+    .from(reservations)
+    .where(inArray(reservations.guestId, guestIds))
+    .orderBy(reservations.guestId, desc(reservations.createdAt), desc(reservations.id));
+}
+
+export async function findGuest(db: Db, id: number): Promise<GuestRow | undefined> {
+  const [row] = await db.select().from(guests).where(eq(guests.id, id)).limit(1);
+  return row;
+}
+
+export async function guestsByIds(db: Db, ids: number[]): Promise<GuestRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(guests).where(inArray(guests.id, ids));
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Guests with a booking whose name, e-mail or phone contains the words (a phone by its digits),
+ * or staff's note does; the most recently booked first. No words: the latest guests.
+ */
+export async function searchGuestIds(db: Db, query: string, limit: number): Promise<number[]> {
+  const words = query.trim();
+  const digits = words.replace(/\D/g, '');
+  const pattern = likePattern(words);
+  const matches = words
+    ? sql`(${reservations.name} ilike ${pattern} or ${reservations.email} ilike ${pattern}${
+        digits.length >= 3
+          ? sql` or regexp_replace(${reservations.phone}, '[^0-9]', '', 'g') like ${likePattern(digits)}`
+          : sql``
+      } or exists (select 1 from ${guests} where ${guests.id} = ${reservations.guestId} and ${guests.note} ilike ${pattern}))`
+    : sql`true`;
+  const rows = await db
+    .select({
+      guestId: sql<number>`${reservations.guestId}`,
+      latest: sql<Date>`max(${reservations.createdAt})`,
+    })
+    .from(reservations)
+    .where(and(isNotNull(reservations.guestId), matches))
+    .groupBy(reservations.guestId)
+    .orderBy(desc(sql`max(${reservations.createdAt})`), desc(reservations.guestId))
+    .limit(limit);
+  return rows.map((r) => r.guestId);
+}
+
+/** Every booking of a guest, the latest night first. */
+export function bookingsOf(db: Db, guestId: number): Promise<ReservationRow[]> {
+  return db
+    .select()
+    .from(reservations)
+    .where(eq(reservations.guestId, guestId))
+    .orderBy(desc(reservations.date), asc(reservations.timeSlot), desc(reservations.id));
+}
+
+export async function saveGuestNote(
+  tx: Db,
+  id: number,
+  note: string,
+  at: Date,
+): Promise<GuestRow | undefined> {
+  const [row] = await tx
+    .update(guests)
+    .set({ note, noteUpdatedAt: at })
+    .where(eq(guests.id, id))
+    .returning();
+  return row;
+}
+
+/**
+ * The allergens each guest declared on their bookings, each once. Bookings carry no declared
+ * allergies yet: the menu issue adds them (`dietaryNeeds`), and this reads them once it lands.
+ */
+export async function declaredAllergiesOf(
+  _db: Db,
+  guestIds: number[],
+): Promise<Map<number, string[]>> {
+  return new Map(guestIds.map((id) => [id, []]));
+}
