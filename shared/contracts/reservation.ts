@@ -4,7 +4,7 @@ import { attendanceMarks } from '../domain/attendance';
 import { reservationSources, reservationStatuses } from '../domain/statuses';
 import { safeText } from './safe-input';
 import { dietaryNeedSchema, needsFields, needsFitMenus } from './dietary-needs';
-import { occasionCodes } from '../domain/dietary';
+import { allergenCodes, occasionCodes } from '../domain/dietary';
 
 // Zod only (docs/decisions/001): the booking form and POST /api/reservations share it.
 
@@ -354,8 +354,8 @@ export const bookingGuestDtoSchema = z.object({
   /** Evenings the guest came (marked arrived, or completed without a no-show). */
   visits: z.number().int(),
   noShows: z.number().int(),
-  /** Allergens the guest declared on any booking, each once. */
-  allergies: z.array(z.string()),
+  /** Allergens the guest declared on any booking (its guests' dietary needs), each once. */
+  allergies: z.array(z.enum(allergenCodes)),
   /** Staff keep a note about this guest. */
   hasNote: z.boolean(),
 });

@@ -191,6 +191,52 @@ describe(`arrivals, no-shows and the guest book (${testDatabaseKind})`, () => {
     await staff.get('/api/guests/abc').expect(400);
   });
 
+  it('when a guest declared allergies on their bookings, then the guest book and each booking row show them once, a cancelled booking’s included', async () => {
+    clock.set(AFTERNOON);
+    const who = { name: 'Anil Rao', email: 'anil.rao@example.com', phone: '+91 98450 55555' };
+    const withNeeds = async (date: string, dietaryNeeds: unknown[]) =>
+      (
+        await request(t.app)
+          .post('/api/reservations')
+          .send({
+            ...who,
+            date,
+            timeSlot: SEVEN,
+            guests: 2,
+            vegCount: 1,
+            nonVegCount: 1,
+            dietaryNeeds,
+          })
+          .expect(201)
+      ).body as { id: number };
+    const first = await withNeeds('2026-12-08', [
+      { menu: 'veg', allergens: ['tree_nuts', 'milk'], preferences: [] },
+    ]);
+    await withNeeds('2026-12-09', [
+      { menu: 'non-veg', allergens: ['milk', 'crustaceans'], preferences: ['halal'] },
+    ]);
+    await staff
+      .patch(`/api/reservations/${first.id}/status`)
+      .send({ status: 'cancelled' })
+      .expect(200);
+    const plain = await bookAs(
+      { name: 'Tara Nair', email: 'tara.nair@example.com', phone: '+91 98450 66666' },
+      '2026-12-10',
+    );
+
+    const [anil] = (await staff.get('/api/guests').query({ query: 'anil.rao' }).expect(200)).body;
+    expect(anil.allergies).toEqual(['crustaceans', 'milk', 'tree_nuts']);
+    const list = (await staff.get('/api/reservations').expect(200)).body.map((r: unknown) =>
+      staffReservationDtoSchema.parse(r),
+    );
+    expect(list.find((r: { id: number }) => r.id === first.id)?.guest?.allergies).toEqual([
+      'crustaceans',
+      'milk',
+      'tree_nuts',
+    ]);
+    expect(list.find((r: { id: number }) => r.id === plain.id)?.guest?.allergies).toEqual([]);
+  });
+
   it('when a visitor asks for the guest book, then 401 and no guest data', async () => {
     for (const res of [
       await request(t.app).get('/api/guests'),

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { guests, type GuestRow } from '@shared/schema/guests';
 import { reservations, type ReservationRow } from '@shared/schema/reservations';
+import { allergenCodes, type AllergenCode } from '@shared/domain/allergens';
 import type { Db } from '../../db/connection';
 
 /** A guest's counts, read from their bookings. */
@@ -111,12 +112,29 @@ export async function saveGuestNote(
 }
 
 /**
- * The allergens each guest declared on their bookings, each once. Bookings carry no declared
- * allergies yet: the menu issue adds them (`dietaryNeeds`), and this reads them once it lands.
+ * The allergens each guest declared on any of their bookings (a cancelled one included: an
+ * allergy does not go away with the booking), each once and in the allergen list's order.
  */
 export async function declaredAllergiesOf(
-  _db: Db,
+  db: Db,
   guestIds: number[],
-): Promise<Map<number, string[]>> {
-  return new Map(guestIds.map((id) => [id, []]));
+): Promise<Map<number, AllergenCode[]>> {
+  if (guestIds.length === 0) return new Map();
+  const declared = new Map(guestIds.map((id) => [id, new Set<AllergenCode>()]));
+  const rows = await db
+    .select({ guestId: reservations.guestId, needs: reservations.dietaryNeeds })
+    .from(reservations)
+    .where(
+      and(
+        inArray(reservations.guestId, guestIds),
+        sql`jsonb_array_length(${reservations.dietaryNeeds}) > 0`,
+      ),
+    );
+  for (const row of rows) {
+    const set = declared.get(row.guestId!);
+    for (const need of row.needs) for (const a of need.allergens) set?.add(a);
+  }
+  return new Map(
+    [...declared].map(([id, set]) => [id, allergenCodes.filter((code) => set.has(code))]),
+  );
 }

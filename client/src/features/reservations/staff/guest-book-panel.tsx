@@ -1,6 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { GUEST_NOTE_MAX, type GuestSummaryDto } from '@shared/contracts/guests';
+import { allergenWords } from '@shared/domain/allergens';
 import { ATTENDANCE_LABELS } from '@shared/domain/attendance';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -72,7 +73,7 @@ function GuestRecord({ id }: { id: number }) {
         </p>
         <p className="mt-1 text-sm">{counts(g)}</p>
         <p className="text-sm">
-          Allergies declared: {g.allergies.length > 0 ? g.allergies.join(', ') : 'none'}
+          Allergies declared: {g.allergies.length > 0 ? allergenWords(g.allergies) : 'none'}
         </p>
       </header>
       <GuestNote key={g.noteUpdatedAt ?? 'none'} id={g.id} saved={g.note} />
@@ -151,7 +152,9 @@ export function GuestBookPanel() {
                   </span>
                   <span className="block">{counts(g)}</span>
                   {g.allergies.length > 0 && (
-                    <span className="block font-medium">Allergies: {g.allergies.join(', ')}</span>
+                    <span className="block font-medium">
+                      Allergies: {allergenWords(g.allergies)}
+                    </span>
                   )}
                 </button>
               </li>

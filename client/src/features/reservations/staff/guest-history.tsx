@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { StaffReservationDto } from '@shared/contracts/reservation';
+import { allergenWords } from '@shared/domain/allergens';
 import { paths } from '@/config/paths';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -30,7 +31,7 @@ export function GuestHistory({ r }: { r: StaffReservationDto }) {
     <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
       {facts.length > 0 && <span>{facts.join(' · ')}</span>}
       {g && g.allergies.length > 0 && (
-        <span className="font-medium text-foreground">Allergies: {g.allergies.join(', ')}</span>
+        <span className="font-medium text-foreground">Allergies: {allergenWords(g.allergies)}</span>
       )}
       {r.attendanceConfirmedAt && (
         <span className="font-medium text-foreground">Confirmed coming</span>
