@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { waitlistStatuses } from '../domain/waitlist';
+import { needsFitMenus } from './dietary-needs';
 import { COURSE_TOTAL_MESSAGE, isoDateSchema, reservationFields } from './reservation';
 
 // Zod only (docs/decisions/001): the booking page's waitlist offer, the diner's waitlist page,
@@ -29,14 +30,21 @@ export const waitlistJoinedDtoSchema = z.object({
 export type WaitlistJoinedDto = z.infer<typeof waitlistJoinedDtoSchema>;
 
 /**
- * POST /api/waitlist/claim/{token}: the menus of the party offered seats (and its wishes). The
- * party's size is the one it joined with; the counts must seat every guest.
+ * POST /api/waitlist/claim/{token}: the menus of the party offered seats, its wishes, and each
+ * guest's dietary needs and the occasion as a booking takes them (an offer often comes inside the
+ * day before, when the guest can no longer add needs by link). The party's size is the one it
+ * joined with; the counts must seat every guest.
  */
-export const claimWaitlistSchema = reservationFields.pick({
-  vegCount: true,
-  nonVegCount: true,
-  specialRequests: true,
-});
+export const claimWaitlistSchema = reservationFields
+  .pick({
+    vegCount: true,
+    nonVegCount: true,
+    specialRequests: true,
+    dietaryNeeds: true,
+    occasion: true,
+    occasionNote: true,
+  })
+  .refine(...needsFitMenus);
 export type ClaimWaitlistInput = z.infer<typeof claimWaitlistSchema>;
 export { COURSE_TOTAL_MESSAGE };
 

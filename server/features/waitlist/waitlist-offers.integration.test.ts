@@ -141,12 +141,23 @@ describe(`offers of freed seats to waiting parties (${testDatabaseKind})`, () =>
     const wrong = await claim(mine.token, { vegCount: 1, nonVegCount: 0 });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toMatch(/add up to 2/);
+    // Needs are checked against the menus as a booking's are.
+    const unfit = await claim(mine.token, {
+      vegCount: 2,
+      nonVegCount: 0,
+      dietaryNeeds: [{ menu: 'non-veg', allergens: ['fish'], preferences: [] }],
+    });
+    expect(unfit.status).toBe(400);
+    expect(unfit.body.errors[0].path).toBe('dietaryNeeds');
 
     clock.advance(HOLD_MS - 60_000);
     const res = await claim(mine.token, {
       vegCount: 1,
       nonVegCount: 1,
       specialRequests: 'We waited for this',
+      dietaryNeeds: [{ menu: 'veg', allergens: ['peanuts'], preferences: ['jain'] }],
+      occasion: 'anniversary',
+      occasionNote: 'Ten years',
     });
     expect(res.status).toBe(201);
     const booked = bookedReservationDtoSchema.strict().parse(res.body);
@@ -156,6 +167,9 @@ describe(`offers of freed seats to waiting parties (${testDatabaseKind})`, () =>
       guests: 2,
       status: 'confirmed',
       specialRequests: 'We waited for this',
+      dietaryNeeds: [{ menu: 'veg', allergens: ['peanuts'], preferences: ['jain'] }],
+      occasion: 'anniversary',
+      occasionNote: 'Ten years',
       manageUrl: expect.stringMatching(/\/reservation\/[\w-]+$/),
     });
     expect(await entryRow(t.database.db, mine.id)).toMatchObject({

@@ -24,6 +24,7 @@ import type { Clock } from '../reservations/availability.service';
 import type { BookingMailQueue } from '../reservations/booking-mail-queue';
 import { newManageToken } from '../reservations/manage-token';
 import { insertReservation } from '../reservations/reservation.repository';
+import { needsColumns } from '../reservations/reservation-needs';
 import { toReservationDto } from '../reservations/reservation.dto';
 import { findTimeSlot, lockSeating, seatingLoad } from '../reservations/seating.repository';
 import { waitlistHoldJob, waitlistRef } from './waitlist-hold-job';
@@ -139,6 +140,7 @@ export function waitlistService(deps: WaitlistDeps) {
       vegCount: input.vegCount,
       nonVegCount: input.nonVegCount,
       specialRequests: input.specialRequests || null,
+      ...needsColumns(input),
       status: NEW_RESERVATION_STATUS,
       totalAmount: reservationEstimatePaise(input.vegCount, input.nonVegCount),
       manageTokenHash: hash,

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { DEFAULT_RESTAURANT_TIMEZONE } from '@shared/constants';
 import type { WaitlistEntryDto } from '@shared/contracts/waitlist';
+import { needsMismatch, type DietaryNeed, type OccasionCode } from '@shared/domain/dietary';
 import { WAITLIST_STATUS_LABELS } from '@shared/domain/waitlist';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -17,7 +18,9 @@ import { useClaimWaitlist, useLeaveWaitlist, useWaitlistEntry } from './api/wait
 import { readableBookingDate } from './booking-calendar';
 import { BookingConfirmation } from './components/booking-confirmation';
 import { BookingEstimate } from './components/booking-estimate';
+import { DietaryNeedsEditor } from './components/dietary-needs-editor';
 import { MenuSteppers, type MenuCounts } from './components/menu-steppers';
+import { OccasionFields } from './components/occasion-fields';
 import { useRestaurantClock } from './components/use-restaurant-clock';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -68,19 +71,34 @@ function ClaimForm({
 }) {
   const [counts, setCounts] = useState<MenuCounts>({ vegCount: 0, nonVegCount: entry.guests });
   const [wishes, setWishes] = useState('');
+  const [needs, setNeeds] = useState<DietaryNeed[]>([]);
+  const [occasion, setOccasion] = useState<OccasionCode | null>(null);
+  const [occasionNote, setOccasionNote] = useState<string>();
   const [error, setError] = useState<string>();
   const claim = useClaimWaitlist(token);
+  const split = {
+    vegCount: Number(counts.vegCount) || 0,
+    nonVegCount: Number(counts.nonVegCount) || 0,
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const vegCount = Number(counts.vegCount) || 0;
-    const nonVegCount = Number(counts.nonVegCount) || 0;
+    const { vegCount, nonVegCount } = split;
     if (vegCount + nonVegCount !== entry.guests) {
       setError(`Choose a menu for each of the ${entry.guests} guests.`);
       return;
     }
+    // The editor shows the mismatch itself; the server would refuse it the same way.
+    if (needsMismatch(needs, split)) return;
     setError(undefined);
     claim.mutate(
-      { vegCount, nonVegCount, specialRequests: wishes.trim() || undefined },
+      {
+        vegCount,
+        nonVegCount,
+        specialRequests: wishes.trim() || undefined,
+        dietaryNeeds: needs,
+        occasion,
+        ...(occasion && occasionNote ? { occasionNote } : {}),
+      },
       {
         onSuccess: (booked) => {
           toast({
@@ -131,6 +149,16 @@ function ClaimForm({
           onChange={(e) => setWishes(e.target.value)}
         />
       </Field>
+      <DietaryNeedsEditor idPrefix="claim-needs" needs={needs} split={split} onChange={setNeeds} />
+      <OccasionFields
+        idPrefix="claim"
+        occasion={occasion}
+        note={occasionNote}
+        onChange={(next) => {
+          setOccasion(next.occasion);
+          setOccasionNote(next.occasionNote);
+        }}
+      />
       <Button type="submit" size="lg" disabled={claim.isPending}>
         {claim.isPending ? 'Booking...' : 'Book these seats'}
       </Button>
