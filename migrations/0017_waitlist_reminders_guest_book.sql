@@ -37,26 +37,34 @@ CREATE INDEX "waitlist_entries_seating_idx" ON "waitlist_entries" USING btree ("
 CREATE UNIQUE INDEX "waitlist_entries_token_hash_uq" ON "waitlist_entries" USING btree ("token_hash");--> statement-breakpoint
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_guest_id_guests_id_fk" FOREIGN KEY ("guest_id") REFERENCES "public"."guests"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "reservations_guest_idx" ON "reservations" USING btree ("guest_id");--> statement-breakpoint
--- The guest book starts from the bookings already made: a guest per e-mail address, then a
--- guest per phone among bookings without an address (walk-ins); each address's guest then takes
--- the phone of its latest booking that no guest holds yet, and every booking points at its guest.
+-- The guest book starts from the bookings already made, grouped as a new booking would be: a
+-- guest per e-mail address, which takes the phone of its latest booking (of two addresses last
+-- booked with one phone, the later one); then a guest per phone that no guest holds, among the
+-- bookings without an address (walk-ins); every booking then points at its address's guest,
+-- else at its phone's.
 INSERT INTO "guests" ("email_key", "created_at")
 SELECT lower(trim("email")), min("created_at") FROM "reservations"
 WHERE trim("email") <> '' GROUP BY lower(trim("email"));--> statement-breakpoint
-INSERT INTO "guests" ("phone_key", "created_at")
-SELECT right(regexp_replace("phone", '[^0-9]', '', 'g'), 10), min("created_at") FROM "reservations"
-WHERE trim("email") = '' AND length(regexp_replace("phone", '[^0-9]', '', 'g')) >= 5
-GROUP BY right(regexp_replace("phone", '[^0-9]', '', 'g'), 10);--> statement-breakpoint
 UPDATE "guests" g SET "phone_key" = p.phone_key FROM (
-  SELECT DISTINCT ON (b.phone_key) b.phone_key, b.email_key FROM (
-    SELECT right(regexp_replace("phone", '[^0-9]', '', 'g'), 10) AS phone_key,
-      lower(trim("email")) AS email_key, "created_at"
-    FROM "reservations"
-    WHERE trim("email") <> '' AND length(regexp_replace("phone", '[^0-9]', '', 'g')) >= 5
-  ) b ORDER BY b.phone_key, b.created_at DESC
+  SELECT DISTINCT ON (latest.phone_key) latest.phone_key, latest.email_key FROM (
+    SELECT DISTINCT ON (b.email_key) b.email_key, b.phone_key, b.created_at FROM (
+      SELECT lower(trim("email")) AS email_key,
+        right(regexp_replace("phone", '[^0-9]', '', 'g'), 10) AS phone_key, "created_at"
+      FROM "reservations"
+      WHERE trim("email") <> '' AND length(regexp_replace("phone", '[^0-9]', '', 'g')) >= 5
+    ) b ORDER BY b.email_key, b.created_at DESC
+  ) latest ORDER BY latest.phone_key, latest.created_at DESC
 ) p
-WHERE g.email_key = p.email_key AND g.phone_key IS NULL
-  AND NOT EXISTS (SELECT 1 FROM "guests" o WHERE o.phone_key = p.phone_key);--> statement-breakpoint
+WHERE g.email_key = p.email_key AND g.phone_key IS NULL;--> statement-breakpoint
+INSERT INTO "guests" ("phone_key", "created_at")
+SELECT right(regexp_replace(r."phone", '[^0-9]', '', 'g'), 10), min(r."created_at")
+FROM "reservations" r
+WHERE trim(r."email") = '' AND length(regexp_replace(r."phone", '[^0-9]', '', 'g')) >= 5
+  AND NOT EXISTS (
+    SELECT 1 FROM "guests" o
+    WHERE o.phone_key = right(regexp_replace(r."phone", '[^0-9]', '', 'g'), 10)
+  )
+GROUP BY right(regexp_replace(r."phone", '[^0-9]', '', 'g'), 10);--> statement-breakpoint
 UPDATE "reservations" r SET "guest_id" = g.id FROM "guests" g
 WHERE trim(r."email") <> '' AND g.email_key = lower(trim(r."email"));--> statement-breakpoint
 UPDATE "reservations" r SET "guest_id" = g.id FROM "guests" g
