@@ -54,6 +54,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./client/src', import.meta.url)) },
       { find: '@shared', replacement: fileURLToPath(new URL('./shared', import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(
+          new URL('./client/src/lib/sync-external-store.ts', import.meta.url),
+        ),
+      },
     ],
   },
   build: isSsrBuild ? serverEntryBuild : clientBuild,

@@ -8,7 +8,7 @@ import { buyerOrderQueryOptions } from '@/features/order-page/buyer-order';
 import { manageBookingQueryOptions } from '@/features/reservations/api/manage-booking';
 import { reservationContentQueryOptions } from '@/features/reservations/api/reservation-content';
 import { timeSlotsQueryOptions } from '@/features/reservations/api/time-slots';
-import { waitlistEntryQueryOptions } from '@/features/reservations/api/waitlist';
+import { waitlistEntryQueryOptions } from '@/features/reservations/api/waitlist-entry';
 import { mediaQueryOptions } from '@/lib/media';
 import { menuItemsQueryOptions } from '@/lib/menu-items';
 import { tastingMenuQueryOptions } from '@/lib/tasting-menu';

@@ -1,32 +1,10 @@
-import type { BookedReservationDto } from '../../contracts/reservation';
-import type {
-  ClaimWaitlistInput,
-  JoinWaitlistInput,
-  WaitlistEntryDto,
-  WaitlistJoinedDto,
-} from '../../contracts/waitlist';
+import type { WaitlistEntryDto } from '../../contracts/waitlist';
 import { defineEndpoint as define, io } from '../endpoint';
 
 // The waitlist of a full seating: a party joins, sees its place, leaves, or books the seats it
-// is offered. Staff's side is in waitlist.staff.ts.
-
-/** 409 seats_available when the party fits now; 400 for a past, closed or out-of-window night. */
-export const join = define({
-  method: 'POST',
-  path: '/api/waitlist',
-  access: 'public',
-  errors: [
-    'invalid_input',
-    'rate_limited',
-    'challenge_required',
-    'challenge_failed',
-    'seats_available',
-    'closed_day',
-    'outside_booking_window',
-    'guest_booking_limit',
-  ],
-  io: io<{ body: JoinWaitlistInput; response: WaitlistJoinedDto }>,
-});
+// is offered. What the diner does is in waitlist.actions.ts and staff's side in
+// waitlist.staff.ts, both re-exported here: the page of the diner's link reads its entry on the
+// server, so this file is part of every public first load and holds only that read.
 
 /** The diner's own entry, through the link in their e-mail. */
 export const manage = define({
@@ -37,22 +15,5 @@ export const manage = define({
   io: io<{ response: WaitlistEntryDto }>,
 });
 
-/** The diner leaves the queue (and gives back seats held for them). */
-export const leave = define({
-  method: 'DELETE',
-  path: '/api/waitlist/manage/:token',
-  access: 'public',
-  errors: ['invalid_input', 'not_found', 'conflict', 'rate_limited'],
-  io: io<{ response: WaitlistEntryDto }>,
-});
-
-/** Books the seats held for the party: the normal confirmation; 410 once the hold ran out. */
-export const claim = define({
-  method: 'POST',
-  path: '/api/waitlist/claim/:token',
-  access: 'public',
-  errors: ['invalid_input', 'not_found', 'conflict', 'hold_expired', 'rate_limited'],
-  io: io<{ body: ClaimWaitlistInput; response: BookedReservationDto }>,
-});
-
+export * from './waitlist.actions';
 export * from './waitlist.staff';

@@ -1,9 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pathOf } from '@shared/api/endpoint';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '@shared/api/endpoints';
 import type { ClaimWaitlistInput, JoinWaitlistInput } from '@shared/contracts/waitlist';
 import { api } from '@/lib/api-client';
 import { AVAILABILITY_KEY } from './availability';
+import { waitlistEntryQueryOptions } from './waitlist-entry';
+
+export { waitlistEntryQueryOptions };
 
 // The diner's side of a full seating's waitlist: joining from the booking page, and the page of
 // the link in their e-mail (their place, the seats offered to them, leaving).
@@ -16,13 +18,6 @@ export function useJoinWaitlist() {
     mutationFn: ({ input, altcha }: JoinRequest) =>
       api.call(endpoints.waitlist.join, { body: { ...input, altcha } }),
     meta: { toastOnError: false },
-  });
-}
-
-export function waitlistEntryQueryOptions(token: string) {
-  return queryOptions({
-    queryKey: [pathOf(endpoints.waitlist.manage, { token })],
-    queryFn: ({ signal }) => api.call(endpoints.waitlist.manage, { params: { token }, signal }),
   });
 }
 
