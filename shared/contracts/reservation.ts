@@ -5,6 +5,7 @@ import { reservationSources, reservationStatuses } from '../domain/statuses';
 import { safeText } from './safe-input';
 import { dietaryNeedSchema, needsFields, needsFitMenus } from './dietary-needs';
 import { allergenCodes, occasionCodes } from '../domain/dietary';
+import { bookingPaymentDtoSchema } from './booking-payments';
 
 // Zod only (docs/decisions/001): the booking form and POST /api/reservations share it.
 
@@ -334,7 +335,11 @@ export const reservationDtoSchema = z.object({
   razorpayOrderId: z.string().nullable(),
   /** Estimated bill in paise. */
   totalAmount: z.number().int().nullable(),
-  cancelledBy: z.enum(['guest', 'staff']).nullable(),
+  cancelledBy: z.enum(['guest', 'staff', 'system']).nullable(),
+  /** Why the site cancelled it, e.g. 'payment not completed'. */
+  cancelReason: z.string().nullable(),
+  /** Paid when booking (deposit or prepaid); null: paid at the restaurant. */
+  payment: bookingPaymentDtoSchema.nullable(),
   source: z.enum(reservationSources),
   /** Each guest's needs (one entry a guest who declared any) and the occasion, if any. */
   dietaryNeeds: z.array(dietaryNeedSchema),

@@ -11,6 +11,8 @@ import {
   jsonb,
 } from 'drizzle-orm/pg-core';
 import type { DietaryNeed, OccasionCode } from '../domain/dietary';
+import type { ChargedPaymentKind } from '../domain/booking-payments';
+import type { CorporatePaymentStatus, RefundStatus } from '../domain/statuses';
 
 import type { AttendanceMark } from '../domain/attendance';
 import { guests } from './guests';
@@ -37,7 +39,8 @@ export const reservations = pgTable(
     nonVegCount: integer().notNull().default(0),
     specialRequests: text(),
     status: text().$type<ReservationStatus>().notNull().default(NEW_RESERVATION_STATUS),
-    paymentStatus: text().notNull().default('not_paid'),
+    /** not_paid: paid at the restaurant; pending/failed/completed/refunded: paid when booking. */
+    paymentStatus: text().$type<CorporatePaymentStatus>().notNull().default('not_paid'),
     paymentId: text(),
     razorpayOrderId: text(),
     /** Estimated bill in paise. */
@@ -48,8 +51,34 @@ export const reservations = pgTable(
     idempotencyFingerprint: text(),
     /** sha256 of the guest's private manage-link token; the token itself is never stored. */
     manageTokenHash: text(),
-    /** Who cancelled: the guest through the manage link, or staff. */
-    cancelledBy: text().$type<'guest' | 'staff'>(),
+    /** Who cancelled: the guest through the manage link, staff, or the site (an unpaid hold ended). */
+    cancelledBy: text().$type<'guest' | 'staff' | 'system'>(),
+    /** Why the site cancelled it ('payment not completed'); staff's reasons go to the audit trail. */
+    cancelReason: text(),
+    /**
+     * Paid when booking (the payment policy asked for it when the booking was made): a deposit
+     * per guest or the whole estimate. Null: paid at the restaurant.
+     */
+    paymentKind: text().$type<ChargedPaymentKind>(),
+    /** The deposit per guest in paise the booking was made under (deposit bookings). */
+    depositPerGuest: integer(),
+    /** What the booking pays online, in paise; the server works it out, never the browser. */
+    depositAmount: integer(),
+    /** Refunds asked for or made, in paise (see booking_refunds). */
+    refundedAmount: integer().notNull().default(0),
+    /** An unpaid booking keeps its seats until then; the release job frees them after. */
+    paymentHoldUntil: timestamp({ withTimezone: true }),
+    /** Cancelled before then: refunded in full; later (or a no-show): the payment is kept. */
+    refundableUntil: timestamp({ withTimezone: true }),
+    paidAt: timestamp({ withTimezone: true }),
+    /** Where the booking's latest refund stands (booking_refunds has each one). */
+    refundStatus: text().$type<RefundStatus>(),
+    /**
+     * Until the paid booking's confirmation is mailed: the random seed its manage link is derived
+     * from (with the server's secret), so the link can be mailed once the payment arrives from
+     * any source. Cleared when the confirmation is queued or the hold ends.
+     */
+    manageLinkSeed: text(),
     /**
      * The diner proved the e-mail address is theirs (a link we mailed to it) when booking. The
      * per-guest caps count such bookings by the address alone; unproven ones only when both the
@@ -93,6 +122,8 @@ export const reservations = pgTable(
     uniqueIndex('reservations_idempotency_key_uq').on(t.idempotencyKey),
     uniqueIndex('reservations_manage_token_hash_uq').on(t.manageTokenHash),
     index('reservations_guest_idx').on(t.guestId),
+    uniqueIndex('reservations_razorpay_order_id_uq').on(t.razorpayOrderId),
+    uniqueIndex('reservations_payment_id_uq').on(t.paymentId),
   ],
 );
 

@@ -20,6 +20,8 @@ const reservation: ReservationDto = {
   razorpayOrderId: null,
   totalAmount: 304185,
   cancelledBy: null,
+  cancelReason: null,
+  payment: null,
   source: 'online',
   dietaryNeeds: [
     { menu: 'veg', allergens: ['tree_nuts', 'milk'], preferences: ['jain'], note: 'Severe' },

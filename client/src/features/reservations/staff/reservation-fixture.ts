@@ -21,6 +21,8 @@ export function reservationFixture(
     razorpayOrderId: null,
     totalAmount: 203280,
     cancelledBy: null,
+    cancelReason: null,
+    payment: null,
     source: 'online',
     dietaryNeeds: [],
     occasion: null,

@@ -1,0 +1,103 @@
+import { reservationEstimatePaise } from '../money';
+
+/**
+ * Whether, and how much, a diner pays when booking. `none` keeps the tasting menu paid at the
+ * restaurant (the default); `deposit` takes a fixed sum per guest; `prepay` takes the whole
+ * estimated bill. A policy may apply to chosen weekdays only and to parties from a size up.
+ */
+export const bookingPaymentKinds = ['none', 'deposit', 'prepay'] as const;
+export type BookingPaymentKind = (typeof bookingPaymentKinds)[number];
+export type ChargedPaymentKind = Exclude<BookingPaymentKind, 'none'>;
+
+/** Sunday first, as the calendar's weeks start (0 = Sunday … 6 = Saturday). */
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+export type BookingPaymentPolicy = {
+  kind: BookingPaymentKind;
+  /** Whole rupees per guest, for `deposit`. */
+  depositPerGuestRupees: number;
+  /** The weekdays (0 = Sunday) it applies to; empty means every night. */
+  weekdays: number[];
+  /** The smallest party it applies to (1: every party). */
+  minGuests: number;
+  /** Cancelled at least this many hours before the seating: refunded in full. */
+  cancellationHours: number;
+  /** How long an unpaid booking keeps its seats before they go back on sale. */
+  holdMinutes: number;
+};
+
+export const DEFAULT_BOOKING_PAYMENT_POLICY: BookingPaymentPolicy = {
+  kind: 'none',
+  depositPerGuestRupees: 1000,
+  weekdays: [],
+  minGuests: 1,
+  cancellationHours: 48,
+  holdMinutes: 15,
+};
+
+export const BOOKING_PAYMENT_LIMITS = {
+  maxDepositPerGuestRupees: 50_000,
+  maxCancellationHours: 24 * 30,
+  minHoldMinutes: 5,
+  maxHoldMinutes: 120,
+} as const;
+
+type Party = { date: string; guests: number; vegCount: number; nonVegCount: number };
+
+/** The weekday (0 = Sunday) of a yyyy-MM-dd night; the date is a calendar day, not a moment. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/** Whether the policy asks this party, on this night, to pay when booking. */
+export function policyApplies(policy: BookingPaymentPolicy, party: Party): boolean {
+  if (policy.kind === 'none') return false;
+  if (party.guests < policy.minGuests) return false;
+  return policy.weekdays.length === 0 || policy.weekdays.includes(weekdayOf(party.date));
+}
+
+/**
+ * What a booking pays online, in paise: a deposit per guest, or the whole estimated bill. The
+ * amount is always worked out here, on the server, from the policy and the party.
+ */
+export function amountDuePaise(
+  kind: ChargedPaymentKind,
+  perGuestPaise: number,
+  party: Omit<Party, 'date'>,
+): number {
+  return kind === 'deposit'
+    ? perGuestPaise * party.guests
+    : reservationEstimatePaise(party.vegCount, party.nonVegCount);
+}
+
+/** What the policy asks of this party when booking, or undefined when it pays at the restaurant. */
+export function paymentAsked(
+  policy: BookingPaymentPolicy,
+  party: Party,
+): { kind: ChargedPaymentKind; perGuestPaise: number; amountPaise: number } | undefined {
+  if (!policyApplies(policy, party) || policy.kind === 'none') return undefined;
+  const perGuestPaise = policy.depositPerGuestRupees * 100;
+  return {
+    kind: policy.kind,
+    perGuestPaise,
+    amountPaise: amountDuePaise(policy.kind, perGuestPaise, party),
+  };
+}
+
+/** The last moment a cancellation is refunded in full: the window's hours before the seating. */
+export function refundableUntil(seatingStarts: Date, cancellationHours: number): Date {
+  return new Date(seatingStarts.getTime() - cancellationHours * 3_600_000);
+}
+
+/** Whether cancelling now gives the money back (before the window closes) or keeps it. */
+export function cancellationRefunds(deadline: Date | null, now: Date): boolean {
+  return deadline !== null && now.getTime() < deadline.getTime();
+}

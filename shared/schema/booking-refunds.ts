@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { BookingRefundReason } from '../domain/booking-refunds';
+import type { RefundStatus } from '../domain/statuses';
+import { reservations } from './reservations';
+
+/**
+ * Money given back on a booking paid when booking, one row a refund: asked for in the transaction
+ * of the change that causes it, then asked of the gateway by the refund job, oldest first.
+ */
+export const bookingRefunds = pgTable(
+  'booking_refunds',
+  {
+    id: serial().primaryKey(),
+    reservationId: integer()
+      .notNull()
+      .references(() => reservations.id),
+    /** Paise. */
+    amount: integer().notNull(),
+    reason: text().$type<BookingRefundReason>().notNull(),
+    status: text().$type<RefundStatus>().notNull().default('requested'),
+    /** The gateway's refund, once asked for (adopted if the gateway already held it). */
+    gatewayRefundId: text().unique(),
+    /** Who asked: staff's user name, 'guest' or 'system'. */
+    requestedBy: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('booking_refunds_reservation_idx').on(t.reservationId, t.id),
+    // A cancellation and a late payment are each refunded at most once per booking.
+    uniqueIndex('booking_refunds_once_uq')
+      .on(t.reservationId, t.reason)
+      .where(sql`${t.reason} in ('cancellation', 'late_payment')`),
+  ],
+);
+
+export type BookingRefundRow = typeof bookingRefunds.$inferSelect;
