@@ -34,6 +34,8 @@ import { waitlistOffers } from './features/waitlist/waitlist-offers';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { waitlistService } from './features/waitlist/waitlist.service';
 import { waitlistStaff } from './features/waitlist/waitlist-staff';
+import { bookingPaymentRoutes } from './features/deposits/booking-payments.routes';
+import { bookingPaymentsService } from './features/deposits/booking-payments.service';
 import { createBackgroundJobs } from './jobs/background-jobs';
 import type { JobRunner } from './jobs/job-runner';
 import { contactFacts } from './features/site-settings/contact-facts';
@@ -142,6 +144,23 @@ export function createApp(deps: AppDeps): Express {
   const links = waitlistLinks(deps.sessionSecret, config.publicUrl);
   const offers = waitlistOffers({ clock, links, holdMinutes: config.waitlistHoldMinutes });
   const guests = guestsService({ db, clock });
+  const bookingPayments = bookingPaymentsService({
+    db,
+    clock,
+    gateway,
+    jobs,
+    changes,
+    mails: bookingMailQueue(
+      clock,
+      config.publicUrl,
+      config.tastingMinutes,
+      config.reminderHoursBefore,
+    ),
+    publicUrl: config.publicUrl,
+    secret: deps.sessionSecret,
+    logger: deps.logger,
+    metrics,
+  });
   const reservations = reservationService({
     db,
     clock,
@@ -153,6 +172,7 @@ export function createApp(deps: AppDeps): Express {
     metrics,
     offers,
     guests,
+    payments: bookingPayments,
   });
   const waitlist = waitlistService({
     db,
@@ -179,6 +199,7 @@ export function createApp(deps: AppDeps): Express {
     publicUrl: config.publicUrl,
     logger: deps.logger,
     metrics,
+    otherPayments: bookingPayments,
   });
   const app = express();
   app.disable('x-powered-by');
@@ -287,6 +308,14 @@ export function createApp(deps: AppDeps): Express {
   api.use('/menu', menuRoutes(menu, pagesChanged));
   const tastingMenus = tastingMenuService(db);
   api.use('/tasting-menu', tastingMenuRoutes(tastingMenus, pagesChanged));
+  api.use(
+    bookingPaymentRoutes({
+      db,
+      payments: bookingPayments,
+      limits,
+      onPolicyChanged: pagesChanged,
+    }),
+  );
   api.use(
     reservationRoutes({
       reservations,

@@ -58,6 +58,8 @@ export const SETTING_LEGAL = 'legal';
 export const SETTING_OPENING_HOURS = 'opening-hours';
 /** How many days ahead diners may book, as a whole number. */
 export const SETTING_BOOKING_WINDOW = 'booking-window-days';
+/** The booking payment policy (deposits, prepaid seats, the cancellation window), as JSON. */
+export const SETTING_BOOKING_PAYMENTS = 'booking-payments';
 export const DEFAULT_BOOKING_WINDOW_DAYS = 90;
 export const MAX_BOOKING_WINDOW_DAYS = 730;
 

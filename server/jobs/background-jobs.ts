@@ -7,6 +7,7 @@ import { bookingReminderHandler } from '../features/reservations/booking-reminde
 import { waitlistLinks } from '../features/waitlist/waitlist-links';
 import { waitlistOffers } from '../features/waitlist/waitlist-offers';
 import { waitlistService } from '../features/waitlist/waitlist.service';
+import { bookingPaymentsService } from '../features/deposits/booking-payments.service';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import type { BusinessMetrics } from '../metrics/app-metrics';
@@ -26,7 +27,7 @@ export function createBackgroundJobs(deps: {
   sessionSecret: string;
   mailer: Mailer;
   gateway: PaymentGateway | undefined;
-  /** Seats a hold gives back reach every process's booking page at once. */
+  /** Seats a waitlist hold or an unpaid booking gives back reach every process's booking page. */
   changes: Pick<ChangeNotices, 'publish'>;
   pollMs?: number;
   /** Where failed attempts and the jobs' payment moves are counted. */
@@ -40,15 +41,6 @@ export function createBackgroundJobs(deps: {
   const { db, logger, config } = deps;
   // The handlers' service wakes the runner it belongs to, which exists only after it is made.
   const wake = { wake: () => runner.wake() };
-  const corporateOrders = corporateOrderService({
-    db,
-    clock: { now: () => new Date(), timeZone: config.timeZone },
-    gateway: deps.gateway,
-    jobs: wake,
-    publicUrl: config.publicUrl,
-    logger,
-    ...(deps.metrics ? { metrics: deps.metrics } : {}),
-  });
   const clock = { now: deps.now ?? (() => new Date()), timeZone: config.timeZone };
   const mails = bookingMailQueue(
     clock,
@@ -56,6 +48,28 @@ export function createBackgroundJobs(deps: {
     config.tastingMinutes,
     config.reminderHoursBefore,
   );
+  const bookingPayments = bookingPaymentsService({
+    db,
+    clock,
+    gateway: deps.gateway,
+    jobs: wake,
+    changes: deps.changes,
+    mails,
+    publicUrl: config.publicUrl,
+    secret: deps.sessionSecret,
+    logger,
+    ...(deps.metrics ? { metrics: deps.metrics } : {}),
+  });
+  const corporateOrders = corporateOrderService({
+    db,
+    clock: { now: () => new Date(), timeZone: config.timeZone },
+    gateway: deps.gateway,
+    jobs: wake,
+    publicUrl: config.publicUrl,
+    logger,
+    otherPayments: bookingPayments,
+    ...(deps.metrics ? { metrics: deps.metrics } : {}),
+  });
   const links = waitlistLinks(deps.sessionSecret, config.publicUrl);
   const waitlist = waitlistService({
     db,
@@ -74,6 +88,7 @@ export function createBackgroundJobs(deps: {
     handlers: jobHandlers({
       mailer: deps.mailer,
       corporateOrders,
+      bookingPayments,
       waitlist,
       reminder: bookingReminderHandler({
         db,

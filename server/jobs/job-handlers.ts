@@ -3,6 +3,8 @@ import { paymentJobHandlers } from '../features/corporate/payment-jobs';
 import type { bookingReminderHandler } from '../features/reservations/booking-reminder-job';
 import { waitlistHoldJob } from '../features/waitlist/waitlist-hold-job';
 import type { WaitlistService } from '../features/waitlist/waitlist.service';
+import { bookingPaymentJobHandlers } from '../features/deposits/booking-payment-jobs';
+import type { BookingPaymentsService } from '../features/deposits/booking-payments.service';
 import type { Mailer } from '../mail/mailer';
 import { mailHandler } from '../mail/mail-job';
 import { handleJob, type JobHandler } from './job-kind';
@@ -13,6 +15,7 @@ export function jobHandlers(deps: {
   corporateOrders: CorporateOrderService;
   waitlist: Pick<WaitlistService, 'endHoldIfDue'>;
   reminder: ReturnType<typeof bookingReminderHandler>;
+  bookingPayments: BookingPaymentsService;
   // Handlers of different payload types live in one list; each checks its own payload.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
 }): JobHandler<any>[] {
@@ -21,5 +24,6 @@ export function jobHandlers(deps: {
     ...paymentJobHandlers(deps.corporateOrders),
     handleJob(waitlistHoldJob, ({ entryId }) => deps.waitlist.endHoldIfDue(entryId)),
     deps.reminder,
+    ...bookingPaymentJobHandlers(deps.bookingPayments),
   ];
 }

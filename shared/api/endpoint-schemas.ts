@@ -19,6 +19,13 @@ import {
 } from '../contracts/auth';
 import { contentSectionDtoSchema, contentUpdateSchema } from '../contracts/content';
 import {
+  bookingCheckoutDtoSchema,
+  bookingPaymentPolicyDtoSchema,
+  bookingPaymentPolicySchema,
+  bookingRefundSchema,
+  verifyBookingPaymentSchema,
+} from '../contracts/booking-payments';
+import {
   buyerOrderDtoSchema,
   checkoutAnswerSchema,
   corporateOrderDtoSchema,
@@ -174,6 +181,11 @@ export const endpointSchemas = {
     bookingWindow: { response: bookingWindowDtoSchema },
     saveBookingWindow: { body: bookingWindowSchema, response: bookingWindowDtoSchema },
     legal: { response: legalSettingsDtoSchema },
+    bookingPayments: { response: bookingPaymentPolicyDtoSchema },
+    saveBookingPayments: {
+      body: bookingPaymentPolicySchema,
+      response: bookingPaymentPolicyDtoSchema,
+    },
     saveLegal: { body: legalSettingsSchema, response: legalSettingsDtoSchema },
   },
   media: {
@@ -204,8 +216,14 @@ export const endpointSchemas = {
     emailProof: { body: emailProofRequestSchema, response: z.object({ message: z.string() }) },
     create: {
       body: reservationFormSchema,
-      response: z.union([bookedReservationDtoSchema, replayedReservationDtoSchema]),
+      response: z.union([
+        bookedReservationDtoSchema,
+        replayedReservationDtoSchema,
+        bookingCheckoutDtoSchema,
+      ]),
     },
+    verifyPayment: { body: verifyBookingPaymentSchema, response: reservationDtoSchema },
+    refund: { body: bookingRefundSchema, response: reservationDtoSchema },
     list: { response: z.array(staffReservationDtoSchema) },
     updateStatus: { body: reservationStatusUpdateSchema, response: reservationDtoSchema },
     createByStaff: { body: staffReservationSchema, response: bookedReservationDtoSchema },

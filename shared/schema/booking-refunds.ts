@@ -23,6 +23,11 @@ export const bookingRefunds = pgTable(
     gatewayRefundId: text().unique(),
     /** Who asked: staff's user name, 'guest' or 'system'. */
     requestedBy: text().notNull(),
+    /**
+     * A refund job asking the gateway holds the row until then, so two processes never ask for
+     * the same refund; a job that died lets it go when the time passes.
+     */
+    claimedUntil: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp({ withTimezone: true }),
   },

@@ -30,6 +30,7 @@ import { AppError, conflict, forbidden, invalidInput, notFound } from '../../lib
 import type { Logger } from '../../lib/logger';
 import { mailJob } from '../../mail/mail-job';
 import type { PaymentGateway } from '../../payments/payment-gateway';
+import { RECONCILE_DELAYS_MS, reconcileDelayMs } from '../../payments/reconcile-schedule';
 import { findMenuItemsByIds } from '../menu/menu.repository';
 import { getContactSettings, getCorporateOrdering } from '../site-settings/site-settings.service';
 import { NO_DOCUMENTS, toBuyerOrderDto, toCorporateOrderDto } from './corporate-order.dto';
@@ -78,11 +79,16 @@ export type CorporateOrderDeps = {
   logger: Logger;
   /** Where payment moves are counted (the metrics); nowhere when omitted. */
   metrics?: Pick<BusinessMetrics, 'paymentMoved'>;
+  /**
+   * Where gateway news about no corporate order goes (booking deposits), in the transaction that
+   * recorded the event once.
+   */
+  otherPayments?: {
+    applyNews(tx: Db, news: PaymentNews, moves: PaymentOutcome[]): Promise<'applied' | 'ignored'>;
+  };
 };
 
 const VERIFY_FAILED = 'Payment verification failed';
-/** After checkout, the gateway is asked about an unpaid order at these intervals. */
-const RECONCILE_DELAYS_MS = [5, 15, 60, 180, 360, 720].map((minutes) => minutes * 60_000);
 
 const refName = (orderId: number) => `corporate-order:${orderId}`;
 
@@ -537,7 +543,7 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
         });
         if (!fresh) return 'duplicate' as const;
         const order = await lockOrderOf(tx, news);
-        if (!order) return 'ignored' as const;
+        if (!order) return deps.otherPayments?.applyNews(tx, news, moves) ?? ('ignored' as const);
         if (news.kind === 'paid' && news.paymentId) {
           await markPaid(tx, order, news.paymentId, moves);
         } else if (news.kind === 'failed') {
@@ -734,9 +740,7 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
       if (checked.paymentStatus !== NEW_CORPORATE_PAYMENT_STATUS) return {};
       // A link is checked once, when it expires: by then it is paid or it never will be.
       if (order.paymentLinkId && checked.paymentLink?.state !== 'active') return {};
-      return {
-        checkAgainInMs: RECONCILE_DELAYS_MS[Math.min(attempt, RECONCILE_DELAYS_MS.length - 1)],
-      };
+      return { checkAgainInMs: reconcileDelayMs(attempt) };
     },
   };
   return service;

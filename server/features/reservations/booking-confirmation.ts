@@ -1,7 +1,6 @@
 import { BRAND_NAME } from '@shared/constants';
 import type { ReservationDto } from '@shared/contracts/reservation';
 import type { ContactSettingsDto } from '@shared/contracts/site-settings';
-import { formatPaise } from '@shared/money';
 import { bookingReference } from '@shared/booking-reference';
 import { describeNeed, describeOccasion } from '@shared/domain/dietary';
 import { guestDateOf } from '@shared/date-display';
@@ -9,6 +8,7 @@ import { calendarLocation, directionsUrl } from '@shared/restaurant-facts';
 import { zonedTimeToUtc } from '@shared/restaurant-time';
 import { simpleMail, type MailLink, type MailSection } from '../../mail/mail-layout';
 import type { MailMessage } from '../../mail/mailer';
+import { cancellationMoneyLines, paymentRows } from '../deposits/booking-payment-mail';
 import { buildCalendarInvite } from './booking-calendar';
 
 /** What every booking e-mail knows: the booking, its seating's times and where to find us. */
@@ -45,7 +45,6 @@ function when(input: Pick<BookingMailBase, 'reservation' | 'seating' | 'timeZone
 
 export function bookingRows(input: BookingMailBase): [string, string][] {
   const r = input.reservation;
-  const bill = r.totalAmount !== null ? formatPaise(r.totalAmount) : 'on the day';
   return [
     ['Booking reference', bookingReference(r.id)],
     ['Name', r.name],
@@ -56,7 +55,7 @@ export function bookingRows(input: BookingMailBase): [string, string][] {
     ],
     ...(r.specialRequests ? ([['Special requests', r.specialRequests]] as [string, string][]) : []),
     ...needsRows(r),
-    ['Estimated bill', `${bill} including 5% GST, payable at the restaurant`],
+    ...paymentRows(r, input.timeZone),
   ];
 }
 
@@ -216,6 +215,7 @@ export function bookingCancelledMail(input: CancellationInput): MailMessage {
       opening,
       `Booking reference: ${bookingReference(r.id)}`,
       ...(input.by === 'staff' && input.reason ? [`Reason: ${input.reason}`] : []),
+      ...cancellationMoneyLines(r),
     ],
     links: [{ label: 'Book another evening', url: input.bookUrl }],
     closing: phone,

@@ -9,7 +9,8 @@ import { NEW_RESERVATION_STATUS } from '@shared/domain/statuses';
 import { reservationEstimatePaise } from '@shared/money';
 import type { ReservationRow } from '@shared/schema/reservations';
 import type { Db } from '../../db/connection';
-import type { StaffActor } from '../../lib/actor';
+import { GUEST, type StaffActor } from '../../lib/actor';
+import { applyPartyChange } from '../deposits/booking-refunds';
 import { conflict, notFound } from '../../lib/app-error';
 import { changedFields, recordAudit } from '../audit/audit-trail';
 import type { Clock } from './availability.service';
@@ -115,8 +116,9 @@ export async function changeByGuest(
       totalAmount: reservationEstimatePaise(change.vegCount, change.nonVegCount),
     });
     if (!updated) throw conflict('The booking was changed meanwhile. Please refresh.');
+    const settled = await applyPartyChange(tx, updated, GUEST, deps.clock.now());
     await offerWhatMoveFreed(deps, tx, current, change);
-    const reservation = toReservationDto(updated);
+    const reservation = toReservationDto(settled);
     // Coalesced: a burst of changes through the link sends one e-mail (booking-mail-queue.ts).
     await deps.mails.changedByGuest(tx, reservation, `${deps.publicUrl}/reservation/${token}`);
     return { reservation, dates: [...new Set([current.date, change.date])] };
@@ -213,6 +215,9 @@ export async function editByStaff(
     }
     const updated = await updateConfirmedReservation(tx, id, next);
     if (!updated) throw conflict('The reservation was changed by someone else. Please refresh.');
+    const settled = seatsMove
+      ? await applyPartyChange(tx, updated, actor, deps.clock.now())
+      : updated;
     if (seatsMove) await offerWhatMoveFreed(deps, tx, current, edit);
     const diff = changedFields(current, updated, [
       'name',
@@ -232,7 +237,7 @@ export async function editByStaff(
         ...diff,
       });
     }
-    const reservation = toReservationDto(updated);
+    const reservation = toReservationDto(settled);
     // The guest sees the kitchen's record of their needs whenever it changes, not only the seats.
     if (seatsMove || needsMove) await deps.mails.changed(tx, reservation, 'changed');
     return { reservation, dates: [...new Set([current.date, edit.date])] };

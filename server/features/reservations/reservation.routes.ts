@@ -114,7 +114,9 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
       actor: requestActor(req),
       idempotencyKey: rawKey === undefined ? undefined : idempotencyKeySchema.parse(rawKey),
     });
-    res.status(booked.replayed ? 200 : 201).json(booked.reservation);
+    // A booking that pays now answers the payment dialog's order, as a corporate checkout does.
+    const answer = !booked.replayed && booked.checkout ? booked.checkout : booked.reservation;
+    res.status(booked.replayed ? 200 : 201).json(answer);
   });
 
   router.get('/reservations', requireAuth, async (_req, res) => {

@@ -23,6 +23,9 @@ import {
   type ReservationStatus,
 } from '@shared/domain/statuses';
 import type { GuestNeedsInput, SeatingPrepDto } from '@shared/contracts/dietary-needs';
+import type { BookingCheckoutDto } from '@shared/contracts/booking-payments';
+import type { BookingPaymentsService } from '../deposits/booking-payments.service';
+import { applyCancellationPolicy } from '../deposits/booking-refunds';
 import { reservationEstimatePaise } from '@shared/money';
 import type { AttendanceMark } from '@shared/domain/attendance';
 import { DEFAULT_TASTING_MINUTES } from '@shared/restaurant-facts';
@@ -31,7 +34,7 @@ import { restaurantMoment, seatingHasStarted } from '@shared/restaurant-time';
 import type { Db } from '../../db/connection';
 import { availabilityChanged, concerns } from '../../db/change-notice';
 import type { ChangeNotices } from '../../db/change-notices';
-import type { GuestActor, StaffActor } from '../../lib/actor';
+import { GUEST, type GuestActor, type StaffActor } from '../../lib/actor';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { createAvailabilityCache } from './availability-cache';
@@ -98,10 +101,21 @@ export type ReservationDeps = {
   guests: Pick<GuestsService, 'historyOf'>;
   /** How long before its seating a booking is reminded (REMINDER_HOURS_BEFORE). */
   reminderHoursBefore?: number;
+  /**
+   * Deposits and prepaid seats (features/deposits): an online booking the payment policy asks to
+   * pay holds its seats unpaid and answers a gateway order. Without it, every booking is paid at
+   * the restaurant.
+   */
+  payments?: Pick<BookingPaymentsService, 'holdFor' | 'openCheckout'>;
 };
 
 export type Booked =
-  | { replayed: false; reservation: BookedReservationDto }
+  | {
+      replayed: false;
+      reservation: BookedReservationDto;
+      /** The payment dialog's order, when the policy asks this booking to pay now. */
+      checkout?: BookingCheckoutDto;
+    }
   /** A retry of an earlier request: only the booking's id and status, never the guest's details. */
   | { replayed: true; reservation: Pick<ReservationDto, 'id' | 'status'> };
 
@@ -220,7 +234,11 @@ export function reservationService(deps: ReservationDeps) {
     { idempotencyKey, guestCaps, emailProven = false }: BookingOptions,
   ): Promise<Booked> {
     await refuseWhenNoRoom(input, idempotencyKey);
-    const { token, hash } = newManageToken();
+    // What the payment policy asks is read before the lock, like the seating's facts.
+    const hold = await deps.payments?.holdFor(input);
+    const { token, hash } = hold
+      ? { token: hold.token, hash: hold.columns.manageTokenHash! }
+      : newManageToken();
     const fingerprint = bookingFingerprint(input);
     // The diner's guest-book entry, in a transaction of its own before the seating's lock: it
     // holds nothing other bookings wait for, and one made for a booking then refused is harmless
@@ -263,10 +281,12 @@ export function reservationService(deps: ReservationDeps) {
           manageTokenHash: hash,
           emailVerified: emailProven,
           guestId,
+          ...hold?.columns,
         });
         const reservation = toReservationDto(row);
         const manageUrl = `${deps.publicUrl}/reservation/${token}`;
-        await mails.confirmed(tx, reservation, manageUrl, mailFacts);
+        // A booking that pays now is confirmed to the guest once the payment arrives.
+        if (!hold) await mails.confirmed(tx, reservation, manageUrl, mailFacts);
         return {
           replayed: false,
           reservation: { ...reservation, manageUrl, tastingMinutes },
@@ -316,11 +336,16 @@ export function reservationService(deps: ReservationDeps) {
      */
     async book(input: ReservationInput, options: BookingOptions): Promise<Booked> {
       await refuseWhenNoRoom(input, options.idempotencyKey);
-      const booked = await seatingTurns.run(`${input.date}|${input.timeSlot}`, async () => {
+      let booked = await seatingTurns.run(`${input.date}|${input.timeSlot}`, async () => {
         const made = await bookInTransaction(input, options);
         if (!made.replayed) await seatsChanged(input.date);
         return made;
       });
+      if (!booked.replayed && booked.reservation.payment && deps.payments) {
+        const { reservation } = booked;
+        const checkout = await deps.payments.openCheckout(reservation, reservation.manageUrl);
+        booked = { ...booked, checkout };
+      }
       if (!booked.replayed) {
         deps.jobs.wake();
         metrics.bookingMade(options.actor.kind === 'staff' ? 'staff' : 'online');
@@ -388,6 +413,10 @@ export function reservationService(deps: ReservationDeps) {
         if (!updated)
           throw conflict('The reservation was changed by someone else. Please refresh.');
         const cancelReason = next === 'cancelled' && options.reason ? options.reason : undefined;
+        const settled =
+          next === 'cancelled'
+            ? await applyCancellationPolicy(tx, updated, actor, clock.now())
+            : updated;
         await recordAudit(tx, actor, {
           area: 'reservations',
           action: undoingCompletion ? 'undo' : 'status',
@@ -395,7 +424,7 @@ export function reservationService(deps: ReservationDeps) {
           before: { status: current.status },
           after: { status: next, ...(cancelReason ? { reason: cancelReason } : {}) },
         });
-        const dto = toReservationDto(updated);
+        const dto = toReservationDto(settled);
         if (next === 'cancelled') {
           await mails.cancelled(tx, dto, 'staff', cancelReason);
           await offers.offerFreedSeats(tx, dto.date, dto.timeSlot);
@@ -468,7 +497,8 @@ export function reservationService(deps: ReservationDeps) {
           cancelledBy: 'guest',
         });
         if (!updated) throw conflict('The booking was changed meanwhile. Please refresh.');
-        const dto = toReservationDto(updated);
+        const settled = await applyCancellationPolicy(tx, updated, GUEST, clock.now());
+        const dto = toReservationDto(settled);
         await mails.cancelled(tx, dto, 'guest');
         await offers.offerFreedSeats(tx, dto.date, dto.timeSlot);
         return dto;

@@ -15,6 +15,7 @@ import type {
   serviceSheetQuerySchema,
 } from '../../contracts/reservation';
 import type { SeatingPrepDto } from '../../contracts/dietary-needs';
+import type { BookingRefundInput } from '../../contracts/booking-payments';
 import { defineEndpoint as define, io } from '../endpoint';
 
 // Staff's side of bookings: the book, status moves, phone and walk-in bookings, blocks.
@@ -106,4 +107,13 @@ export const unblockSlot = define({
   access: 'staff',
   errors: ['invalid_input', 'not_found'],
   io: io<{ response: void }>,
+});
+
+/** An admin gives back part or all of what a booking paid online. */
+export const refund = define({
+  method: 'POST',
+  path: '/api/reservations/:id/refund',
+  access: 'admin',
+  errors: ['invalid_input', 'not_found', 'conflict'],
+  io: io<{ body: BookingRefundInput; response: ReservationDto }>,
 });

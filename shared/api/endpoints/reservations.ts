@@ -16,6 +16,10 @@ import type {
   nearestNightsQuerySchema,
 } from '../../contracts/reservation';
 import type { GuestNeedsInput } from '../../contracts/dietary-needs';
+import type {
+  BookingCheckoutDto,
+  VerifyBookingPaymentInput,
+} from '../../contracts/booking-payments';
 import { defineEndpoint as define, io } from '../endpoint';
 
 // Bookings: the seatings, the seats left, guests' and staff's bookings, blocked seatings.
@@ -96,8 +100,25 @@ export const create = define({
     'guest_booking_limit',
     'email_proof_invalid',
     'idempotency_key_reused',
+    'payments_unavailable',
+    'gateway_unavailable',
   ],
-  io: io<{ body: ReservationInput; response: BookedReservationDto | ReplayedReservationDto }>,
+  io: io<{
+    body: ReservationInput;
+    response: BookedReservationDto | ReplayedReservationDto | BookingCheckoutDto;
+  }>,
+});
+
+/**
+ * What the payment dialog handed back for a booking that pays now: a good signature confirms it
+ * (and mails the confirmation); repeating it answers the same.
+ */
+export const verifyPayment = define({
+  method: 'POST',
+  path: '/api/reservations/verify-payment',
+  access: 'public',
+  errors: ['invalid_input', 'rate_limited', 'payment_verification_failed', 'payments_unavailable'],
+  io: io<{ body: VerifyBookingPaymentInput; response: ReservationDto }>,
 });
 
 /** The guest's own booking, through the private link's token. */

@@ -9,6 +9,10 @@ import type {
   SocialSettingsDto,
 } from '../../contracts/site-settings';
 import type { LegalSettingsDto, LegalSettingsInput } from '../../contracts/legal-settings';
+import type {
+  BookingPaymentPolicyDto,
+  BookingPaymentPolicyInput,
+} from '../../contracts/booking-payments';
 import { defineEndpoint as define, io } from '../endpoint';
 
 // Admins' saves of the site settings.
@@ -62,4 +66,13 @@ export const saveLegal = define({
   access: 'admin',
   errors: ['invalid_input'],
   io: io<{ body: LegalSettingsInput; response: LegalSettingsDto }>,
+});
+
+/** Deposits or prepaid seats, on which nights and parties, and the cancellation window. */
+export const saveBookingPayments = define({
+  method: 'PUT',
+  path: '/api/site-settings/booking-payments',
+  access: 'admin',
+  errors: ['invalid_input'],
+  io: io<{ body: BookingPaymentPolicyInput; response: BookingPaymentPolicyDto }>,
 });

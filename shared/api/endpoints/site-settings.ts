@@ -4,6 +4,7 @@ import type {
   CorporateOrderingDto,
   SocialSettingsDto,
 } from '../../contracts/site-settings';
+import type { BookingPaymentPolicyDto } from '../../contracts/booking-payments';
 import { defineEndpoint as define, io } from '../endpoint';
 
 // /api/site-settings: contact details, social links and the corporate-ordering switch.
@@ -39,6 +40,15 @@ export const bookingWindow = define({
   access: 'public',
   errors: [],
   io: io<{ response: BookingWindowDto }>,
+});
+
+/** The booking payment policy: the booking page states it before the diner books. */
+export const bookingPayments = define({
+  method: 'GET',
+  path: '/api/site-settings/booking-payments',
+  access: 'public',
+  errors: [],
+  io: io<{ response: BookingPaymentPolicyDto }>,
 });
 
 export * from './site-settings.staff';

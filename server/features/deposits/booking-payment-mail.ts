@@ -1,0 +1,97 @@
+import { BRAND_NAME } from '@shared/constants';
+import type { ReservationDto } from '@shared/contracts/reservation';
+import { bookingReference } from '@shared/booking-reference';
+import { guestDateOf } from '@shared/date-display';
+import { formatPaise } from '@shared/money';
+import { simpleMail } from '../../mail/mail-layout';
+import type { MailMessage } from '../../mail/mailer';
+
+/** 'Mon, 23 Nov 2026, 7:00 PM' on the restaurant's clock. */
+export function momentText(at: Date | string, timeZone: string): string {
+  const moment = typeof at === 'string' ? new Date(at) : at;
+  const time = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(moment);
+  return `${guestDateOf(moment, timeZone)}, ${time.replace(/\s/g, ' ')}`;
+}
+
+const paymentWord = (r: ReservationDto) => (r.payment?.kind === 'prepay' ? 'payment' : 'deposit');
+
+/**
+ * The money rows of a booking e-mail: what was paid when booking and the cancellation policy,
+ * or the estimate payable at the restaurant when nothing was.
+ */
+export function paymentRows(r: ReservationDto, timeZone: string): [string, string][] {
+  const bill = r.totalAmount !== null ? formatPaise(r.totalAmount) : 'on the day';
+  const p = r.payment;
+  if (!p) return [['Estimated bill', `${bill} including 5% GST, payable at the restaurant`]];
+  const paid = p.status === 'completed' || p.status === 'refunded';
+  const state = paid ? 'paid' : 'awaiting payment';
+  const rows: [string, string][] =
+    p.kind === 'prepay'
+      ? [['Prepaid', `${formatPaise(p.amount)} (the estimated bill, including 5% GST), ${state}`]]
+      : [
+          ['Deposit', `${formatPaise(p.amount)} ${state}`],
+          [
+            'Estimated bill',
+            `${bill} including 5% GST; the deposit is taken off it at the restaurant`,
+          ],
+        ];
+  if (p.refundableUntil) {
+    rows.push([
+      'Cancellation',
+      `Free until ${momentText(p.refundableUntil, timeZone)} (full refund); after that, or if you do not come, the ${paymentWord(r)} is kept`,
+    ]);
+  }
+  if (p.refunded > 0) rows.push(['Refunded', formatPaise(p.refunded)]);
+  return rows;
+}
+
+/** What a cancellation mail says of the money: refunded, or kept under the policy. */
+export function cancellationMoneyLines(r: ReservationDto): string[] {
+  const p = r.payment;
+  if (!p || (p.status !== 'completed' && p.status !== 'refunded')) return [];
+  if (p.refunded > 0) {
+    return [
+      `We are refunding ${formatPaise(p.refunded)} to the card you paid with; banks take 5 to 7 working days to show it.`,
+    ];
+  }
+  return [
+    `As the cancellation came after the free cancellation period, your ${paymentWord(r)} of ${formatPaise(p.amount)} is kept, as our cancellation policy says.`,
+  ];
+}
+
+/** The guest's note that an unpaid booking's seats went back on sale. */
+export function holdEndedMail(r: ReservationDto, bookUrl: string): MailMessage {
+  return simpleMail({
+    to: r.email,
+    subject: `Your table at ${BRAND_NAME} was not confirmed: payment not completed`,
+    greeting: `Dear ${r.name},`,
+    paragraphs: [
+      `We held ${r.guests} seats for you on ${r.date} (${r.timeSlot}) while you paid, but the payment was not completed in time, so the seats are back on sale and the booking is cancelled.`,
+      `Booking reference: ${bookingReference(r.id)}`,
+      'If money did leave your account, it is refunded in full automatically.',
+    ],
+    links: [{ label: 'Book again', url: bookUrl }],
+  });
+}
+
+/** The guest's note that money is on its way back, whatever the reason. */
+export function refundMail(
+  r: ReservationDto,
+  refund: { amount: number; gatewayRefundId: string; lateAfterHold: boolean },
+): MailMessage {
+  return simpleMail({
+    to: r.email,
+    subject: `Your refund from ${BRAND_NAME}: ${formatPaise(refund.amount)}`,
+    greeting: `Dear ${r.name},`,
+    paragraphs: [
+      refund.lateAfterHold
+        ? `Your payment for booking ${bookingReference(r.id)} arrived after the seats had gone back on sale, so we have refunded it in full.`
+        : `We have refunded ${formatPaise(refund.amount)} for booking ${bookingReference(r.id)}.`,
+      `Refund reference: ${refund.gatewayRefundId}. Banks take 5 to 7 working days to show it.`,
+    ],
+  });
+}

@@ -1,0 +1,152 @@
+import type { BookingRefundReason } from '@shared/domain/booking-refunds';
+import { amountDuePaise, cancellationRefunds } from '@shared/domain/booking-payments';
+import { paymentMayMove } from '@shared/domain/statuses';
+import { formatPaise } from '@shared/money';
+import type { ReservationRow } from '@shared/schema/reservations';
+import type { Db } from '../../db/connection';
+import { enqueueJob } from '../../jobs/enqueue-job';
+import { systemActor, type GuestActor, type StaffActor, type SystemActor } from '../../lib/actor';
+import { conflict } from '../../lib/app-error';
+import type { PaymentOutcome } from '../../metrics/app-metrics';
+import { recordAudit } from '../audit/audit-trail';
+import { bookingRefundJob } from './booking-payment-jobs';
+import { insertRefund, refundsOf, updateBooking } from './booking-payment.repository';
+
+export const bookingRef = (id: number) => `reservation:${id}`;
+
+type Mover = StaffActor | GuestActor | SystemActor;
+
+/** The trail records staff by name; a guest's own move through their link as the link's. */
+const auditActor = (actor: Mover): StaffActor | SystemActor =>
+  actor.kind === 'guest' ? systemActor('guest-link') : actor;
+
+const requester = (actor: Mover) =>
+  actor.kind === 'staff' ? actor.username : actor.kind === 'guest' ? 'guest' : 'system';
+
+/** What is paid and not yet given back, in paise. */
+export const refundableLeft = (row: ReservationRow) =>
+  row.paymentStatus === 'completed' ? (row.depositAmount ?? 0) - row.refundedAmount : 0;
+
+/**
+ * Asks for a refund on a locked booking: a row for the refund job, the booking's running total
+ * and the job, in the caller's transaction, so a refund exists exactly when its cause committed.
+ */
+export async function requestRefund(
+  tx: Db,
+  row: ReservationRow,
+  amount: number,
+  reason: BookingRefundReason,
+  actor: Mover,
+): Promise<ReservationRow> {
+  await insertRefund(tx, { reservationId: row.id, amount, reason, requestedBy: requester(actor) });
+  const updated = await updateBooking(tx, row.id, {
+    refundedAmount: row.refundedAmount + amount,
+    refundStatus: 'requested',
+  });
+  await recordAudit(tx, auditActor(actor), {
+    area: 'reservations',
+    action: 'refund',
+    entityId: row.id,
+    before: { refunded: row.refundedAmount },
+    after: { refunded: updated.refundedAmount, amount, reason },
+  });
+  await enqueueJob(tx, bookingRefundJob, { reservationId: row.id }, { ref: bookingRef(row.id) });
+  return updated;
+}
+
+/**
+ * The cancellation policy, applied in the transaction that cancelled `row` (already cancelled,
+ * under its lock or a compare-and-set): cancelled before the window closed, all that is left is
+ * refunded; later, it is kept, and the trail says so. A booking not paid online is untouched.
+ */
+export async function applyCancellationPolicy(
+  tx: Db,
+  row: ReservationRow,
+  actor: Mover,
+  now: Date,
+): Promise<ReservationRow> {
+  const left = refundableLeft(row);
+  if (left <= 0) return row;
+  if (cancellationRefunds(row.refundableUntil, now)) {
+    return requestRefund(tx, row, left, 'cancellation', actor);
+  }
+  await recordAudit(tx, auditActor(actor), {
+    area: 'reservations',
+    action: 'payment kept',
+    entityId: row.id,
+    after: { kept: left, reason: 'cancelled after the free cancellation period' },
+  });
+  return row;
+}
+
+/** Staff give back part or all of what a booking paid, whatever the policy says. */
+export async function refundByStaff(
+  tx: Db,
+  row: ReservationRow,
+  amount: number,
+  actor: StaffActor,
+): Promise<ReservationRow> {
+  const left = refundableLeft(row);
+  if (row.paymentKind === null || left <= 0) {
+    throw conflict('Nothing paid online is left to refund on this booking.');
+  }
+  if (amount > left) throw conflict(`At most ${formatPaise(left)} is left to refund.`);
+  return requestRefund(tx, row, amount, 'staff', actor);
+}
+
+/**
+ * After a refund moved: the booking's refund state is its refunds' (one still waiting makes it
+ * 'requested'), a failed refund no longer counts as given back, and a booking whose whole payment
+ * went back is 'refunded'.
+ */
+export async function settleRefundState(
+  tx: Db,
+  row: ReservationRow,
+  moves: PaymentOutcome[],
+): Promise<ReservationRow> {
+  const refunds = await refundsOf(tx, row.id);
+  const counted = refunds.filter((r) => r.status !== 'failed');
+  const refundedAmount = counted.reduce((sum, r) => sum + r.amount, 0);
+  const processed = refunds
+    .filter((r) => r.status === 'processed')
+    .reduce((sum, r) => sum + r.amount, 0);
+  const waiting = refunds.some((r) => r.status === 'requested');
+  const whole =
+    processed >= (row.depositAmount ?? 0) && paymentMayMove(row.paymentStatus, 'refunded');
+  if (whole) moves.push('refunded');
+  return updateBooking(tx, row.id, {
+    refundedAmount,
+    refundStatus: waiting ? 'requested' : (refunds.at(-1)?.status ?? null),
+    ...(whole ? { paymentStatus: 'refunded' as const } : {}),
+  });
+}
+
+/**
+ * A paid booking's party changed (already updated, under its lock): what it holds follows the
+ * party. A smaller one gets the difference back while cancelling is still free, and it is kept
+ * after; a larger one would need a further payment, which is taken by phone (refused here, so
+ * nothing changes). An unpaid booking cannot change its party until it is paid.
+ */
+export async function applyPartyChange(
+  tx: Db,
+  after: ReservationRow,
+  actor: Mover,
+  now: Date,
+): Promise<ReservationRow> {
+  if (after.paymentKind === null) return after;
+  const due = amountDuePaise(after.paymentKind, after.depositPerGuest ?? 0, after);
+  if (after.paymentStatus !== 'completed') {
+    if (due === after.depositAmount) return after;
+    throw conflict('Please complete the payment before changing the party.');
+  }
+  const held = (after.depositAmount ?? 0) - after.refundedAmount;
+  if (due > held) {
+    throw conflict(
+      `A larger party pays ${formatPaise(due - held)} more online; please call us to add guests.`,
+    );
+  }
+  if (due < held && cancellationRefunds(after.refundableUntil, now)) {
+    return requestRefund(tx, after, held - due, 'party_change', actor);
+  }
+  return after;
+}
