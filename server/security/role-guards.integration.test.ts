@@ -19,6 +19,8 @@ const ADMIN_ROUTES = [
   'PUT /api/site-settings/corporate-ordering',
   'PUT /api/site-settings/booking-window',
   'PUT /api/site-settings/legal',
+  'PUT /api/site-settings/booking-payments',
+  'POST /api/reservations/:id/refund',
   'POST /api/media/upload',
   'DELETE /api/media/:id',
   'GET /api/users',

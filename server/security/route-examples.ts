@@ -175,6 +175,29 @@ export function routeExamples(f: Fixtures): Record<string, RouteExample> {
       },
     },
     'POST /api/reservations/manage/:token/cancel': { params: { token: f.manageToken } },
+    'POST /api/reservations/verify-payment': {
+      body: {
+        reservationId: f.reservationId,
+        razorpay_payment_id: 'pay_Example00000001',
+        razorpay_order_id: 'order_Example0000001',
+        razorpay_signature: 'a'.repeat(64),
+      },
+    },
+    'POST /api/reservations/:id/refund': {
+      params: { id: String(f.reservationId) },
+      body: { amount: 10_000 },
+    },
+    // 'none', so the fuzzing never asks the other examples' bookings to pay.
+    'PUT /api/site-settings/booking-payments': {
+      body: {
+        kind: 'none',
+        depositPerGuestRupees: 1000,
+        weekdays: [5, 6],
+        minGuests: 1,
+        cancellationHours: 48,
+        holdMinutes: 15,
+      },
+    },
     'GET /api/service-sheet': { query: { date: f.date } },
     'PUT /api/tasting-menu/:menu': { params: { menu: 'veg' }, body: TASTING_MENU_EXAMPLE },
     'POST /api/reservations/manage/:token/attendance': { params: { token: f.manageToken } },
