@@ -6,6 +6,7 @@ import { orderTokenSchema } from '@shared/contracts/corporate-order';
 import type { ApiRequest, ServerApiAnswer, ServerApiCall } from '../../client/src/app/ssr-contract';
 import type { Db } from '../db/connection';
 import { getSection } from '../features/content/content.service';
+import { readBookingPaymentPolicy } from '../features/deposits/booking-payment-policy';
 import type { CorporateOrderService } from '../features/corporate/corporate-order.service';
 import { getMediaList } from '../features/media/media.service';
 import type { MenuService } from '../features/menu/menu.service';
@@ -59,6 +60,7 @@ function readsOf({
     [keyOf(endpoints.siteSettings.contact), () => getContactSettings(db)],
     [keyOf(endpoints.siteSettings.social), () => getSocialSettings(db)],
     [keyOf(endpoints.siteSettings.corporateOrdering), () => getCorporateOrdering(db)],
+    [keyOf(endpoints.siteSettings.bookingPayments), () => readBookingPaymentPolicy(db)],
     [keyOf(endpoints.media.list), () => getMediaList(db)],
     [keyOf(endpoints.menu.list), () => menu.list({ staff: false })],
     ...(tastingMenus

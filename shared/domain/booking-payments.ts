@@ -101,3 +101,35 @@ export function refundableUntil(seatingStarts: Date, cancellationHours: number):
 export function cancellationRefunds(deadline: Date | null, now: Date): boolean {
   return deadline !== null && now.getTime() < deadline.getTime();
 }
+
+const listed = (names: readonly string[]) =>
+  names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+
+/**
+ * The policy in the diner's words, as the booking page states it before they book; empty when
+ * every booking pays at the restaurant.
+ */
+export function describeBookingPaymentPolicy(policy: BookingPaymentPolicy): string[] {
+  if (policy.kind === 'none') return [];
+  const nights =
+    policy.weekdays.length === 0
+      ? 'Every night'
+      : `On ${listed(policy.weekdays.map((d) => `${WEEKDAY_NAMES[d]}s`))}`;
+  const parties =
+    policy.minGuests > 1 ? `parties of ${policy.minGuests} or more pay` : 'every party pays';
+  const rupees = `₹${policy.depositPerGuestRupees.toLocaleString('en-IN')}`;
+  const what =
+    policy.kind === 'deposit'
+      ? `a deposit of ${rupees} per guest when booking; it is taken off the bill at the restaurant`
+      : 'the whole estimated bill (including 5% GST) when booking';
+  const kept = policy.kind === 'deposit' ? 'the deposit is kept' : 'the payment is kept';
+  return [
+    `${nights}, ${parties} ${what}.`,
+    policy.cancellationHours > 0
+      ? `Cancel at least ${policy.cancellationHours} hours before your seating for a full refund; after that, or if you do not come, ${kept}.`
+      : `Cancel before your seating starts for a full refund; if you do not come, ${kept}.`,
+    `Unpaid bookings hold their seats for ${policy.holdMinutes} minutes.`,
+  ];
+}

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BRAND_NAME, CURRENCY } from '@shared/constants';
-import type { PaymentsConfigDto } from '@shared/contracts/payments';
 import { toast } from '@/components/ui/use-toast';
 import { MENU_QUERY_KEY, menuItemsQueryOptions } from '@/lib/menu-items';
 import { corporateOrderingQueryOptions } from '@/lib/site-settings';
@@ -15,22 +14,12 @@ import { useCreateCorporateOrder, usePaymentsConfig, useVerifyPayment } from './
 import { checkoutPayload, type CartLine } from './cart/cart';
 import { repairStoredCart, writeCart } from './cart/use-cart';
 import { rememberPlacedOrder } from './confirmation/placed-order';
-import { loadRazorpayScript } from './payment/razorpay';
+import { loadCheckout } from '@/lib/payments/payment-dialog';
 import type { CheckoutChoices } from './checkout/checkout-form';
 
 const RELOAD_AFTER_PAYMENT_MS = 2000;
 
-type Provider = PaymentsConfigDto['provider'];
 type PlacedLink = { sentTo: string; expiresAt: string };
-
-/** Loads the payment dialog's script; settles once window.Razorpay is there or loading failed. */
-function loadCheckout(provider: Provider): Promise<void> {
-  const loading =
-    provider === 'razorpay'
-      ? loadRazorpayScript()
-      : import('./payment/sandbox-checkout').then((m) => m.installSandboxCheckout());
-  return loading.catch(() => undefined);
-}
 
 /**
  * Checkout: create the order at the server's price, open the payment dialog, verify what it

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Clock } from 'lucide-react';
 import { NON_VEG_COURSE_PRICE_RUPEES, VEG_COURSE_PRICE_RUPEES } from '@shared/constants';
+import { describeBookingPaymentPolicy } from '@shared/domain/booking-payments';
 import { ViewMenuButton } from '@/components/menu-dialog/view-menu-button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -12,6 +13,30 @@ import type { BookingResult } from './api/create-reservation';
 import { useTimeSlots } from './api/time-slots';
 import { BookingConfirmation } from './components/booking-confirmation';
 import { BookingForm } from './components/booking-form';
+import { useBookingPaymentPolicy } from './api/booking-payments';
+
+/** The deposit or prepayment policy, stated before the diner books (nothing when there is none). */
+function PaymentPolicyNote() {
+  const policy = useBookingPaymentPolicy().data;
+  const lines = policy ? describeBookingPaymentPolicy(policy) : [];
+  if (lines.length === 0) return null;
+  return (
+    <div
+      className="space-y-1 rounded-lg border border-border bg-muted p-3 text-sm"
+      aria-labelledby="payment-policy-heading"
+      role="note"
+    >
+      <h3 id="payment-policy-heading" className="font-semibold">
+        {policy?.kind === 'prepay' ? 'Prepaid seats' : 'Deposit'} and cancellation
+      </h3>
+      {lines.map((line) => (
+        <p key={line} className="text-muted-foreground">
+          {line}
+        </p>
+      ))}
+    </div>
+  );
+}
 
 /** The seatings staff keep open, as the database has them (names, times and order). */
 function SeatingList() {
@@ -82,6 +107,7 @@ export default function BookPage() {
                 <p>Non-vegetarian 10-course: ₹{NON_VEG_COURSE_PRICE_RUPEES} + 5% GST per guest</p>
                 <p>Payment is made at the restaurant.</p>
               </div>
+              <PaymentPolicyNote />
               <ViewMenuButton className="w-full" />
               {picture ? (
                 <img

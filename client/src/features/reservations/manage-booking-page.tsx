@@ -18,6 +18,8 @@ import { CancelBookingDialog } from './components/cancel-booking-dialog';
 import { ChangeBookingForm } from './components/change-booking-form';
 import { ChangeNeedsForm } from './components/change-needs-form';
 import { useRestaurantClock } from './components/use-restaurant-clock';
+import { PayHeldBooking } from './components/pay-held-booking';
+import { cancellationMoney, paymentHeadline, paymentRow } from './payment-display';
 
 const STATUS_TEXT: Record<ReservationDto['status'], string> = {
   confirmed: 'Confirmed',
@@ -41,7 +43,13 @@ function BookingSummary({ booking: b, timeZone }: { booking: ReservationDto; tim
         ? `${formatPaise(b.totalAmount)} incl. 5% GST, paid at the restaurant`
         : '—',
     ],
-    ['Status', STATUS_TEXT[b.status]],
+    ...(b.payment ? [paymentRow(b.payment)] : []),
+    [
+      'Status',
+      b.status === 'cancelled' && b.cancelReason
+        ? `${STATUS_TEXT[b.status]}: ${b.cancelReason}`
+        : STATUS_TEXT[b.status],
+    ],
     [
       'Dietary needs',
       b.dietaryNeeds.length > 0 ? b.dietaryNeeds.map(describeNeed).join(' · ') : 'None declared',
@@ -86,6 +94,7 @@ export default function ManageBookingPage({ token }: { token: string }) {
   }
 
   const b = booking.data;
+  const unpaid = b.status === 'confirmed' && b.payment !== null && b.payment.status !== 'completed';
   const seating = seatings.data?.find((s) => s.slot === b.timeSlot);
   // Until the clock (read after mount) and the seatings are in, nothing is offered, rather
   // than a form that may vanish a moment later.
@@ -108,11 +117,19 @@ export default function ManageBookingPage({ token }: { token: string }) {
       <h1 className="text-3xl font-semibold">Your booking</h1>
       <Card>
         <CardContent className="space-y-6">
+          {b.payment && (
+            <p className="font-semibold" role="status">
+              {paymentHeadline(b.payment)}
+            </p>
+          )}
           <BookingSummary booking={b} timeZone={clock?.timeZone ?? DEFAULT_RESTAURANT_TIMEZONE} />
+          {unpaid && known && (
+            <PayHeldBooking token={token} booking={b} timeZone={clock.timeZone} />
+          )}
           {changeable && <ComingConfirmation token={token} booking={b} />}
           {changeable && (
             <div className="flex flex-wrap items-center gap-3">
-              <CancelBookingDialog token={token} />
+              <CancelBookingDialog token={token} money={cancellationMoney(b.payment, clock.now)} />
             </div>
           )}
           {b.status === 'confirmed' && started && (

@@ -1,27 +1,14 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   checkoutAnswerSchema,
   verifiedPaymentDtoSchema,
   type CreateCorporateOrderInput,
   type VerifyPaymentInput,
 } from '@shared/contracts/corporate-order';
-import { paymentsConfigDtoSchema } from '@shared/contracts/payments';
 import * as endpoints from '@shared/api/endpoints';
 import { api } from '@/lib/api-client';
 
-/** Which payment dialog this site uses: Razorpay's, or the sandbox's stand-in. */
-export function paymentsConfigQueryOptions() {
-  return queryOptions({
-    queryKey: [endpoints.payments.config.path],
-    queryFn: async ({ signal }) =>
-      paymentsConfigDtoSchema.parse(await api.call(endpoints.payments.config, { signal })),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
-}
-
-export const usePaymentsConfig = (enabled: boolean) =>
-  useQuery({ ...paymentsConfigQueryOptions(), enabled });
+export { paymentsConfigQueryOptions, usePaymentsConfig } from '@/lib/payments/payment-dialog';
 
 /**
  * POST /api/corporate-orders/create. A refusal is toasted with the server's words; the page also

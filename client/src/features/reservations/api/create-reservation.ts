@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '@shared/api/endpoints';
 import type { ReservationDto, ReservationInput } from '@shared/contracts/reservation';
 import { reservationEstimatePaise } from '@shared/money';
+import type { BookingPaymentDto } from '@shared/contracts/booking-payments';
 import { api } from '@/lib/api-client';
+import type { BookingPaymentRequest } from '../components/use-booking-payment';
 import { AVAILABILITY_KEY } from './availability';
 
 export type BookingResult = Pick<
@@ -12,6 +14,10 @@ export type BookingResult = Pick<
   manageUrl?: string;
   /** How long the evening lasts; absent when a retried request is answered with the id only. */
   tastingMinutes?: number;
+  /** What the booking pays online, when the payment policy asks it to pay now. */
+  payment?: BookingPaymentDto | null;
+  /** The payment dialog's order, while the booking waits for its payment. */
+  checkout?: BookingPaymentRequest;
 };
 
 export type BookingRequest = {
@@ -29,7 +35,7 @@ export type BookingRequest = {
 export function useCreateReservation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ input, key, altcha }: BookingRequest) => {
+    mutationFn: async ({ input, key, altcha }: BookingRequest): Promise<BookingResult> => {
       // The spec's payload, with the needs and occasion added only when the diner gave any.
       const { dietaryNeeds, occasion, occasionNote, ...fields } = input;
       const needs = {
@@ -40,6 +46,40 @@ export function useCreateReservation() {
         body: { ...fields, ...needs, altcha, status: 'confirmed' },
         headers: { 'Idempotency-Key': key },
       });
+      const party = {
+        date: input.date,
+        timeSlot: input.timeSlot,
+        guests: input.guests,
+        vegCount: input.vegCount,
+        nonVegCount: input.nonVegCount,
+        totalAmount: reservationEstimatePaise(input.vegCount, input.nonVegCount),
+      };
+      if ('holdUntil' in answer) {
+        // Held unpaid: the server's order, its amount and its hold, for the payment dialog.
+        return {
+          ...party,
+          id: answer.id,
+          status: 'confirmed',
+          manageUrl: answer.manageUrl,
+          payment: {
+            kind: answer.kind,
+            amount: answer.amount,
+            status: 'pending',
+            holdUntil: answer.holdUntil,
+            refundableUntil: null,
+            paidAt: null,
+            refunded: 0,
+            refundStatus: null,
+          },
+          checkout: {
+            reservationId: answer.id,
+            razorpayOrderId: answer.razorpayOrderId,
+            amount: answer.amount,
+            kind: answer.kind,
+            payer: { name: input.name, email: input.email, contact: input.phone },
+          },
+        } satisfies BookingResult;
+      }
       return {
         date: input.date,
         timeSlot: input.timeSlot,

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CalendarCheck, CalendarPlus, Download, MapPin, Phone } from 'lucide-react';
 import { BRAND_NAME, DEFAULT_RESTAURANT_TIMEZONE } from '@shared/constants';
 import { bookingReference } from '@shared/booking-reference';
@@ -15,6 +15,9 @@ import {
   seatingIcs,
   type SeatingEvent,
 } from '../booking-calendar';
+import { paymentHeadline, paymentRow } from '../payment-display';
+import { HeldUnpaid } from './held-unpaid';
+import { useBookingPayment } from './use-booking-payment';
 import { useRestaurantClock } from './use-restaurant-clock';
 
 /** The contact page's words while staff have not entered the details; never linked. */
@@ -38,6 +41,22 @@ export function BookingConfirmation({
   onBookAgain: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const [payment, setPayment] = useState(booking.payment ?? null);
+  const [dismissed, setDismissed] = useState(false);
+  const checkout = booking.checkout;
+  const paying = useBookingPayment({
+    enabled: checkout !== undefined,
+    onPaid: (paid) => setPayment(paid.payment),
+    onDismissed: () => setDismissed(true),
+  });
+  const unpaid = payment !== null && payment.status !== 'completed';
+  // The dialog opens by itself once its script is in; after that, from the button.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!checkout || !paying.ready || opened.current) return;
+    opened.current = true;
+    void paying.pay(checkout);
+  }, [checkout, paying]);
   // The page's zone is read in an effect; the readable date is the same day in any zone.
   const timeZone = useRestaurantClock()?.timeZone ?? DEFAULT_RESTAURANT_TIMEZONE;
   const contact = useContactSettings();
@@ -87,6 +106,7 @@ export function BookingConfirmation({
         ? `${formatPaise(booking.totalAmount)} incl. 5% GST, paid at the restaurant`
         : 'Paid at the restaurant',
     ],
+    ...(payment ? [paymentRow(payment)] : []),
   ];
 
   return (
@@ -100,11 +120,22 @@ export function BookingConfirmation({
             tabIndex={-1}
             className="scroll-mt-24 text-2xl font-semibold outline-none"
           >
-            Your table is booked
+            {unpaid ? 'Your seats are held' : 'Your table is booked'}
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            A confirmation e-mail with these details is on its way.
-          </p>
+          {unpaid && checkout ? (
+            <HeldUnpaid
+              payment={payment}
+              timeZone={timeZone}
+              dismissed={dismissed}
+              busy={paying.busy}
+              onPay={() => void paying.pay(checkout)}
+            />
+          ) : (
+            <p className="mt-1 text-sm text-muted-foreground">
+              {payment ? `${paymentHeadline(payment)}. ` : ''}A confirmation e-mail with these
+              details is on its way.
+            </p>
+          )}
         </div>
       </div>
 

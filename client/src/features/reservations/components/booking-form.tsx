@@ -127,11 +127,14 @@ export function BookingForm({
       { input: { ...input, ...proof }, key: idempotencyKey, altcha },
       {
         onSuccess: (result) => {
-          toast({
-            title: 'Booking Confirmed!',
-            description:
-              'Your table has been successfully reserved. We look forward to seeing you!',
-          });
+          // A booking that pays now is confirmed once paid (the confirmation opens the dialog).
+          if (!result.checkout) {
+            toast({
+              title: 'Booking Confirmed!',
+              description:
+                'Your table has been successfully reserved. We look forward to seeing you!',
+            });
+          }
           trackConversion('reservation_complete', {
             reservationId: result.id,
             date: result.date,

@@ -14,7 +14,14 @@ import { toast } from '@/components/ui/use-toast';
 import { useCancelBooking } from '../api/manage-booking';
 
 /** The guest's cancel, asked first; the dialog stays open until the server has answered. */
-export function CancelBookingDialog({ token }: { token: string }) {
+export function CancelBookingDialog({
+  token,
+  money,
+}: {
+  token: string;
+  /** What cancelling now does to what was paid online: told before the diner confirms. */
+  money?: { refunded: boolean; text: string } | undefined;
+}) {
   const cancel = useCancelBooking(token);
   const [open, setOpen] = useState(false);
   return (
@@ -26,6 +33,13 @@ export function CancelBookingDialog({ token }: { token: string }) {
         <AlertDialogTitle>Cancel this booking?</AlertDialogTitle>
         <AlertDialogDescription>
           Your seats will be released for other guests. This cannot be undone online.
+          {money && (
+            <span
+              className={`mt-3 block font-semibold ${money.refunded ? '' : 'text-destructive'}`}
+            >
+              {money.text}
+            </span>
+          )}
         </AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel asChild>
@@ -45,8 +59,9 @@ export function CancelBookingDialog({ token }: { token: string }) {
                     setOpen(false);
                     toast({
                       title: 'Booking Cancelled',
-                      description:
-                        'Your seats have been released. We hope to see you another time.',
+                      description: money?.refunded
+                        ? 'Your seats have been released and your refund is on its way.'
+                        : 'Your seats have been released. We hope to see you another time.',
                     });
                   },
                   () => undefined, // the mutation's own error toast has said it

@@ -1,0 +1,29 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import * as endpoints from '@shared/api/endpoints';
+import type { VerifyBookingPaymentInput } from '@shared/contracts/booking-payments';
+import { api } from '@/lib/api-client';
+import { CACHE } from '@/lib/query-client';
+
+/** The booking payment policy, which the booking page states before the diner books. */
+export function bookingPaymentPolicyQueryOptions() {
+  return queryOptions({
+    queryKey: [endpoints.siteSettings.bookingPayments.path],
+    queryFn: ({ signal }) => api.call(endpoints.siteSettings.bookingPayments, { signal }),
+    staleTime: CACHE.content,
+    gcTime: CACHE.content,
+  });
+}
+
+export const useBookingPaymentPolicy = () => useQuery(bookingPaymentPolicyQueryOptions());
+
+/** POST /api/reservations/verify-payment: what the payment dialog handed back. */
+export function useVerifyBookingPayment() {
+  return useMutation({
+    mutationFn: (payment: VerifyBookingPaymentInput) =>
+      api.call(endpoints.reservations.verifyPayment, { body: payment }),
+    meta: {
+      errorTitle: 'Payment Verification Failed',
+      errorFallback: 'Unable to verify payment. Please contact support.',
+    },
+  });
+}

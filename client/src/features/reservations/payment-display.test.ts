@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingPaymentDto } from '@shared/contracts/booking-payments';
+import {
+  cancellationMoney,
+  clockTime,
+  paymentHeadline,
+  paymentRow,
+  staffPaymentText,
+} from './payment-display';
+
+const paid: BookingPaymentDto = {
+  kind: 'deposit',
+  amount: 800_000,
+  status: 'completed',
+  holdUntil: null,
+  refundableUntil: '2027-01-06T13:30:00.000Z',
+  paidAt: '2026-11-22T06:05:00.000Z',
+  refunded: 0,
+  refundStatus: null,
+};
+
+describe('what a booking paid online reads as', () => {
+  it('when paid, part refunded or refunded, then the words say so', () => {
+    expect(paymentHeadline(paid)).toBe('Deposit paid');
+    expect(paymentRow(paid)).toEqual(['Deposit', '₹8,000.00 paid']);
+    expect(staffPaymentText(paid)).toBe('Deposit ₹8,000.00 paid');
+    const part = { ...paid, refunded: 200_000, refundStatus: 'requested' as const };
+    expect(paymentRow(part)).toEqual(['Deposit', '₹8,000.00 paid · ₹2,000.00 refund on its way']);
+    const back = { ...paid, status: 'refunded' as const, refunded: 800_000 };
+    expect(staffPaymentText(back)).toBe('Deposit ₹8,000.00 refunded');
+    expect(paymentHeadline({ ...paid, status: 'pending' })).toBe('Deposit not paid yet');
+  });
+
+  it('when cancelling before and after the window, then the refund or the loss is told first', () => {
+    expect(cancellationMoney(paid, new Date('2027-01-06T13:29:00Z'))).toEqual({
+      refunded: true,
+      text: 'Your deposit of ₹8,000.00 will be refunded in full.',
+    });
+    expect(cancellationMoney(paid, new Date('2027-01-06T13:30:00Z'))?.refunded).toBe(false);
+    expect(cancellationMoney({ ...paid, status: 'pending' }, new Date(0))).toBeUndefined();
+    expect(cancellationMoney(null, new Date(0))).toBeUndefined();
+  });
+
+  it('when a hold ends, then its time is on the restaurant clock', () => {
+    expect(clockTime('2026-11-22T13:45:00Z', 'Asia/Kolkata')).toBe('7:15 PM');
+  });
+});

@@ -1,0 +1,72 @@
+import type { BookingPaymentDto } from '@shared/contracts/booking-payments';
+import { cancellationRefunds } from '@shared/domain/booking-payments';
+import { formatPaise } from '@shared/money';
+
+/** 'Deposit' or 'Prepaid': what the booking paid online is called. */
+export const paymentName = (p: Pick<BookingPaymentDto, 'kind'>) =>
+  p.kind === 'deposit' ? 'Deposit' : 'Prepaid';
+
+const isPaid = (p: BookingPaymentDto) => p.status === 'completed' || p.status === 'refunded';
+
+/** One short line for the booking's money: 'Deposit paid', 'Deposit refunded'… */
+export function paymentHeadline(p: BookingPaymentDto): string {
+  const name = paymentName(p);
+  if (p.status === 'refunded') return `${name} refunded`;
+  if (!isPaid(p)) return `${name} not paid yet`;
+  if (p.refunded > 0) return `${name} paid, ${formatPaise(p.refunded)} refunded`;
+  return `${name} paid`;
+}
+
+/** The row a summary shows: 'Deposit' → '₹8,000.00 paid', with what went back. */
+export function paymentRow(p: BookingPaymentDto): [string, string] {
+  const amount = formatPaise(p.amount);
+  if (!isPaid(p)) return [paymentName(p), `${amount}, not paid yet`];
+  if (p.refunded === 0) return [paymentName(p), `${amount} paid`];
+  const state = p.refundStatus === 'processed' ? 'refunded' : 'refund on its way';
+  return [paymentName(p), `${amount} paid · ${formatPaise(p.refunded)} ${state}`];
+}
+
+/** The staff row's words: 'Deposit ₹2,000.00 paid', 'Deposit ₹2,000.00 refunded'. */
+export function staffPaymentText(p: BookingPaymentDto): string {
+  const base = `${paymentName(p)} ${formatPaise(p.amount)}`;
+  if (p.status === 'refunded') return `${base} refunded`;
+  if (!isPaid(p)) return `${base} ${p.status === 'failed' ? 'payment failed' : 'awaiting payment'}`;
+  if (p.refunded > 0) return `${base} paid, ${formatPaise(p.refunded)} refunded`;
+  return `${base} paid`;
+}
+
+/** What is paid and not yet given back, in paise. */
+export const refundableLeft = (p: BookingPaymentDto) =>
+  p.status === 'completed' ? p.amount - p.refunded : 0;
+
+/**
+ * What cancelling now does to the money, for the question asked before cancelling: refunded in
+ * full while the free period lasts, kept after it. Undefined when nothing was paid online.
+ */
+export function cancellationMoney(
+  p: BookingPaymentDto | null,
+  now: Date,
+): { refunded: boolean; text: string } | undefined {
+  if (!p || refundableLeft(p) <= 0) return undefined;
+  const amount = formatPaise(refundableLeft(p));
+  const what = p.kind === 'deposit' ? 'deposit' : 'payment';
+  const deadline = p.refundableUntil ? new Date(p.refundableUntil) : null;
+  return cancellationRefunds(deadline, now)
+    ? { refunded: true, text: `Your ${what} of ${amount} will be refunded in full.` }
+    : {
+        refunded: false,
+        text: `The free cancellation period has ended: your ${what} of ${amount} is kept and not refunded.`,
+      };
+}
+
+/** '7:15 PM' on the restaurant's clock. */
+export function clockTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  })
+    .format(new Date(iso))
+    .toUpperCase();
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cancellationRefunds,
+  DEFAULT_BOOKING_PAYMENT_POLICY as NONE,
+  describeBookingPaymentPolicy,
+  paymentAsked,
+  refundableUntil,
+  weekdayOf,
+} from './booking-payments';
+
+const party = { date: '2027-01-08', guests: 4, vegCount: 1, nonVegCount: 3 };
+
+describe('the booking payment policy', () => {
+  it('when the policy is none, then nothing is asked and nothing is said', () => {
+    expect(paymentAsked(NONE, party)).toBeUndefined();
+    expect(describeBookingPaymentPolicy(NONE)).toEqual([]);
+  });
+
+  it('when a deposit applies, then it is per guest in paise; prepay is the whole estimate', () => {
+    const deposit = { ...NONE, kind: 'deposit' as const, depositPerGuestRupees: 2000 };
+    expect(paymentAsked(deposit, party)).toEqual({
+      kind: 'deposit',
+      perGuestPaise: 200_000,
+      amountPaise: 800_000,
+    });
+    expect(paymentAsked({ ...deposit, kind: 'prepay' }, party)?.amountPaise).toBe(
+      Math.round((949 + 3 * 999) * 1.05 * 100),
+    );
+  });
+
+  it('when the night or the party is not chosen, then it pays at the restaurant', () => {
+    expect(weekdayOf('2027-01-08')).toBe(5);
+    const fridays = { ...NONE, kind: 'deposit' as const, weekdays: [5], minGuests: 4 };
+    expect(paymentAsked(fridays, party)).toBeDefined();
+    expect(paymentAsked(fridays, { ...party, date: '2027-01-09' })).toBeUndefined();
+    expect(paymentAsked(fridays, { ...party, guests: 3, nonVegCount: 2 })).toBeUndefined();
+  });
+
+  it('when cancelling, then only before the window closes is it refunded', () => {
+    const starts = new Date('2027-01-08T13:30:00Z');
+    const deadline = refundableUntil(starts, 48);
+    expect(deadline.toISOString()).toBe('2027-01-06T13:30:00.000Z');
+    expect(cancellationRefunds(deadline, new Date('2027-01-06T13:29:59Z'))).toBe(true);
+    expect(cancellationRefunds(deadline, deadline)).toBe(false);
+    expect(cancellationRefunds(null, new Date(0))).toBe(false);
+  });
+
+  it('when stated to diners, then the nights, parties, amount and window are in words', () => {
+    expect(
+      describeBookingPaymentPolicy({
+        ...NONE,
+        kind: 'deposit',
+        depositPerGuestRupees: 2000,
+        weekdays: [5, 6],
+        minGuests: 4,
+      }),
+    ).toEqual([
+      'On Fridays and Saturdays, parties of 4 or more pay a deposit of ₹2,000 per guest when booking; it is taken off the bill at the restaurant.',
+      'Cancel at least 48 hours before your seating for a full refund; after that, or if you do not come, the deposit is kept.',
+      'Unpaid bookings hold their seats for 15 minutes.',
+    ]);
+  });
+});
