@@ -1,5 +1,6 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { BookingPaymentPolicyForm } from './components/booking-payment-policy-form';
 import { ContactSettingsForm } from './components/contact-settings-form';
 import { LegalSettingsForm } from './components/legal-settings-form';
 import { MediaLibrary } from './components/media-library';
@@ -12,6 +13,7 @@ const TABS = [
   { value: 'social', label: 'Social Media', Panel: SocialSettingsForm },
   { value: 'media', label: 'Media Library', Panel: MediaLibrary },
   { value: 'legal', label: 'Legal Details', Panel: LegalSettingsForm },
+  { value: 'deposits', label: 'Deposits', Panel: BookingPaymentPolicyForm },
 ] as const;
 
 export function StaffContentPage() {

@@ -1,18 +1,10 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import * as endpoints from '@shared/api/endpoints';
 import type { VerifyBookingPaymentInput } from '@shared/contracts/booking-payments';
 import { api } from '@/lib/api-client';
-import { CACHE } from '@/lib/query-client';
+import { bookingPaymentPolicyQueryOptions } from '@/lib/booking-payment-policy';
 
-/** The booking payment policy, which the booking page states before the diner books. */
-export function bookingPaymentPolicyQueryOptions() {
-  return queryOptions({
-    queryKey: [endpoints.siteSettings.bookingPayments.path],
-    queryFn: ({ signal }) => api.call(endpoints.siteSettings.bookingPayments, { signal }),
-    staleTime: CACHE.content,
-    gcTime: CACHE.content,
-  });
-}
+export { bookingPaymentPolicyQueryOptions };
 
 export const useBookingPaymentPolicy = () => useQuery(bookingPaymentPolicyQueryOptions());
 

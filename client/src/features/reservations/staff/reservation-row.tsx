@@ -10,6 +10,9 @@ import { PartyNeeds } from './party-needs';
 import { AttendanceButtons } from './attendance-buttons';
 import { GuestHistory } from './guest-history';
 import { ReservationActions } from './reservation-actions';
+import { RefundDialog } from './refund-dialog';
+import { staffPaymentText } from '../payment-display';
+import { useUser } from '@/lib/auth';
 
 const STATUS_STYLE: Record<ReservationStatus, string> = {
   confirmed: 'bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-100',
@@ -39,6 +42,7 @@ export function ReservationRow({
   floor?: boolean;
 }) {
   const tag = SOURCE_TAG[r.source];
+  const isAdmin = useUser().data?.isAdmin === true;
   return (
     <li className="grid gap-3 p-4 text-sm md:grid-cols-[1.4fr_1fr_1fr_auto] md:items-center">
       <div className="min-w-0">
@@ -81,6 +85,11 @@ export function ReservationRow({
         <p className="text-xs text-muted-foreground">
           Payment: {paymentStatusLabel(r.paymentStatus)} · {shortPaymentId(r.paymentId)}
         </p>
+        {r.payment && <p className="text-xs font-medium">{staffPaymentText(r.payment)}</p>}
+        {r.status === 'cancelled' && r.cancelReason && (
+          <p className="text-xs text-muted-foreground">Cancelled: {r.cancelReason}</p>
+        )}
+        {isAdmin && r.payment && <RefundDialog r={r} />}
       </div>
       <div className="space-y-2">
         {floor && <AttendanceButtons r={r} seatings={seatings} />}
