@@ -1,0 +1,140 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, toasts } from './fixtures';
+import { pickDate } from './support/date-picker';
+import { SEATING, uniqueDate, uniqueGuest, type Guest } from './support/test-data';
+
+// A deposit night in the payment sandbox: the booking page states the policy, the diner pays in
+// the sandbox's dialog and sees the deposit paid on the confirmation and the manage page, then
+// cancels in time and sees the refund; closing the dialog unpaid keeps the seats held and says
+// until when.
+
+const sandboxDialog = (page: Page) =>
+  page.getByRole('dialog', { name: 'Test payment — sandbox, no money is taken' });
+
+async function depositPolicy(staffApi: APIRequestContext) {
+  const res = await staffApi.put('/api/site-settings/booking-payments', {
+    data: {
+      kind: 'deposit',
+      depositPerGuestRupees: 2000,
+      weekdays: [],
+      minGuests: 1,
+      cancellationHours: 48,
+      holdMinutes: 15,
+    },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** Fills the booking form for two guests on the first seating of `date`. */
+async function fillBooking(page: Page, date: string, guest: Guest) {
+  await page.getByLabel('Guests').selectOption('2');
+  await pickDate(page, date);
+  const first = page.getByRole('radio', { name: SEATING.first, exact: true });
+  await expect(first).toBeEnabled();
+  await first.click();
+  await page.getByLabel('Name').fill(guest.name);
+  await page.getByLabel('Email').fill(guest.email);
+  await page.getByLabel('Phone').fill(guest.phone);
+}
+
+async function seatsLeft(page: Page, date: string): Promise<number> {
+  const res = await page.request.get(`/api/availability?date=${date}`);
+  const seatings = (await res.json()) as { slot: string; availableSeats: number }[];
+  return seatings.find((s) => s.slot === SEATING.first)!.availableSeats;
+}
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px a diner pays the deposit, sees it paid, cancels in time and sees the refund`, async ({
+    page,
+    staffApi,
+    outbox,
+  }, testInfo) => {
+    await page.setViewportSize(viewport);
+    await depositPolicy(staffApi);
+    const guest = uniqueGuest('Devika');
+    const date = uniqueDate();
+
+    await page.goto('/book');
+    const policy = page.getByRole('note');
+    await expect(policy).toContainText(
+      'Every night, every party pays a deposit of ₹2,000 per guest when booking',
+    );
+    await expect(policy).toContainText('Cancel at least 48 hours before your seating');
+    // The spec's pricing text stays.
+    await expect(page.getByText('Payment is made at the restaurant.')).toBeVisible();
+    await fillBooking(page, date, guest);
+    await page.screenshot({
+      path: testInfo.outputPath(`deposit-book-${viewport.width}.png`),
+      fullPage: true,
+    });
+    await page.getByRole('button', { name: 'Book Table' }).click();
+
+    const dialog = sandboxDialog(page);
+    await expect(dialog).toContainText('₹4,000.00');
+    await dialog.getByRole('button', { name: 'Pay' }).click();
+    await expect(toasts(page).getByText('Booking Confirmed!')).toBeVisible();
+    const confirmation = page.getByRole('region', { name: 'Your table is booked' });
+    await expect(confirmation).toContainText('Deposit paid');
+    await expect(confirmation).toContainText('₹4,000.00 paid');
+    await outbox.waitFor(guest.email, /Your table at/);
+
+    await confirmation.getByRole('link', { name: 'Manage or cancel your booking' }).click();
+    await expect(page.getByRole('heading', { name: 'Your booking', level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Deposit paid' })).toBeVisible();
+    await page.screenshot({
+      path: testInfo.outputPath(`deposit-manage-${viewport.width}.png`),
+      fullPage: true,
+    });
+
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
+    await expect(ask).toContainText('Your deposit of ₹4,000.00 will be refunded in full.');
+    await ask.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(toasts(page).getByText('Booking Cancelled')).toBeVisible();
+    // The sandbox refunds at once; the refund job records it moments later.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('status').filter({ hasText: 'Deposit refunded' })).toBeVisible({
+        timeout: 1000,
+      });
+    }).toPass({ timeout: 15_000 });
+    await expect(page.locator('dl').first()).toContainText('₹4,000.00 paid · ₹4,000.00 refunded');
+    const refund = await outbox.waitFor(guest.email, /Your refund from/);
+    expect(refund.text).toContain('₹4,000.00');
+    await page.screenshot({
+      path: testInfo.outputPath(`deposit-refunded-${viewport.width}.png`),
+      fullPage: true,
+    });
+  });
+}
+
+test('a diner who closes the payment dialog is told the seats stay held until the hold ends', async ({
+  page,
+  staffApi,
+}) => {
+  await depositPolicy(staffApi);
+  const guest = uniqueGuest('Rohan');
+  const date = uniqueDate();
+  await page.goto('/book');
+  await fillBooking(page, date, guest);
+  await page.getByRole('button', { name: 'Book Table' }).click();
+  const dialog = sandboxDialog(page);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const held = page.getByRole('region', { name: 'Your seats are held' });
+  await expect(held).toContainText('Deposit not paid yet: the payment window was closed.');
+  await expect(held).toContainText(/Your seats are held until \d{1,2}:\d{2} (AM|PM)/);
+  expect(await seatsLeft(page, date)).toBe(8);
+
+  // Paying later from the same panel confirms it.
+  await held.getByRole('button', { name: 'Pay ₹4,000.00' }).click();
+  await sandboxDialog(page).getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('region', { name: 'Your table is booked' })).toContainText(
+    'Deposit paid',
+  );
+});
