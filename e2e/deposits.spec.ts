@@ -66,6 +66,9 @@ for (const viewport of [
     // The spec's pricing text stays.
     await expect(page.getByText('Payment is made at the restaurant.')).toBeVisible();
     await fillBooking(page, date, guest);
+    await expect(page.getByTestId('deposit-notice')).toHaveText(
+      /^A deposit of ₹4,000\.00 \(₹2,000\.00 per guest\) is paid when you book\./,
+    );
     await page.screenshot({
       path: testInfo.outputPath(`deposit-book-${viewport.width}.png`),
       fullPage: true,

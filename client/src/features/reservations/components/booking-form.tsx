@@ -21,6 +21,7 @@ import {
   bookingChoiceValues,
 } from './booking-choice-fields';
 import { BookingChoices } from './booking-choices';
+import { DepositNotice } from './deposit-notice';
 import { DietaryNeedsEditor } from './dietary-needs-editor';
 import { needsErrorsOf } from './needs-form-errors';
 import { OccasionFields } from './occasion-fields';
@@ -266,6 +267,12 @@ export function BookingForm({
           </p>
         )}
         {offerProof && <EmailProofOffer email={() => form.getValues('email')} />}
+        <DepositNotice
+          date={choices.date}
+          guests={Number(choices.guests) || 0}
+          vegCount={Number(choices.vegCount) || 0}
+          nonVegCount={Number(choices.nonVegCount) || 0}
+        />
         {robotCheck.asked && <RobotCheck {...robotCheck.panel} />}
         <Button
           type="submit"
