@@ -79,6 +79,19 @@ export async function applyCancellationPolicy(
   return row;
 }
 
+/**
+ * The restaurant itself closed the seating and cancelled the booking: whatever the window says,
+ * all that is left is refunded (the guest did nothing to lose it).
+ */
+export async function refundRestaurantCancellation(
+  tx: Db,
+  row: ReservationRow,
+  actor: StaffActor,
+): Promise<ReservationRow> {
+  const left = refundableLeft(row);
+  return left > 0 ? requestRefund(tx, row, left, 'cancellation', actor) : row;
+}
+
 /** Staff give back part or all of what a booking paid, whatever the policy says. */
 export async function refundByStaff(
   tx: Db,

@@ -298,6 +298,23 @@ describe(`booking deposits through the Razorpay SDK against its stub (${testData
     expect(kept).toHaveLength(1);
   });
 
+  it('when staff close the seating and cancel its bookings, then a paid one is refunded in full, even late', async () => {
+    const booked = await bookWithPayment(t.app);
+    await pay(booked);
+    const { date } = await bookingRow(db(), booked.id);
+    clock = new Date(Date.parse(`${date}T06:30:00Z`) - 86_400_000);
+    // Signed in on that day: a session from months before would have ended.
+    const lateStaff = await signedInAgent(t.app);
+    await lateStaff
+      .post('/api/blocked-slots')
+      .send({ date, timeSlot: SEVEN, bookings: 'cancel', message: 'A private event' })
+      .expect(201);
+    await t.jobs.runDue();
+    expect(await refundsOf(booked.id)).toMatchObject([
+      { reason: 'cancellation', status: 'processed', amount: booked.amount },
+    ]);
+  });
+
   it('when the guest and staff cancel at once, then one refund is asked for', async () => {
     const booked = await bookWithPayment(t.app);
     await pay(booked);

@@ -25,6 +25,7 @@ import { updateReservationStatus } from './reservation.repository';
 import { toReservationDto } from './reservation.dto';
 import { findTimeSlot, listTimeSlots, lockSeating } from './seating.repository';
 import type { WaitlistOffers } from '../waitlist/waitlist-offers';
+import { refundRestaurantCancellation } from '../deposits/booking-refunds';
 import { recordAudit } from '../audit/audit-trail';
 
 /** The reason a block records when staff give none. */
@@ -161,7 +162,8 @@ export async function blockSeating(
         before: { status: 'confirmed' },
         after: { status: 'cancelled', ...(message ? { reason: message } : {}) },
       });
-      await mails.cancelled(tx, toReservationDto(updated), 'staff', message);
+      const settled = await refundRestaurantCancellation(tx, updated, actor);
+      await mails.cancelled(tx, toReservationDto(settled), 'staff', message);
       cancelled.push(booking.id);
     }
     const blocked = inserted
