@@ -12,12 +12,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { DietaryNeed, OccasionCode } from '../domain/dietary';
 import type { ChargedPaymentKind } from '../domain/booking-payments';
-import type { CorporatePaymentStatus, RefundStatus } from '../domain/statuses';
 
 import type { AttendanceMark } from '../domain/attendance';
 import { guests } from './guests';
 import {
   NEW_RESERVATION_STATUS,
+  type CorporatePaymentStatus,
+  type RefundStatus,
   type ReservationSource,
   type ReservationStatus,
 } from '../domain/statuses';
