@@ -26,6 +26,13 @@ describe('U10: values people read in the audit trail', () => {
       { field: 'refundStatus', before: '(empty)', after: 'processed' },
       { field: 'refundAmount', before: null, after: '₹2,509.50' },
     ]);
+    // A booking's deposit refunded, or kept after the cancellation window.
+    expect(
+      auditChanges({ before: { refunded: 0 }, after: { refunded: 800_000, kept: 200_000 } }),
+    ).toEqual([
+      { field: 'refunded', before: '₹0.00', after: '₹8,000.00' },
+      { field: 'kept', before: null, after: '₹2,000.00' },
+    ]);
     expect(auditChanges({ before: { price: 399 }, after: { price: 449 } })).toEqual([
       { field: 'price', before: '₹399.00', after: '₹449.00' },
     ]);

@@ -50,7 +50,15 @@ export function formatAuditTime(iso: string, timeZone: string): string {
 export const AUDIT_VALUE_MAX = 160;
 
 /** Amounts the server keeps in paise (orders, refunds, a booking's estimate). */
-const PAISE_FIELDS = new Set(['totalAmount', 'amount', 'refundAmount', 'unitPrice']);
+const PAISE_FIELDS = new Set([
+  'totalAmount',
+  'amount',
+  'refundAmount',
+  'unitPrice',
+  // A booking's deposit: given back so far, or kept after the window.
+  'refunded',
+  'kept',
+]);
 /** Amounts in whole rupees (a menu item's price). */
 const RUPEE_FIELDS = new Set(['price']);
 /** Calendar dates (yyyy-MM-dd) of bookings, blocks and deliveries. */
