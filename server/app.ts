@@ -160,6 +160,7 @@ export function createApp(deps: AppDeps): Express {
     secret: deps.sessionSecret,
     logger: deps.logger,
     metrics,
+    offers,
   });
   const reservations = reservationService({
     db,

@@ -48,6 +48,8 @@ export function createBackgroundJobs(deps: {
     config.tastingMinutes,
     config.reminderHoursBefore,
   );
+  const links = waitlistLinks(deps.sessionSecret, config.publicUrl);
+  const offers = waitlistOffers({ clock, links, holdMinutes: config.waitlistHoldMinutes });
   const bookingPayments = bookingPaymentsService({
     db,
     clock,
@@ -58,6 +60,7 @@ export function createBackgroundJobs(deps: {
     publicUrl: config.publicUrl,
     secret: deps.sessionSecret,
     logger,
+    offers,
     ...(deps.metrics ? { metrics: deps.metrics } : {}),
   });
   const corporateOrders = corporateOrderService({
@@ -70,14 +73,13 @@ export function createBackgroundJobs(deps: {
     otherPayments: bookingPayments,
     ...(deps.metrics ? { metrics: deps.metrics } : {}),
   });
-  const links = waitlistLinks(deps.sessionSecret, config.publicUrl);
   const waitlist = waitlistService({
     db,
     clock,
     jobs: wake,
     changes: deps.changes,
     links,
-    offers: waitlistOffers({ clock, links, holdMinutes: config.waitlistHoldMinutes }),
+    offers,
     mails,
     publicUrl: config.publicUrl,
     tastingMinutes: config.tastingMinutes,

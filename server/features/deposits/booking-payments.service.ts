@@ -22,6 +22,7 @@ import type { PaymentGateway } from '../../payments/payment-gateway';
 import { RECONCILE_DELAYS_MS, reconcileDelayMs } from '../../payments/reconcile-schedule';
 import { recordAudit } from '../audit/audit-trail';
 import type { PaymentNews } from '../corporate/webhook-event';
+import type { WaitlistOffers } from '../waitlist/waitlist-offers';
 import type { Clock } from '../reservations/availability.service';
 import type { BookingMailQueue } from '../reservations/booking-mail-queue';
 import { hashManageToken } from '../reservations/manage-token';
@@ -58,6 +59,8 @@ export type BookingPaymentsDeps = {
   secret: string;
   logger: Logger;
   metrics?: Pick<BusinessMetrics, 'paymentMoved'>;
+  /** Seats a released hold gives back go to the parties waiting for them (waitlist-offers.ts). */
+  offers?: Pick<WaitlistOffers, 'offerFreedSeats'>;
 };
 
 /** The columns a booking that pays online is inserted with, and the guest's link to it. */
@@ -366,6 +369,8 @@ export function bookingPaymentsService(deps: BookingPaymentsDeps) {
         await enqueueJob(tx, mailJob, holdEndedMail(dto, `${deps.publicUrl}/book`), {
           ref: bookingRef(id),
         });
+        // Freed as a cancellation frees them, under the seating's lock: the waitlist is offered.
+        await deps.offers?.offerFreedSeats(tx, dto.date, dto.timeSlot);
         return dto;
       });
       if (released) {

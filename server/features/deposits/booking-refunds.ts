@@ -92,6 +92,25 @@ export async function refundRestaurantCancellation(
   return left > 0 ? requestRefund(tx, row, left, 'cancellation', actor) : row;
 }
 
+/**
+ * The floor marked the party a no-show: nothing is refunded, and the trail records that what it
+ * paid is kept (a later cancellation by staff keeps it too: the window has closed by then).
+ */
+export async function keepPaymentOfNoShow(
+  tx: Db,
+  row: ReservationRow,
+  actor: StaffActor,
+): Promise<void> {
+  const left = refundableLeft(row);
+  if (left <= 0) return;
+  await recordAudit(tx, actor, {
+    area: 'reservations',
+    action: 'payment kept',
+    entityId: row.id,
+    after: { kept: left, reason: 'no-show' },
+  });
+}
+
 /** Staff give back part or all of what a booking paid, whatever the policy says. */
 export async function refundByStaff(
   tx: Db,

@@ -18,6 +18,7 @@ import {
 } from '../../test/deposit-kit';
 import { razorpayStubEnv, startRazorpayStub, type RazorpayStub } from '../../test/razorpay-stub';
 import { createTestApp, signedInAgent, type TestApp } from '../../test/test-app';
+import { entryRow, joinWaitlist } from '../../test/waitlist-kit';
 import { testDatabaseKind } from '../../test/test-database';
 
 // 11:30 in Kolkata on 22 Nov 2026; the nights booked are in 2027, far outside any window.
@@ -312,6 +313,56 @@ describe(`booking deposits through the Razorpay SDK against its stub (${testData
     await t.jobs.runDue();
     expect(await refundsOf(booked.id)).toMatchObject([
       { reason: 'cancellation', status: 'processed', amount: booked.amount },
+    ]);
+  });
+
+  it('when an unpaid hold ends on a full seating, then its seats go to the waitlist as a cancellation would', async () => {
+    const date = depositNight();
+    await setPolicy(db(), { kind: 'none' });
+    await request(t.app)
+      .post('/api/reservations')
+      .send(depositBooking({ date, guests: 6, vegCount: 3, nonVegCount: 3 }))
+      .expect(201);
+    await setPolicy(db(), { kind: 'deposit', depositPerGuestRupees: 2000 });
+    const held = await bookWithPayment(t.app, { date, email: 'held@example.com' });
+    expect(await seatsLeft(date)).toBe(0);
+    const joined = await joinWaitlist(t, { date, guests: 4 });
+    expect(joined.status).toBe(201);
+
+    clock = new Date(NOW.getTime() + 16 * 60_000);
+    await dueNow(db(), held.id, 'booking-payment-hold');
+    await t.jobs.runDue();
+    expect((await bookingRow(db(), held.id)).status).toBe('cancelled');
+    expect(await entryRow(db(), joined.body.id)).toMatchObject({ status: 'offered' });
+    // The four seats are held for the waiting party, not back on open sale.
+    expect(await seatsLeft(date)).toBe(0);
+  });
+
+  it('when the floor marks a paid party a no-show, then the deposit is kept and a later cancel refunds nothing', async () => {
+    const booked = await bookWithPayment(t.app);
+    await pay(booked);
+    const { date } = await bookingRow(db(), booked.id);
+    // 8 PM in Kolkata on the night: the 7 PM seating has started.
+    clock = new Date(`${date}T14:30:00Z`);
+    const floor = await signedInAgent(t.app);
+    await floor
+      .put(`/api/reservations/${booked.id}/attendance`)
+      .send({ attendance: 'no_show' })
+      .expect(200);
+    await floor
+      .patch(`/api/reservations/${booked.id}/status`)
+      .send({ status: 'cancelled' })
+      .expect(200);
+    await t.jobs.runDue();
+    expect(await refundsOf(booked.id)).toEqual([]);
+    expect(refundCalls()).toEqual([]);
+    const kept = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(booked.id)), eq(auditLog.action, 'payment kept')));
+    expect(kept.map((e) => e.after)).toEqual([
+      { kept: booked.amount, reason: 'no-show' },
+      { kept: booked.amount, reason: 'cancelled after the free cancellation period' },
     ]);
   });
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection';
 import type { StaffActor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit-trail';
+import { keepPaymentOfNoShow } from '../deposits/booking-refunds';
 import type { Clock } from './availability.service';
 import { seatingTimes } from './booking-rules';
 import { hashManageToken } from './manage-token';
@@ -56,6 +57,8 @@ export async function markAttendance(
       before: { attendance: row.attendance },
       after: { attendance: mark },
     });
+    // A no-show keeps what it paid when booking (deposits): nothing is refunded.
+    if (mark === 'no_show') await keepPaymentOfNoShow(tx, updated!, actor);
     return toReservationDto(updated!);
   });
 }
