@@ -141,3 +141,63 @@ test('a diner who closes the payment dialog is told the seats stay held until th
     'Deposit paid',
   );
 });
+
+test("an admin sets the deposit policy in Content, sees a paid booking's deposit on its row and refunds part of it", async ({
+  page,
+  staffApi,
+  loginByApi,
+}, testInfo) => {
+  await loginByApi();
+  await page.goto('/staff/content');
+  await page.getByRole('tab', { name: 'Deposits' }).click();
+  const form = page.getByRole('form', { name: 'Deposit policy' });
+  await form.getByLabel('When booking, diners pay').selectOption('deposit');
+  await form.getByLabel('Deposit per guest (₹)').fill('1500');
+  await expect(form).toContainText(
+    'Every night, every party pays a deposit of ₹1,500 per guest when booking',
+  );
+  await page.screenshot({ path: testInfo.outputPath('deposit-policy-form.png'), fullPage: true });
+  await form.getByRole('button', { name: 'Update Deposit Policy' }).click();
+  await expect(toasts(page).getByText('Deposit Policy Updated')).toBeVisible();
+
+  // A diner books and pays (through the API, as the page would).
+  const guest = uniqueGuest('Kabir');
+  const booked = await staffApi.post('/api/reservations', {
+    data: {
+      ...guest,
+      date: uniqueDate(),
+      timeSlot: SEATING.first,
+      guests: 2,
+      vegCount: 0,
+      nonVegCount: 2,
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const checkout = (await booked.json()) as { id: number; razorpayOrderId: string };
+  const paid = await staffApi.post('/api/payments/sandbox/pay', {
+    data: { razorpayOrderId: checkout.razorpayOrderId, outcome: 'pay' },
+  });
+  const verified = await staffApi.post('/api/reservations/verify-payment', {
+    data: { reservationId: checkout.id, ...(await paid.json()) },
+  });
+  expect(verified.status()).toBe(200);
+
+  await page.goto('/staff/reservations');
+  await page.getByLabel('Search reservations').fill(guest.name);
+  const row = page.getByRole('main').getByRole('listitem').filter({ hasText: guest.name });
+  await expect(row).toContainText('Deposit ₹3,000.00 paid');
+  await row.getByRole('button', { name: 'Refund' }).click();
+  const dialog = page.getByRole('dialog', { name: `Refund ${guest.name}` });
+  await expect(dialog.getByLabel('Amount (₹)')).toHaveValue('3000');
+  await dialog.getByLabel('Amount (₹)').fill('1000');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(toasts(page).getByText('Refund Requested')).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await page.getByLabel('Search reservations').fill(guest.name);
+    await expect(row).toContainText('Deposit ₹3,000.00 paid, ₹1,000.00 refunded', {
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 15_000 });
+  await page.screenshot({ path: testInfo.outputPath('deposit-staff-row.png'), fullPage: true });
+});

@@ -32,9 +32,11 @@ export function BookingPaymentPolicyForm() {
     resetOptions: { keepDirtyValues: true },
   });
   const { errors } = form.formState;
-  const [kind, weekdays] = useWatch({ control: form.control, name: ['kind', 'weekdays'] });
-  const chosen = new Set((weekdays ?? []).map(Number));
-  const preview = bookingPaymentPolicySchema.safeParse(form.getValues());
+  // Every field, so the preview of the booking page's words follows each keystroke.
+  const values = useWatch({ control: form.control });
+  const { kind } = values;
+  const chosen = new Set((values.weekdays ?? []).map(Number));
+  const preview = bookingPaymentPolicySchema.safeParse(values);
 
   const toggleDay = (day: number) => {
     const next = chosen.has(day) ? [...chosen].filter((d) => d !== day) : [...chosen, day];
