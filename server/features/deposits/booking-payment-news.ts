@@ -1,0 +1,174 @@
+import type { VerifyBookingPaymentInput } from '@shared/contracts/booking-payments';
+import type { ReservationDto } from '@shared/contracts/reservation';
+import { paymentMayMove } from '@shared/domain/statuses';
+import type { ReservationRow } from '@shared/schema/reservations';
+import type { Db } from '../../db/connection';
+import { systemActor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import type { PaymentOutcome } from '../../metrics/app-metrics';
+import { reconcileDelayMs } from '../../payments/reconcile-schedule';
+import { recordAudit } from '../audit/audit-trail';
+import type { PaymentNews } from '../corporate/webhook-event';
+import { toReservationDto } from '../reservations/reservation.dto';
+import {
+  findBooking,
+  lockBooking,
+  lockBookingByGatewayOrderId,
+  lockBookingByPaymentId,
+  lockRefundByGatewayId,
+  updateBooking,
+  updateRefund,
+} from './booking-payment.repository';
+import { bookingRef, requestRefund, settleRefundState } from './booking-refunds';
+import type { PaymentsContext } from './payments-context';
+
+const VERIFY_FAILED = 'Payment verification failed';
+
+/** Waiting for its money: not paid yet, or an attempt failed (the diner may try again). */
+export const unpaid = (row: ReservationRow) =>
+  row.paymentStatus === 'pending' || row.paymentStatus === 'failed';
+
+/**
+ * News of a booking's payment, from whichever source brings it first: the diner's browser
+ * (verify), the gateway's webhook, the reconciliation job or the hold job's last look. Each moves
+ * the payment forward only, under the booking's row lock.
+ */
+export function bookingPaymentNews(ctx: PaymentsContext) {
+  const { deps, movingPayments, requireGateway, manageLinkOf } = ctx;
+  const { db, clock, jobs, logger, mails } = deps;
+
+  /**
+   * Applies 'this payment captured' to a locked booking. A booking already paid stays paid with
+   * its first payment; money for a booking that is no longer held (its hold ended, or it was
+   * cancelled unpaid) is refunded in full. Otherwise the guest's confirmation goes out now.
+   */
+  async function markPaid(
+    tx: Db,
+    row: ReservationRow,
+    paymentId: string,
+    moves: PaymentOutcome[],
+  ): Promise<ReservationRow> {
+    if (!paymentMayMove(row.paymentStatus, 'completed')) return row;
+    let paid = await updateBooking(tx, row.id, {
+      paymentStatus: 'completed',
+      paymentId,
+      paidAt: clock.now(),
+      manageLinkSeed: null,
+    });
+    moves.push('verified');
+    await recordAudit(tx, systemActor('payments'), {
+      area: 'reservations',
+      action: 'payment',
+      entityId: row.id,
+      before: { paymentStatus: row.paymentStatus },
+      after: { paymentStatus: 'completed', amount: row.depositAmount, paymentId },
+    });
+    if (paid.status === 'cancelled') {
+      logger.warn({ ref: bookingRef(row.id) }, 'payment arrived for a released booking; refunding');
+      paid = await requestRefund(
+        tx,
+        paid,
+        paid.depositAmount ?? 0,
+        'late_payment',
+        systemActor('payments'),
+      );
+    } else if (row.manageLinkSeed) {
+      await mails.confirmed(tx, toReservationDto(paid), manageLinkOf(row.manageLinkSeed).url);
+    }
+    return paid;
+  }
+
+  async function markFailed(tx: Db, row: ReservationRow, moves: PaymentOutcome[]) {
+    if (!paymentMayMove(row.paymentStatus, 'failed')) return row;
+    moves.push('failed');
+    return updateBooking(tx, row.id, { paymentStatus: 'failed' });
+  }
+
+  /** What the gateway holds of an unpaid booking's order: a captured payment, or failures. */
+  async function gatewayPaymentOf(row: ReservationRow) {
+    if (!row.razorpayOrderId) return { failed: false };
+    const found = await requireGateway().orderPayments(row.razorpayOrderId);
+    const captured = found.find((p) => p.status === 'captured' || p.status === 'refunded');
+    return { capturedId: captured?.id, failed: found.some((p) => p.status === 'failed') };
+  }
+
+  /** Settles an unpaid booking from what the gateway says; true when it is now paid. */
+  async function settleFromGateway(id: number): Promise<boolean> {
+    const row = await findBooking(db, id);
+    if (!row || !unpaid(row) || !row.razorpayOrderId) return false;
+    const found = await gatewayPaymentOf(row);
+    if (!found.capturedId && !found.failed) return false;
+    const settled = await movingPayments(async (tx, moves) => {
+      const locked = (await lockBooking(tx, id))!;
+      return found.capturedId
+        ? markPaid(tx, locked, found.capturedId, moves)
+        : markFailed(tx, locked, moves);
+    });
+    jobs.wake();
+    return settled.paymentStatus === 'completed';
+  }
+
+  return {
+    settleFromGateway,
+
+    /**
+     * The diner's browser reports a payment. The signature must be the gateway's for the order WE
+     * stored for this booking, so a genuine signature of another booking never pays this one.
+     */
+    async verify(input: VerifyBookingPaymentInput): Promise<ReservationDto> {
+      const payments = requireGateway();
+      const result = await movingPayments(async (tx, moves) => {
+        const row = await lockBooking(tx, input.reservationId);
+        if (
+          !row?.razorpayOrderId ||
+          row.razorpayOrderId !== input.razorpay_order_id ||
+          !payments.isPaymentSignatureValid({
+            gatewayOrderId: row.razorpayOrderId,
+            paymentId: input.razorpay_payment_id,
+            signature: input.razorpay_signature,
+          })
+        ) {
+          return undefined;
+        }
+        return markPaid(tx, row, input.razorpay_payment_id, moves);
+      });
+      if (!result) throw new AppError(400, VERIFY_FAILED, 'payment_verification_failed');
+      jobs.wake();
+      return toReservationDto(result);
+    },
+
+    /**
+     * Gateway news the corporate orders did not claim (their webhook records each event once):
+     * 'ignored' when it is about no booking either.
+     */
+    async applyNews(
+      tx: Db,
+      news: PaymentNews,
+      moves: PaymentOutcome[],
+    ): Promise<'applied' | 'ignored'> {
+      const row = news.gatewayOrderId
+        ? await lockBookingByGatewayOrderId(tx, news.gatewayOrderId)
+        : news.paymentId
+          ? await lockBookingByPaymentId(tx, news.paymentId)
+          : undefined;
+      if (!row) return 'ignored';
+      if (news.kind === 'paid' && news.paymentId) await markPaid(tx, row, news.paymentId, moves);
+      else if (news.kind === 'failed') await markFailed(tx, row, moves);
+      else if (news.kind === 'refund-processed' && news.refundId) {
+        const refund = await lockRefundByGatewayId(tx, news.refundId);
+        if (!refund || refund.status !== 'requested') return 'applied';
+        await updateRefund(tx, refund.id, { status: 'processed', processedAt: clock.now() });
+        await settleRefundState(tx, row, moves);
+      } else return 'ignored';
+      return 'applied';
+    },
+
+    /** The reconciliation job: is the unpaid booking paid after all? Looks again later if not. */
+    async reconcile(id: number, attempt: number): Promise<{ checkAgainInMs?: number }> {
+      const row = await findBooking(db, id);
+      if (!row || !unpaid(row) || !row.razorpayOrderId) return {};
+      if (await settleFromGateway(id)) return {};
+      return { checkAgainInMs: reconcileDelayMs(attempt) };
+    },
+  };
+}
