@@ -7,7 +7,7 @@ import { HomePage } from '@/features/home/home-page';
 import { buyerOrderQueryOptions } from '@/features/order-page/buyer-order';
 import { manageBookingQueryOptions } from '@/features/reservations/api/manage-booking';
 import { reservationContentQueryOptions } from '@/features/reservations/api/reservation-content';
-import { bookingPaymentPolicyQueryOptions } from '@/features/reservations/api/booking-payments';
+import { bookingPaymentPolicyQueryOptions } from '@/lib/booking-payment-policy';
 import { timeSlotsQueryOptions } from '@/features/reservations/api/time-slots';
 import { waitlistEntryQueryOptions } from '@/features/reservations/api/waitlist-entry';
 import { mediaQueryOptions } from '@/lib/media';
