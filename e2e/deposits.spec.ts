@@ -63,7 +63,7 @@ for (const viewport of [
       'Every night, every party pays a deposit of ₹2,000 per guest when booking',
     );
     await expect(policy).toContainText('Cancel at least 48 hours before your seating');
-    // The spec's pricing text stays.
+    // The prices and 'paid at the restaurant' stay as they were.
     await expect(page.getByText('Payment is made at the restaurant.')).toBeVisible();
     await fillBooking(page, date, guest);
     await expect(page.getByTestId('deposit-notice')).toHaveText(
