@@ -7,17 +7,17 @@ import { HomePage } from '@/features/home/home-page';
 import { buyerOrderQueryOptions } from '@/features/order-page/buyer-order';
 import { manageBookingQueryOptions } from '@/features/reservations/api/manage-booking';
 import { reservationContentQueryOptions } from '@/features/reservations/api/reservation-content';
-import { bookingPaymentPolicyQueryOptions } from '@/lib/booking-payment-policy';
+import {
+  bookingPaymentPolicyQueryOptions,
+  contactSettingsQueryOptions,
+  corporateOrderingQueryOptions,
+  socialSettingsQueryOptions,
+} from '@/lib/site-settings';
 import { timeSlotsQueryOptions } from '@/features/reservations/api/time-slots';
 import { waitlistEntryQueryOptions } from '@/features/reservations/api/waitlist-entry';
 import { mediaQueryOptions } from '@/lib/media';
 import { menuItemsQueryOptions } from '@/lib/menu-items';
 import { tastingMenuQueryOptions } from '@/lib/tasting-menu';
-import {
-  contactSettingsQueryOptions,
-  corporateOrderingQueryOptions,
-  socialSettingsQueryOptions,
-} from '@/lib/site-settings';
 
 // The public pages: where each is, what it shows, and the data its first render reads, declared
 // as the very queryOptions the page reads it with. The router renders these; the server entry

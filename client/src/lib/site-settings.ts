@@ -47,3 +47,16 @@ export function corporateOrderingQueryOptions() {
     gcTime: CACHE.settings,
   });
 }
+
+/**
+ * The booking payment policy: the booking page states it before the diner books, and the staff
+ * settings edit it.
+ */
+export function bookingPaymentPolicyQueryOptions() {
+  return queryOptions({
+    queryKey: [endpoints.siteSettings.bookingPayments.path],
+    queryFn: ({ signal }) => api.call(endpoints.siteSettings.bookingPayments, { signal }),
+    staleTime: CACHE.content,
+    gcTime: CACHE.content,
+  });
+}
