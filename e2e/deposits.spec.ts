@@ -15,7 +15,7 @@ async function depositPolicy(staffApi: APIRequestContext) {
   const res = await staffApi.put('/api/site-settings/booking-payments', {
     data: {
       kind: 'deposit',
-      depositPerGuestRupees: 2000,
+      depositPerGuestRupees: 500,
       weekdays: [],
       minGuests: 1,
       cancellationHours: 48,
@@ -60,14 +60,14 @@ for (const viewport of [
     await page.goto('/book');
     const policy = page.getByRole('note');
     await expect(policy).toContainText(
-      'Every night, every party pays a deposit of ₹2,000 per guest when booking',
+      'Every night, every party pays a deposit of ₹500 per guest when booking',
     );
     await expect(policy).toContainText('Cancel at least 48 hours before your seating');
     // The prices and 'paid at the restaurant' stay as they were.
     await expect(page.getByText('Payment is made at the restaurant.')).toBeVisible();
     await fillBooking(page, date, guest);
     await expect(page.getByTestId('deposit-notice')).toHaveText(
-      /^A deposit of ₹4,000\.00 \(₹2,000\.00 per guest\) is paid when you book\./,
+      /^A deposit of ₹1,000\.00 \(₹500\.00 per guest\) is paid when you book\./,
     );
     await page.screenshot({
       path: testInfo.outputPath(`deposit-book-${viewport.width}.png`),
@@ -76,12 +76,12 @@ for (const viewport of [
     await page.getByRole('button', { name: 'Book Table' }).click();
 
     const dialog = sandboxDialog(page);
-    await expect(dialog).toContainText('₹4,000.00');
+    await expect(dialog).toContainText('₹1,000.00');
     await dialog.getByRole('button', { name: 'Pay' }).click();
     await expect(toasts(page).getByText('Booking Confirmed!')).toBeVisible();
     const confirmation = page.getByRole('region', { name: 'Your table is booked' });
     await expect(confirmation).toContainText('Deposit paid');
-    await expect(confirmation).toContainText('₹4,000.00 paid');
+    await expect(confirmation).toContainText('₹1,000.00 paid');
     await outbox.waitFor(guest.email, /Your table at/);
 
     await confirmation.getByRole('link', { name: 'Manage or cancel your booking' }).click();
@@ -94,7 +94,7 @@ for (const viewport of [
 
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     const ask = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
-    await expect(ask).toContainText('Your deposit of ₹4,000.00 will be refunded in full.');
+    await expect(ask).toContainText('Your deposit of ₹1,000.00 will be refunded in full.');
     await ask.getByRole('button', { name: 'Cancel booking' }).click();
     await expect(toasts(page).getByText('Booking Cancelled')).toBeVisible();
     // The sandbox refunds at once; the refund job records it moments later.
@@ -104,9 +104,9 @@ for (const viewport of [
         timeout: 1000,
       });
     }).toPass({ timeout: 15_000 });
-    await expect(page.locator('dl').first()).toContainText('₹4,000.00 paid · ₹4,000.00 refunded');
+    await expect(page.locator('dl').first()).toContainText('₹1,000.00 paid · ₹1,000.00 refunded');
     const refund = await outbox.waitFor(guest.email, /Your refund from/);
-    expect(refund.text).toContain('₹4,000.00');
+    expect(refund.text).toContain('₹1,000.00');
     await page.screenshot({
       path: testInfo.outputPath(`deposit-refunded-${viewport.width}.png`),
       fullPage: true,
@@ -135,7 +135,7 @@ test('a diner who closes the payment dialog is told the seats stay held until th
   expect(await seatsLeft(page, date)).toBe(8);
 
   // Paying later from the same panel confirms it.
-  await held.getByRole('button', { name: 'Pay ₹4,000.00' }).click();
+  await held.getByRole('button', { name: 'Pay ₹1,000.00' }).click();
   await sandboxDialog(page).getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('region', { name: 'Your table is booked' })).toContainText(
     'Deposit paid',
@@ -152,9 +152,9 @@ test("an admin sets the deposit policy in Content, sees a paid booking's deposit
   await page.getByRole('tab', { name: 'Deposits' }).click();
   const form = page.getByRole('form', { name: 'Deposit policy' });
   await form.getByLabel('When booking, diners pay').selectOption('deposit');
-  await form.getByLabel('Deposit per guest (₹)').fill('1500');
+  await form.getByLabel('Deposit per guest (₹)').fill('800');
   await expect(form).toContainText(
-    'Every night, every party pays a deposit of ₹1,500 per guest when booking',
+    'Every night, every party pays a deposit of ₹800 per guest when booking',
   );
   await page.screenshot({ path: testInfo.outputPath('deposit-policy-form.png'), fullPage: true });
   await form.getByRole('button', { name: 'Update Deposit Policy' }).click();
@@ -185,17 +185,17 @@ test("an admin sets the deposit policy in Content, sees a paid booking's deposit
   await page.goto('/staff/reservations');
   await page.getByLabel('Search reservations').fill(guest.name);
   const row = page.getByRole('main').getByRole('listitem').filter({ hasText: guest.name });
-  await expect(row).toContainText('Deposit ₹3,000.00 paid');
+  await expect(row).toContainText('Deposit ₹1,600.00 paid');
   await row.getByRole('button', { name: 'Refund' }).click();
   const dialog = page.getByRole('dialog', { name: `Refund ${guest.name}` });
-  await expect(dialog.getByLabel('Amount (₹)')).toHaveValue('3000');
+  await expect(dialog.getByLabel('Amount (₹)')).toHaveValue('1600');
   await dialog.getByLabel('Amount (₹)').fill('1000');
   await dialog.getByRole('button', { name: 'Refund' }).click();
   await expect(toasts(page).getByText('Refund Requested')).toBeVisible();
   await expect(async () => {
     await page.reload();
     await page.getByLabel('Search reservations').fill(guest.name);
-    await expect(row).toContainText('Deposit ₹3,000.00 paid, ₹1,000.00 refunded', {
+    await expect(row).toContainText('Deposit ₹1,600.00 paid, ₹1,000.00 refunded', {
       timeout: 1000,
     });
   }).toPass({ timeout: 15_000 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { reservationEstimatePaise } from '../money';
 import {
+  amountDuePaise,
   cancellationRefunds,
   DEFAULT_BOOKING_PAYMENT_POLICY as NONE,
   describeBookingPaymentPolicy,
@@ -17,15 +19,31 @@ describe('the booking payment policy', () => {
   });
 
   it('when a deposit applies, then it is per guest in paise; prepay is the whole estimate', () => {
-    const deposit = { ...NONE, kind: 'deposit' as const, depositPerGuestRupees: 2000 };
+    const deposit = { ...NONE, kind: 'deposit' as const, depositPerGuestRupees: 1000 };
     expect(paymentAsked(deposit, party)).toEqual({
       kind: 'deposit',
-      perGuestPaise: 200_000,
-      amountPaise: 800_000,
+      perGuestPaise: 100_000,
+      amountPaise: 400_000,
     });
     expect(paymentAsked({ ...deposit, kind: 'prepay' }, party)?.amountPaise).toBe(
       Math.round((949 + 3 * 999) * 1.05 * 100),
     );
+  });
+
+  it('when the deposit per guest comes to more than the estimate, then the estimate is asked', () => {
+    const two = { guests: 2, vegCount: 0, nonVegCount: 2 };
+    // Two non-vegetarian menus: ₹1,998 + 5% GST = ₹2,097.90, less than 2 × ₹2,000.
+    expect(reservationEstimatePaise(0, 2)).toBe(209_790);
+    expect(amountDuePaise('deposit', 200_000, two)).toBe(209_790);
+    expect(amountDuePaise('deposit', 100_000, two)).toBe(200_000);
+    expect(amountDuePaise('deposit', 104_895, two)).toBe(209_790);
+    expect(amountDuePaise('prepay', 200_000, two)).toBe(209_790);
+    const deposit = { ...NONE, kind: 'deposit' as const, depositPerGuestRupees: 2000 };
+    expect(paymentAsked(deposit, { date: '2027-01-08', ...two })).toEqual({
+      kind: 'deposit',
+      perGuestPaise: 200_000,
+      amountPaise: 209_790,
+    });
   });
 
   it('when the night or the party is not chosen, then it pays at the restaurant', () => {

@@ -65,17 +65,18 @@ export function policyApplies(policy: BookingPaymentPolicy, party: Party): boole
 }
 
 /**
- * What a booking pays online, in paise: a deposit per guest, or the whole estimated bill. The
- * amount is always worked out here, on the server, from the policy and the party.
+ * What a booking pays online, in paise: a deposit per guest, or the whole estimated bill. A
+ * deposit never asks more than the whole estimate would (₹2,000 a guest on a bill of ₹2,097.90
+ * for two asks ₹2,097.90). The amount is always worked out here, on the server, from the policy
+ * and the party; the booking page's preview calls the same function.
  */
 export function amountDuePaise(
   kind: ChargedPaymentKind,
   perGuestPaise: number,
   party: Omit<Party, 'date'>,
 ): number {
-  return kind === 'deposit'
-    ? perGuestPaise * party.guests
-    : reservationEstimatePaise(party.vegCount, party.nonVegCount);
+  const estimate = reservationEstimatePaise(party.vegCount, party.nonVegCount);
+  return kind === 'deposit' ? Math.min(perGuestPaise * party.guests, estimate) : estimate;
 }
 
 /** What the policy asks of this party when booking, or undefined when it pays at the restaurant. */

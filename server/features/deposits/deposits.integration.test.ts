@@ -50,7 +50,7 @@ describe(`booking deposits through the Razorpay SDK against its stub (${testData
     clock = NOW;
     // What earlier tests queued goes out now, so each test reads only its own mail.
     await t.jobs.runDue();
-    await setPolicy(t.database.db, { kind: 'deposit', depositPerGuestRupees: 2000 });
+    await setPolicy(t.database.db, { kind: 'deposit', depositPerGuestRupees: 500 });
     stub.requests.length = 0;
     sent.length = 0;
   });
@@ -118,22 +118,35 @@ describe(`booking deposits through the Razorpay SDK against its stub (${testData
       totalAmount: 100,
     });
     expect(bookingCheckoutDtoSchema.strict().parse(booked)).toMatchObject({
-      amount: 3 * 2000 * 100,
+      amount: 3 * 500 * 100,
       kind: 'deposit',
       razorpayKeyId: expect.stringMatching(/^rzp_test_/),
     });
-    expect(stub.orders.get(booked.razorpayOrderId)!.amount).toBe(600_000);
+    expect(stub.orders.get(booked.razorpayOrderId)!.amount).toBe(150_000);
     const row = await bookingRow(db(), booked.id);
     expect(row).toMatchObject({
       status: 'confirmed',
       paymentStatus: 'pending',
-      depositAmount: 600_000,
+      depositAmount: 150_000,
     });
     expect(row.paymentHoldUntil!.getTime()).toBe(NOW.getTime() + 15 * 60_000);
     // Held seats count as taken; nothing is confirmed to the guest yet.
     expect(await seatsLeft(row.date)).toBe(7);
     await t.jobs.runDue();
     expect(mailsTo('Your table at')).toEqual([]);
+  });
+
+  it('when the deposit per guest comes to more than the estimate, then the estimate is asked and no more', async () => {
+    await setPolicy(db(), { kind: 'deposit', depositPerGuestRupees: 2000 });
+    // Two non-vegetarian menus: ₹1,998 + 5% GST = ₹2,097.90, not 2 × ₹2,000.
+    const booked = await bookWithPayment(t.app, { guests: 2, vegCount: 0, nonVegCount: 2 });
+    expect(booked).toMatchObject({ kind: 'deposit', amount: 209_790 });
+    expect(stub.orders.get(booked.razorpayOrderId)!.amount).toBe(209_790);
+    expect(await bookingRow(db(), booked.id)).toMatchObject({
+      totalAmount: 209_790,
+      depositPerGuest: 200_000,
+      depositAmount: 209_790,
+    });
   });
 
   it('when prepaid, on chosen weekdays and parties only, then others pay at the restaurant', async () => {
@@ -183,14 +196,14 @@ describe(`booking deposits through the Razorpay SDK against its stub (${testData
     const ok = await verify({ reservationId: a.id, ...paidA }).expect(200);
     expect(reservationDtoSchema.strict().parse(ok.body).payment).toMatchObject({
       status: 'completed',
-      amount: 800_000,
+      amount: 200_000,
       holdUntil: null,
     });
     await verify({ reservationId: a.id, ...paidA }).expect(200);
     await t.jobs.runDue();
     const confirmations = mailsTo('Your table at');
     expect(confirmations).toHaveLength(1);
-    expect(confirmations[0]!.text).toContain('Deposit: ₹8,000.00 paid');
+    expect(confirmations[0]!.text).toContain('Deposit: ₹2,000.00 paid');
     // The link mailed once paid is the one the browser was given.
     expect(confirmations[0]!.text).toContain(a.manageUrl);
     const manage = await request(t.app).get(`/api/reservations/manage/${tokenOf(a.manageUrl)}`);
@@ -273,7 +286,7 @@ describe(`booking deposits through the Razorpay SDK against its stub (${testData
       refundStatus: 'processed',
     });
     const cancelled = mailsTo('Your booking at');
-    expect(cancelled.at(-1)!.text).toContain('We are refunding ₹8,000.00');
+    expect(cancelled.at(-1)!.text).toContain('We are refunding ₹2,000.00');
     expect(mailsTo('Your refund from')).toHaveLength(1);
   });
 
@@ -291,7 +304,7 @@ describe(`booking deposits through the Razorpay SDK against its stub (${testData
     expect(res.body.payment).toMatchObject({ status: 'completed', refunded: 0 });
     await t.jobs.runDue();
     expect(refundCalls()).toEqual([]);
-    expect(mailsTo('Your booking at').at(-1)!.text).toContain('deposit of ₹8,000.00 is kept');
+    expect(mailsTo('Your booking at').at(-1)!.text).toContain('deposit of ₹2,000.00 is kept');
     const kept = await db()
       .select()
       .from(auditLog)
@@ -323,7 +336,7 @@ describe(`booking deposits through the Razorpay SDK against its stub (${testData
       .post('/api/reservations')
       .send(depositBooking({ date, guests: 6, vegCount: 3, nonVegCount: 3 }))
       .expect(201);
-    await setPolicy(db(), { kind: 'deposit', depositPerGuestRupees: 2000 });
+    await setPolicy(db(), { kind: 'deposit', depositPerGuestRupees: 500 });
     const held = await bookWithPayment(t.app, { date, email: 'held@example.com' });
     expect(await seatsLeft(date)).toBe(0);
     const joined = await joinWaitlist(t, { date, guests: 4 });
@@ -382,30 +395,28 @@ describe(`booking deposits through the Razorpay SDK against its stub (${testData
   it('when staff refund part of a paid booking, then the gateway refunds that part and no more than was paid', async () => {
     const booked = await bookWithPayment(t.app);
     await pay(booked);
-    const part = await staff
-      .post(`/api/reservations/${booked.id}/refund`)
-      .send({ amount: 250_000 });
+    const part = await staff.post(`/api/reservations/${booked.id}/refund`).send({ amount: 50_000 });
     expect(part.status).toBe(200);
-    expect(part.body.payment).toMatchObject({ refunded: 250_000, refundStatus: 'requested' });
+    expect(part.body.payment).toMatchObject({ refunded: 50_000, refundStatus: 'requested' });
     const tooMuch = await staff
       .post(`/api/reservations/${booked.id}/refund`)
-      .send({ amount: 600_000 });
+      .send({ amount: 200_000 });
     expect(tooMuch.status).toBe(409);
-    expect(tooMuch.body.message).toBe('At most ₹5,500.00 is left to refund.');
+    expect(tooMuch.body.message).toBe('At most ₹1,500.00 is left to refund.');
     await request(t.app)
       .post(`/api/reservations/${booked.id}/refund`)
       .send({ amount: 100 })
       .expect(401);
     await t.jobs.runDue();
-    expect(refundCalls().map((r) => r.body)).toMatchObject([{ amount: 250_000 }]);
+    expect(refundCalls().map((r) => r.body)).toMatchObject([{ amount: 50_000 }]);
     expect(await bookingRow(db(), booked.id)).toMatchObject({
       paymentStatus: 'completed',
-      refundedAmount: 250_000,
+      refundedAmount: 50_000,
       refundStatus: 'processed',
     });
     const list = await staff.get('/api/reservations').expect(200);
     const row = list.body.find((r: { id: number }) => r.id === booked.id);
-    expect(row.payment).toMatchObject({ amount: 800_000, refunded: 250_000 });
+    expect(row.payment).toMatchObject({ amount: 200_000, refunded: 50_000 });
   });
 
   it('when the refund call fails, then the job retries and never refunds twice', async () => {
@@ -436,8 +447,8 @@ describe(`booking deposits through the Razorpay SDK against its stub (${testData
     expect(grown.status).toBe(409);
     const shrunk = await change(3);
     expect(shrunk.status).toBe(200);
-    expect(shrunk.body.payment).toMatchObject({ amount: 800_000, refunded: 200_000 });
-    expect(await refundsOf(booked.id)).toMatchObject([{ reason: 'party_change', amount: 200_000 }]);
+    expect(shrunk.body.payment).toMatchObject({ amount: 200_000, refunded: 50_000 });
+    expect(await refundsOf(booked.id)).toMatchObject([{ reason: 'party_change', amount: 50_000 }]);
   });
 
   it('when the gateway cannot open the order, then the booking is removed and its seats are free', async () => {

@@ -35,7 +35,7 @@ describe('booking deposits with two processes at once (postgres)', () => {
   });
   beforeEach(async () => {
     clock = NOW;
-    await setPolicy(a.database.db, { kind: 'deposit', depositPerGuestRupees: 2000 });
+    await setPolicy(a.database.db, { kind: 'deposit', depositPerGuestRupees: 500 });
     stub.requests.length = 0;
   });
 

@@ -21,10 +21,14 @@ export function DepositNotice({
   if (!policy || !date || !guests || vegCount + nonVegCount !== guests) return null;
   const asked = paymentAsked(policy, { date, guests, vegCount, nonVegCount });
   if (!asked) return null;
+  // A deposit never asks more than the whole estimate (the shared rule the server applies).
+  const capped = asked.kind === 'deposit' && asked.amountPaise < asked.perGuestPaise * guests;
   const what =
-    asked.kind === 'deposit'
-      ? `A deposit of ${formatPaise(asked.amountPaise)} (${formatPaise(asked.perGuestPaise)} per guest)`
-      : `The estimated bill of ${formatPaise(asked.amountPaise)}`;
+    asked.kind === 'prepay'
+      ? `The estimated bill of ${formatPaise(asked.amountPaise)}`
+      : capped
+        ? `A deposit of ${formatPaise(asked.amountPaise)} (the whole estimated bill, less than ${formatPaise(asked.perGuestPaise)} per guest)`
+        : `A deposit of ${formatPaise(asked.amountPaise)} (${formatPaise(asked.perGuestPaise)} per guest)`;
   return (
     <p
       className="rounded-lg border border-border bg-muted p-3 text-sm"
