@@ -82,11 +82,21 @@ for (const viewport of [
     const confirmation = page.getByRole('region', { name: 'Your table is booked' });
     await expect(confirmation).toContainText('Deposit paid');
     await expect(confirmation).toContainText('₹1,000.00 paid');
+    // Two non-vegetarian menus, ₹2,097.90: the deposit is off what is paid at the restaurant.
+    await expect(confirmation).toContainText(
+      '₹2,097.90 incl. 5% GST; ₹1,097.90 left to pay at the restaurant',
+    );
+    await expect(confirmation).not.toContainText('paid at the restaurant');
     await outbox.waitFor(guest.email, /Your table at/);
 
     await confirmation.getByRole('link', { name: 'Manage or cancel your booking' }).click();
     await expect(page.getByRole('heading', { name: 'Your booking', level: 1 })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Deposit paid' })).toBeVisible();
+    const summary = page.locator('dl').first();
+    await expect(summary).toContainText(
+      '₹2,097.90 incl. 5% GST; ₹1,097.90 left to pay at the restaurant',
+    );
+    await expect(summary).not.toContainText('paid at the restaurant');
     await page.screenshot({
       path: testInfo.outputPath(`deposit-manage-${viewport.width}.png`),
       fullPage: true,
@@ -104,7 +114,8 @@ for (const viewport of [
         timeout: 1000,
       });
     }).toPass({ timeout: 15_000 });
-    await expect(page.locator('dl').first()).toContainText('₹1,000.00 paid · ₹1,000.00 refunded');
+    await expect(summary).toContainText('₹1,000.00 paid · ₹1,000.00 refunded');
+    await expect(summary).toContainText('nothing to pay, the booking is cancelled');
     const refund = await outbox.waitFor(guest.email, /Your refund from/);
     expect(refund.text).toContain('₹1,000.00');
     await page.screenshot({

@@ -19,7 +19,7 @@ import { ChangeBookingForm } from './components/change-booking-form';
 import { ChangeNeedsForm } from './components/change-needs-form';
 import { useRestaurantClock } from './components/use-restaurant-clock';
 import { PayHeldBooking } from './components/pay-held-booking';
-import { cancellationMoney, paymentHeadline, paymentRow } from './payment-display';
+import { billLeftToPay, cancellationMoney, paymentHeadline, paymentRow } from './payment-display';
 
 const STATUS_TEXT: Record<ReservationDto['status'], string> = {
   confirmed: 'Confirmed',
@@ -39,9 +39,10 @@ function BookingSummary({ booking: b, timeZone }: { booking: ReservationDto; tim
     ['Menus', `${b.vegCount} vegetarian · ${b.nonVegCount} non-vegetarian`],
     [
       'Estimated bill',
-      b.totalAmount !== null
-        ? `${formatPaise(b.totalAmount)} incl. 5% GST, paid at the restaurant`
-        : '—',
+      billLeftToPay(b.totalAmount, b.payment, b.status) ??
+        (b.totalAmount !== null
+          ? `${formatPaise(b.totalAmount)} incl. 5% GST, paid at the restaurant`
+          : '—'),
     ],
     ...(b.payment ? [paymentRow(b.payment)] : []),
     [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingPaymentDto } from '@shared/contracts/booking-payments';
 import {
+  billLeftToPay,
   cancellationMoney,
   clockTime,
   paymentHeadline,
@@ -29,6 +30,34 @@ describe('what a booking paid online reads as', () => {
     const back = { ...paid, status: 'refunded' as const, refunded: 800_000 };
     expect(staffPaymentText(back)).toBe('Deposit ₹8,000.00 refunded');
     expect(paymentHeadline({ ...paid, status: 'pending' })).toBe('Deposit not paid yet');
+  });
+
+  it('when a deposit or prepayment is paid, then the bill says what is left to pay at the restaurant', () => {
+    const estimate = 818_160; // four of each menu: ₹7,792 + 5% GST
+    expect(billLeftToPay(estimate, paid, 'confirmed')).toBe(
+      '₹8,181.60 incl. 5% GST; ₹181.60 left to pay at the restaurant',
+    );
+    const part = { ...paid, refunded: 200_000, refundStatus: 'processed' as const };
+    expect(billLeftToPay(estimate, part, 'confirmed')).toBe(
+      '₹8,181.60 incl. 5% GST; ₹2,181.60 left to pay at the restaurant',
+    );
+    const prepaid = { ...paid, kind: 'prepay' as const, amount: estimate };
+    expect(billLeftToPay(estimate, prepaid, 'confirmed')).toBe(
+      '₹8,181.60 incl. 5% GST; nothing left to pay at the restaurant',
+    );
+    // A party made smaller after the window keeps what it paid: still nothing to pay.
+    expect(billLeftToPay(713_265, prepaid, 'completed')).toBe(
+      '₹7,132.65 incl. 5% GST; nothing left to pay at the restaurant',
+    );
+    expect(billLeftToPay(estimate, { ...paid, status: 'refunded' }, 'cancelled')).toBe(
+      '₹8,181.60 incl. 5% GST; nothing to pay, the booking is cancelled',
+    );
+  });
+
+  it('when nothing is paid online, then the page keeps its own words', () => {
+    expect(billLeftToPay(818_160, null, 'confirmed')).toBeUndefined();
+    expect(billLeftToPay(818_160, { ...paid, status: 'pending' }, 'confirmed')).toBeUndefined();
+    expect(billLeftToPay(null, paid, 'confirmed')).toBeUndefined();
   });
 
   it('when cancelling before and after the window, then the refund or the loss is told first', () => {

@@ -35,6 +35,26 @@ export function staffPaymentText(p: BookingPaymentDto): string {
   return `${base} paid`;
 }
 
+/**
+ * The estimated bill's words beside a payment made when booking: the estimate and what is left
+ * to pay at the restaurant, that is the estimate less what was paid and not given back ('nothing
+ * left to pay' once all of it is paid, as when prepaid). Undefined while nothing is paid online
+ * (the policy `none`, or a hold not paid yet), where the page keeps its own words.
+ */
+export function billLeftToPay(
+  totalAmount: number | null,
+  p: BookingPaymentDto | null | undefined,
+  status: 'confirmed' | 'completed' | 'cancelled',
+): string | undefined {
+  if (totalAmount === null || !p || !isPaid(p)) return undefined;
+  const estimate = `${formatPaise(totalAmount)} incl. 5% GST`;
+  if (status === 'cancelled') return `${estimate}; nothing to pay, the booking is cancelled`;
+  const left = Math.max(0, totalAmount - (p.amount - p.refunded));
+  return left === 0
+    ? `${estimate}; nothing left to pay at the restaurant`
+    : `${estimate}; ${formatPaise(left)} left to pay at the restaurant`;
+}
+
 /** What is paid and not yet given back, in paise. */
 export const refundableLeft = (p: BookingPaymentDto) =>
   p.status === 'completed' ? p.amount - p.refunded : 0;

@@ -15,7 +15,7 @@ import {
   seatingIcs,
   type SeatingEvent,
 } from '../booking-calendar';
-import { paymentHeadline, paymentRow } from '../payment-display';
+import { billLeftToPay, paymentHeadline, paymentRow } from '../payment-display';
 import { HeldUnpaid } from './held-unpaid';
 import { useBookingPayment } from './use-booking-payment';
 import { useRestaurantClock } from './use-restaurant-clock';
@@ -102,9 +102,10 @@ export function BookingConfirmation({
     ['Menus', `${booking.vegCount} vegetarian · ${booking.nonVegCount} non-vegetarian`],
     [
       'Estimated bill',
-      booking.totalAmount !== null
-        ? `${formatPaise(booking.totalAmount)} incl. 5% GST, paid at the restaurant`
-        : 'Paid at the restaurant',
+      billLeftToPay(booking.totalAmount, payment, booking.status) ??
+        (booking.totalAmount !== null
+          ? `${formatPaise(booking.totalAmount)} incl. 5% GST, paid at the restaurant`
+          : 'Paid at the restaurant'),
     ],
     ...(payment ? [paymentRow(payment)] : []),
   ];
