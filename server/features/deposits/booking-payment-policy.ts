@@ -9,7 +9,7 @@ import {
 } from '@shared/domain/booking-payments';
 import type { Db } from '../../db/connection';
 import type { StaffActor } from '../../lib/actor';
-import { changedFields, recordAudit } from '../audit/audit-trail';
+import { auditSetting } from '../site-settings/audit-setting';
 import { readSetting, writeSetting } from '../site-settings/site-settings.repository';
 
 /**
@@ -36,18 +36,7 @@ export async function saveBookingPaymentPolicy(
   return db.transaction(async (tx) => {
     const before = await readBookingPaymentPolicy(tx);
     await writeSetting(tx, SETTING_BOOKING_PAYMENTS, JSON.stringify(policy), 'json');
-    const changes = changedFields(
-      before as unknown as Record<string, unknown>,
-      policy as unknown as Record<string, unknown>,
-    );
-    if (Object.keys(changes.after).length > 0) {
-      await recordAudit(tx, actor, {
-        area: 'settings',
-        action: 'update',
-        entityId: SETTING_BOOKING_PAYMENTS,
-        ...changes,
-      });
-    }
+    await auditSetting(tx, actor, SETTING_BOOKING_PAYMENTS, before, policy);
     return { ...policy };
   });
 }

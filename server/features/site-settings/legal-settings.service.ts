@@ -7,7 +7,7 @@ import {
 import { DEFAULT_CATERING_SAC } from '@shared/invoicing/legal-defaults';
 import type { Db } from '../../db/connection';
 import type { StaffActor } from '../../lib/actor';
-import { changedFields, recordAudit } from '../audit/audit-trail';
+import { auditSetting } from './audit-setting';
 import { readSetting, writeSetting } from './site-settings.repository';
 
 const UNSET: LegalSettingsDto = {
@@ -65,18 +65,7 @@ export async function saveLegalSettings(
     const before = await getLegalSettings(tx);
     const { complete: _complete, ...stored } = saved;
     await writeSetting(tx, SETTING_LEGAL, JSON.stringify(stored), 'json');
-    const changes = changedFields(
-      before as unknown as Record<string, unknown>,
-      saved as unknown as Record<string, unknown>,
-    );
-    if (Object.keys(changes.after).length > 0) {
-      await recordAudit(tx, actor, {
-        area: 'settings',
-        action: 'update',
-        entityId: SETTING_LEGAL,
-        ...changes,
-      });
-    }
+    await auditSetting(tx, actor, SETTING_LEGAL, before, saved);
   });
   return saved;
 }

@@ -23,7 +23,7 @@ import {
 } from '@shared/contracts/site-settings-defaults';
 import type { Db } from '../../db/connection';
 import type { StaffActor } from '../../lib/actor';
-import { changedFields, recordAudit } from '../audit/audit-trail';
+import { auditSetting } from './audit-setting';
 import { getBookingWindow, getOpeningWeek, writeOpeningWeek } from './opening-hours.service';
 import { weekFromText } from './opening-week';
 import {
@@ -138,20 +138,4 @@ export async function saveCorporateOrdering(
     });
   });
   return toCorporateOrderingDto(setting.value);
-}
-
-/** The changed values of a setting, under the setting's name; nothing when nothing changed. */
-async function auditSetting(
-  tx: Db,
-  actor: StaffActor,
-  name: string,
-  before: object,
-  after: object,
-): Promise<void> {
-  const changes = changedFields(
-    before as Record<string, unknown>,
-    after as Record<string, unknown>,
-  );
-  if (Object.keys(changes.after).length === 0) return;
-  await recordAudit(tx, actor, { area: 'settings', action: 'update', entityId: name, ...changes });
 }
