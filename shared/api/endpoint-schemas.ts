@@ -229,7 +229,10 @@ export const endpointSchemas = {
     createByStaff: { body: staffReservationSchema, response: bookedReservationDtoSchema },
     editByStaff: { body: staffReservationEditSchema, response: reservationDtoSchema },
     manage: { response: reservationDtoSchema },
-    changeByGuest: { body: reservationChangeSchema, response: reservationDtoSchema },
+    changeByGuest: {
+      body: reservationChangeSchema,
+      response: z.union([bookingCheckoutDtoSchema, reservationDtoSchema]),
+    },
     changeNeedsByGuest: { body: guestNeedsSchema, response: reservationDtoSchema },
     cancelByGuest: { response: reservationDtoSchema },
     serviceSheet: { query: serviceSheetQuerySchema, response: z.array(seatingPrepDtoSchema) },

@@ -72,6 +72,11 @@ export const bookingPaymentDtoSchema = z.object({
   refunded: z.number().int(),
   /** Where the latest refund stands; null when there is none. */
   refundStatus: z.enum(refundStatuses).nullable(),
+  /**
+   * A change of party waiting for a further payment (paise), and when, unpaid, the party goes
+   * back to what was paid for; null when none waits.
+   */
+  topUp: z.object({ amount: z.number().int(), holdUntil: z.string() }).nullable(),
 });
 export type BookingPaymentDto = z.infer<typeof bookingPaymentDtoSchema>;
 

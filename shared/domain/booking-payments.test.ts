@@ -5,6 +5,7 @@ import {
   cancellationRefunds,
   DEFAULT_BOOKING_PAYMENT_POLICY as NONE,
   describeBookingPaymentPolicy,
+  partyChangeMoney,
   paymentAsked,
   refundableUntil,
   weekdayOf,
@@ -77,5 +78,27 @@ describe('the booking payment policy', () => {
       'Cancel at least 48 hours before your seating for a full refund; after that, or if you do not come, the deposit is kept.',
       'Unpaid bookings hold their seats for 15 minutes.',
     ]);
+  });
+
+  it('when a paid party changes, then more is a top-up of the exact difference and less is refunded only in time', () => {
+    const deposit = { kind: 'deposit' as const, perGuestPaise: 50_000, heldPaise: 200_000 };
+    const six = { guests: 6, vegCount: 6, nonVegCount: 0 };
+    const three = { guests: 3, vegCount: 3, nonVegCount: 0 };
+    expect(partyChangeMoney(deposit, six, true)).toEqual({ topUp: 100_000 });
+    // Growing is charged whether or not cancelling is still free.
+    expect(partyChangeMoney(deposit, six, false)).toEqual({ topUp: 100_000 });
+    expect(partyChangeMoney(deposit, three, true)).toEqual({ refund: 50_000 });
+    expect(partyChangeMoney(deposit, three, false)).toEqual({ none: true });
+    const four = { guests: 4, vegCount: 4, nonVegCount: 0 };
+    expect(partyChangeMoney(deposit, four, true)).toEqual({ none: true });
+    // Prepaid: dearer menus for the same four guests pay the difference of the estimates.
+    const prepaid = {
+      kind: 'prepay' as const,
+      perGuestPaise: 0,
+      heldPaise: reservationEstimatePaise(4, 0),
+    };
+    expect(partyChangeMoney(prepaid, { guests: 4, vegCount: 2, nonVegCount: 2 }, true)).toEqual({
+      topUp: reservationEstimatePaise(2, 2) - reservationEstimatePaise(4, 0),
+    });
   });
 });

@@ -134,3 +134,27 @@ export function describeBookingPaymentPolicy(policy: BookingPaymentPolicy): stri
     `Unpaid bookings hold their seats for ${policy.holdMinutes} minutes.`,
   ];
 }
+
+/**
+ * A further payment for a larger party: waiting for its money, paid, or lapsed (not paid before
+ * its hold ended; the party went back to what was paid for, and a payment after that is refunded).
+ */
+export const topUpStatuses = ['pending', 'completed', 'lapsed'] as const;
+export type TopUpStatus = (typeof topUpStatuses)[number];
+
+/**
+ * What a change of party does to the money of a booking paid online: what the new party owes
+ * (`due`, from the booking's own kind and deposit per guest, never the client) against what it
+ * holds (paid and not given back). More is a top-up to pay now; less is refunded only while
+ * cancelling is still free (after that the difference is kept, as a late cancellation's would be).
+ */
+export function partyChangeMoney(
+  booking: { kind: ChargedPaymentKind; perGuestPaise: number; heldPaise: number },
+  party: Omit<Party, 'date'>,
+  refundsNow: boolean,
+): { topUp: number } | { refund: number } | { none: true } {
+  const due = amountDuePaise(booking.kind, booking.perGuestPaise, party);
+  if (due > booking.heldPaise) return { topUp: due - booking.heldPaise };
+  if (due < booking.heldPaise && refundsNow) return { refund: booking.heldPaise - due };
+  return { none: true };
+}

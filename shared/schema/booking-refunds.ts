@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BookingRefundReason } from '../domain/booking-refunds';
 import type { RefundStatus } from '../domain/statuses';
+import { bookingTopUps } from './booking-top-ups';
 import { reservations } from './reservations';
 
 /**
@@ -21,6 +22,11 @@ export const bookingRefunds = pgTable(
     status: text().$type<RefundStatus>().notNull().default('requested'),
     /** The gateway's refund, once asked for (adopted if the gateway already held it). */
     gatewayRefundId: text().unique(),
+    /**
+     * The payment it gives back: a top-up (a later payment for a larger party), or null for the
+     * booking's first payment. A refund larger than one payment is split, one row a payment.
+     */
+    topUpId: integer().references(() => bookingTopUps.id),
     /** Who asked: staff's user name, 'guest' or 'system'. */
     requestedBy: text().notNull(),
     /**
@@ -33,9 +39,9 @@ export const bookingRefunds = pgTable(
   },
   (t) => [
     index('booking_refunds_reservation_idx').on(t.reservationId, t.id),
-    // A cancellation and a late payment are each refunded at most once per booking.
+    // A cancellation and a late payment are each refunded at most once per booking and payment.
     uniqueIndex('booking_refunds_once_uq')
-      .on(t.reservationId, t.reason)
+      .on(t.reservationId, t.reason, sql`coalesce(${t.topUpId}, 0)`)
       .where(sql`${t.reason} in ('cancellation', 'late_payment')`),
   ],
 );

@@ -4,6 +4,7 @@ export * from './analytics';
 export * from './audit-log';
 export * from './blocked-slots';
 export * from './booking-refunds';
+export * from './booking-top-ups';
 export * from './cart-items';
 export * from './content-sections';
 export * from './corporate-orders';

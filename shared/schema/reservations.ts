@@ -72,6 +72,12 @@ export const reservations = pgTable(
     /** Cancelled before then: refunded in full; later (or a no-show): the payment is kept. */
     refundableUntil: timestamp({ withTimezone: true }),
     paidAt: timestamp({ withTimezone: true }),
+    /**
+     * A change through the guest's link that waits for a further payment (booking_top_ups has
+     * it): what it asks, in paise, and until when the new party holds its seats. Null otherwise.
+     */
+    topUpAmount: integer(),
+    topUpHoldUntil: timestamp({ withTimezone: true }),
     /** Where the booking's latest refund stands (booking_refunds has each one). */
     refundStatus: text().$type<RefundStatus>(),
     /**

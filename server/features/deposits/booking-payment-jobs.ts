@@ -29,6 +29,28 @@ export const bookingRefundJob = jobKind({
   maxAttempts: 12,
 });
 
+const topUpRef = z.object({
+  reservationId: z.number().int().positive(),
+  topUpId: z.number().int().positive(),
+});
+
+/**
+ * Ends a top-up's hold (a larger party waiting for its further payment): queued with the change,
+ * so it runs even if the gateway order was never opened; the gateway is asked first.
+ */
+export const bookingTopUpHoldJob = jobKind({
+  name: 'booking-top-up-hold',
+  payload: topUpRef,
+  maxAttempts: 50,
+});
+
+/** Watches a top-up's gateway order as the first payment's is watched. */
+export const bookingTopUpReconcileJob = jobKind({
+  name: 'booking-top-up-reconcile',
+  payload: topUpRef,
+  maxAttempts: 7,
+});
+
 const REFUND_FOLLOW_UP_MS = 10 * 60_000;
 
 export const bookingPaymentJobHandlers = (payments: BookingPaymentsService) => [
@@ -38,6 +60,14 @@ export const bookingPaymentJobHandlers = (payments: BookingPaymentsService) => [
   }),
   handleJob(bookingReconcileJob, async ({ reservationId }, job) => {
     const { checkAgainInMs } = await payments.reconcile(reservationId, job.attempt);
+    return checkAgainInMs === undefined ? undefined : { checkAgainInMs };
+  }),
+  handleJob(bookingTopUpHoldJob, async ({ topUpId }) => {
+    const { checkAgainInMs } = await payments.endTopUpIfDue(topUpId);
+    return checkAgainInMs === undefined ? undefined : { checkAgainInMs };
+  }),
+  handleJob(bookingTopUpReconcileJob, async ({ topUpId }, job) => {
+    const { checkAgainInMs } = await payments.reconcileTopUp(topUpId, job.attempt);
     return checkAgainInMs === undefined ? undefined : { checkAgainInMs };
   }),
   handleJob(bookingRefundJob, async ({ reservationId }) => {

@@ -95,3 +95,30 @@ export function refundMail(
     ],
   });
 }
+
+/** The guest's note that the further payment for their larger party arrived. */
+export function topUpPaidMail(r: ReservationDto, amount: number): MailMessage {
+  const p = r.payment;
+  return simpleMail({
+    to: r.email,
+    subject: `Payment received for your larger party at ${BRAND_NAME}: ${formatPaise(amount)}`,
+    greeting: `Dear ${r.name},`,
+    paragraphs: [
+      `We have received ${formatPaise(amount)} for booking ${bookingReference(r.id)}: your table on ${r.date} (${r.timeSlot}) is now for ${r.guests} guests.`,
+      ...(p ? [`In all you have paid ${formatPaise(p.amount)} online.`] : []),
+    ],
+  });
+}
+
+/** The guest's note that a larger party was not paid for in time and the booking is as before. */
+export function topUpLapsedMail(r: ReservationDto, amount: number): MailMessage {
+  return simpleMail({
+    to: r.email,
+    subject: `Your change at ${BRAND_NAME} was not completed: payment not completed`,
+    greeting: `Dear ${r.name},`,
+    paragraphs: [
+      `The payment of ${formatPaise(amount)} for your larger party was not completed in time, so booking ${bookingReference(r.id)} is back to ${r.guests} guests on ${r.date} (${r.timeSlot}), as paid for.`,
+      'If money did leave your account for the change, it is refunded in full automatically.',
+    ],
+  });
+}

@@ -21,6 +21,12 @@ import {
 } from './booking-payment.repository';
 import { bookingRef, requestRefund, settleRefundState } from './booking-refunds';
 import type { PaymentsContext } from './payments-context';
+import {
+  findTopUpByGatewayOrderId,
+  findTopUpByPaymentId,
+  lockTopUp,
+} from './booking-top-up.repository';
+import type { BookingTopUps } from './booking-top-ups';
 
 const VERIFY_FAILED = 'Payment verification failed';
 
@@ -33,7 +39,10 @@ export const unpaid = (row: ReservationRow) =>
  * (verify), the gateway's webhook, the reconciliation job or the hold job's last look. Each moves
  * the payment forward only, under the booking's row lock.
  */
-export function bookingPaymentNews(ctx: PaymentsContext) {
+export function bookingPaymentNews(
+  ctx: PaymentsContext,
+  topUps: Pick<BookingTopUps, 'markTopUpPaid'>,
+) {
   const { deps, movingPayments, requireGateway, manageLinkOf } = ctx;
   const { db, clock, jobs, logger, mails } = deps;
 
@@ -108,6 +117,32 @@ export function bookingPaymentNews(ctx: PaymentsContext) {
     return settled.paymentStatus === 'completed';
   }
 
+  /** News of a top-up's order or payment: the booking's lock first, then the top-up's. */
+  async function applyTopUpNews(
+    tx: Db,
+    news: PaymentNews,
+    moves: PaymentOutcome[],
+  ): Promise<'applied' | 'ignored'> {
+    const found = news.gatewayOrderId
+      ? await findTopUpByGatewayOrderId(tx, news.gatewayOrderId)
+      : news.paymentId
+        ? await findTopUpByPaymentId(tx, news.paymentId)
+        : undefined;
+    if (!found) return 'ignored';
+    const row = (await lockBooking(tx, found.reservationId))!;
+    const topUp = (await lockTopUp(tx, found.id))!;
+    if (news.kind === 'paid' && news.paymentId) {
+      await topUps.markTopUpPaid(tx, row, topUp, news.paymentId, moves);
+    } else if (news.kind === 'refund-processed' && news.refundId) {
+      const refund = await lockRefundByGatewayId(tx, news.refundId);
+      if (!refund || refund.status !== 'requested') return 'applied';
+      await updateRefund(tx, refund.id, { status: 'processed', processedAt: clock.now() });
+      await settleRefundState(tx, row, moves);
+    }
+    // A failed attempt changes nothing: the diner may try again until the hold ends.
+    return 'applied';
+  }
+
   return {
     settleFromGateway,
 
@@ -117,20 +152,25 @@ export function bookingPaymentNews(ctx: PaymentsContext) {
      */
     async verify(input: VerifyBookingPaymentInput): Promise<ReservationDto> {
       const payments = requireGateway();
+      const signed = (gatewayOrderId: string) =>
+        payments.isPaymentSignatureValid({
+          gatewayOrderId,
+          paymentId: input.razorpay_payment_id,
+          signature: input.razorpay_signature,
+        });
       const result = await movingPayments(async (tx, moves) => {
         const row = await lockBooking(tx, input.reservationId);
-        if (
-          !row?.razorpayOrderId ||
-          row.razorpayOrderId !== input.razorpay_order_id ||
-          !payments.isPaymentSignatureValid({
-            gatewayOrderId: row.razorpayOrderId,
-            paymentId: input.razorpay_payment_id,
-            signature: input.razorpay_signature,
-          })
-        ) {
-          return undefined;
+        if (!row?.razorpayOrderId) return undefined;
+        if (row.razorpayOrderId === input.razorpay_order_id) {
+          return signed(row.razorpayOrderId)
+            ? markPaid(tx, row, input.razorpay_payment_id, moves)
+            : undefined;
         }
-        return markPaid(tx, row, input.razorpay_payment_id, moves);
+        // A top-up's order: it must be one of THIS booking's, and signed for the order we stored.
+        const found = await findTopUpByGatewayOrderId(tx, input.razorpay_order_id);
+        if (found?.reservationId !== row.id || !signed(found.gatewayOrderId!)) return undefined;
+        const topUp = (await lockTopUp(tx, found.id))!;
+        return topUps.markTopUpPaid(tx, row, topUp, input.razorpay_payment_id, moves);
       });
       if (!result) throw new AppError(400, VERIFY_FAILED, 'payment_verification_failed');
       jobs.wake();
@@ -151,7 +191,7 @@ export function bookingPaymentNews(ctx: PaymentsContext) {
         : news.paymentId
           ? await lockBookingByPaymentId(tx, news.paymentId)
           : undefined;
-      if (!row) return 'ignored';
+      if (!row) return applyTopUpNews(tx, news, moves);
       if (news.kind === 'paid' && news.paymentId) await markPaid(tx, row, news.paymentId, moves);
       else if (news.kind === 'failed') await markFailed(tx, row, moves);
       else if (news.kind === 'refund-processed' && news.refundId) {

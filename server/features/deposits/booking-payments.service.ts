@@ -12,6 +12,7 @@ import { toReservationDto } from '../reservations/reservation.dto';
 import type { WaitlistOffers } from '../waitlist/waitlist-offers';
 import { bookingHolds } from './booking-hold';
 import { bookingPaymentNews } from './booking-payment-news';
+import { bookingTopUps } from './booking-top-ups';
 import { lockBooking } from './booking-payment.repository';
 import { refundByStaff } from './booking-refunds';
 import { manageLinkDeriver, type PaymentsContext } from './payments-context';
@@ -74,11 +75,14 @@ export function bookingPaymentsService(deps: BookingPaymentsDeps) {
     requireGateway,
     manageLinkOf: manageLinkDeriver(deps.secret, deps.publicUrl),
   };
-  const news = bookingPaymentNews(ctx);
+  const topUps = bookingTopUps(ctx);
+  const news = bookingPaymentNews(ctx, topUps);
   const { settleFromGateway: _internal, ...newsCalls } = news;
+  const { markTopUpPaid: _inTransaction, ...topUpCalls } = topUps;
   return {
     ...bookingHolds(ctx, news),
     ...newsCalls,
+    ...topUpCalls,
 
     /** Staff give back part or all of what a booking paid (admins; see refundByStaff). */
     async refundByStaff(actor: StaffActor, id: number, amount: number): Promise<ReservationDto> {

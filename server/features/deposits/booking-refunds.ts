@@ -1,5 +1,5 @@
 import type { BookingRefundReason } from '@shared/domain/booking-refunds';
-import { amountDuePaise, cancellationRefunds } from '@shared/domain/booking-payments';
+import { cancellationRefunds } from '@shared/domain/booking-payments';
 import { paymentMayMove } from '@shared/domain/statuses';
 import { formatPaise } from '@shared/money';
 import type { ReservationRow } from '@shared/schema/reservations';
@@ -11,13 +11,14 @@ import type { PaymentOutcome } from '../../metrics/app-metrics';
 import { recordAudit } from '../audit/audit-trail';
 import { bookingRefundJob } from './booking-payment-jobs';
 import { insertRefund, refundsOf, updateBooking } from './booking-payment.repository';
+import { paidTopUpsOf } from './booking-top-up.repository';
 
 export const bookingRef = (id: number) => `reservation:${id}`;
 
-type Mover = StaffActor | GuestActor | SystemActor;
+export type Mover = StaffActor | GuestActor | SystemActor;
 
 /** The trail records staff by name; a guest's own move through their link as the link's. */
-const auditActor = (actor: Mover): StaffActor | SystemActor =>
+export const auditActor = (actor: Mover): StaffActor | SystemActor =>
   actor.kind === 'guest' ? systemActor('guest-link') : actor;
 
 const requester = (actor: Mover) =>
@@ -27,9 +28,43 @@ const requester = (actor: Mover) =>
 export const refundableLeft = (row: ReservationRow) =>
   row.paymentStatus === 'completed' ? (row.depositAmount ?? 0) - row.refundedAmount : 0;
 
+type RefundPiece = { topUpId: number | null; amount: number };
+
 /**
- * Asks for a refund on a locked booking: a row for the refund job, the booking's running total
- * and the job, in the caller's transaction, so a refund exists exactly when its cause committed.
+ * A refund split over the payments it gives back: the gateway refunds a payment at most by its
+ * own amount, so with a top-up paid the latest money goes back first, then the first payment.
+ */
+async function splitOverPayments(
+  tx: Db,
+  row: ReservationRow,
+  amount: number,
+): Promise<RefundPiece[]> {
+  const topUps = await paidTopUpsOf(tx, row.id);
+  const refunds = (await refundsOf(tx, row.id)).filter((r) => r.status !== 'failed');
+  const givenBack = (topUpId: number | null) =>
+    refunds.filter((r) => r.topUpId === topUpId).reduce((sum, r) => sum + r.amount, 0);
+  const first = (row.depositAmount ?? 0) - topUps.reduce((sum, t) => sum + t.amount, 0);
+  const payments = [
+    ...topUps.map((t) => ({ topUpId: t.id, left: t.amount - givenBack(t.id) })),
+    { topUpId: null, left: first - givenBack(null) },
+  ];
+  const pieces: RefundPiece[] = [];
+  let rest = amount;
+  for (const p of payments) {
+    const take = Math.min(rest, Math.max(0, p.left));
+    if (take > 0) pieces.push({ topUpId: p.topUpId, amount: take });
+    rest -= take;
+  }
+  // Callers never ask for more than is held; should they, the first payment answers for it.
+  if (rest > 0) pieces.push({ topUpId: null, amount: rest });
+  return pieces;
+}
+
+/**
+ * Asks for a refund on a locked booking: a row for the refund job (one a payment it gives back;
+ * `topUpId` names the one payment when the cause is that payment itself), the booking's running
+ * total and the job, in the caller's transaction, so a refund exists exactly when its cause
+ * committed.
  */
 export async function requestRefund(
   tx: Db,
@@ -37,8 +72,18 @@ export async function requestRefund(
   amount: number,
   reason: BookingRefundReason,
   actor: Mover,
+  only?: { topUpId: number },
 ): Promise<ReservationRow> {
-  await insertRefund(tx, { reservationId: row.id, amount, reason, requestedBy: requester(actor) });
+  const pieces = only ? [{ ...only, amount }] : await splitOverPayments(tx, row, amount);
+  for (const piece of pieces) {
+    await insertRefund(tx, {
+      reservationId: row.id,
+      amount: piece.amount,
+      topUpId: piece.topUpId,
+      reason,
+      requestedBy: requester(actor),
+    });
+  }
   const updated = await updateBooking(tx, row.id, {
     refundedAmount: row.refundedAmount + amount,
     refundStatus: 'requested',
@@ -151,34 +196,4 @@ export async function settleRefundState(
     refundStatus: waiting ? 'requested' : (refunds.at(-1)?.status ?? null),
     ...(whole ? { paymentStatus: 'refunded' as const } : {}),
   });
-}
-
-/**
- * A paid booking's party changed (already updated, under its lock): what it holds follows the
- * party. A smaller one gets the difference back while cancelling is still free, and it is kept
- * after; a larger one would need a further payment, which is taken by phone (refused here, so
- * nothing changes). An unpaid booking cannot change its party until it is paid.
- */
-export async function applyPartyChange(
-  tx: Db,
-  after: ReservationRow,
-  actor: Mover,
-  now: Date,
-): Promise<ReservationRow> {
-  if (after.paymentKind === null) return after;
-  const due = amountDuePaise(after.paymentKind, after.depositPerGuest ?? 0, after);
-  if (after.paymentStatus !== 'completed') {
-    if (due === after.depositAmount) return after;
-    throw conflict('Please complete the payment before changing the party.');
-  }
-  const held = (after.depositAmount ?? 0) - after.refundedAmount;
-  if (due > held) {
-    throw conflict(
-      `A larger party pays ${formatPaise(due - held)} more online; please call us to add guests.`,
-    );
-  }
-  if (due < held && cancellationRefunds(after.refundableUntil, now)) {
-    return requestRefund(tx, after, held - due, 'party_change', actor);
-  }
-  return after;
 }

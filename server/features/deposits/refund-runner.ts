@@ -18,6 +18,7 @@ import {
   updateRefund,
 } from './booking-payment.repository';
 import { bookingRef, settleRefundState } from './booking-refunds';
+import { findTopUp } from './booking-top-up.repository';
 import type { BookingRefundRow } from '@shared/schema/booking-refunds';
 
 /** How long a refund job holds a refund while it asks the gateway. */
@@ -80,13 +81,17 @@ export async function advanceRefunds(
     const claimed = await claimNextRefund(deps.db, reservationId, REFUND_LEASE_MS);
     if (!claimed) break;
     const booking = await findBooking(deps.db, reservationId);
-    if (!booking?.paymentId) {
+    // A refund gives back one payment: the booking's first, or the top-up it names.
+    const paymentId = claimed.topUpId
+      ? (await findTopUp(deps.db, claimed.topUpId))?.paymentId
+      : booking?.paymentId;
+    if (!paymentId) {
       deps.logger.error({ ref: bookingRef(reservationId) }, 'a refund without a payment');
       break;
     }
     let refund: GatewayRefund;
     try {
-      refund = await gatewayRefundFor(deps, claimed, booking.paymentId);
+      refund = await gatewayRefundFor(deps, claimed, paymentId);
     } catch (err) {
       // The job's retry takes it again at once; only a process that died holds it to the lease.
       await releaseClaim(deps.db, claimed.id);

@@ -10,7 +10,7 @@ import { reservationEstimatePaise } from '@shared/money';
 import type { ReservationRow } from '@shared/schema/reservations';
 import type { Db } from '../../db/connection';
 import { GUEST, type StaffActor } from '../../lib/actor';
-import { applyPartyChange } from '../deposits/booking-refunds';
+import { applyPartyChange } from '../deposits/booking-party-change';
 import { conflict, notFound } from '../../lib/app-error';
 import { changedFields, recordAudit } from '../audit/audit-trail';
 import type { Clock } from './availability.service';
@@ -116,7 +116,7 @@ export async function changeByGuest(
       totalAmount: reservationEstimatePaise(change.vegCount, change.nonVegCount),
     });
     if (!updated) throw conflict('The booking was changed meanwhile. Please refresh.');
-    const settled = await applyPartyChange(tx, updated, GUEST, deps.clock.now());
+    const settled = await applyPartyChange(tx, current, updated, GUEST, deps.clock.now());
     await offerWhatMoveFreed(deps, tx, current, change);
     const reservation = toReservationDto(settled);
     // Coalesced: a burst of changes through the link sends one e-mail (booking-mail-queue.ts).
@@ -216,7 +216,7 @@ export async function editByStaff(
     const updated = await updateConfirmedReservation(tx, id, next);
     if (!updated) throw conflict('The reservation was changed by someone else. Please refresh.');
     const settled = seatsMove
-      ? await applyPartyChange(tx, updated, actor, deps.clock.now())
+      ? await applyPartyChange(tx, current, updated, actor, deps.clock.now())
       : updated;
     if (seatsMove) await offerWhatMoveFreed(deps, tx, current, edit);
     const diff = changedFields(current, updated, [

@@ -15,6 +15,10 @@ export function toBookingPaymentDto(row: ReservationRow): BookingPaymentDto | nu
     paidAt: row.paidAt?.toISOString() ?? null,
     refunded: row.refundedAmount,
     refundStatus: row.refundStatus,
+    topUp:
+      row.topUpAmount !== null && row.topUpHoldUntil !== null
+        ? { amount: row.topUpAmount, holdUntil: row.topUpHoldUntil.toISOString() }
+        : null,
   };
 }
 

@@ -106,7 +106,7 @@ export type ReservationDeps = {
    * pay holds its seats unpaid and answers a gateway order. Without it, every booking is paid at
    * the restaurant.
    */
-  payments?: Pick<BookingPaymentsService, 'holdFor' | 'openCheckout'>;
+  payments?: Pick<BookingPaymentsService, 'holdFor' | 'openCheckout' | 'openTopUpCheckout'>;
 };
 
 export type Booked =
@@ -438,8 +438,15 @@ export function reservationService(deps: ReservationDeps) {
     },
 
     /** The guest changes date, seating or party through their link: see reservation-changes.ts. */
-    async changeByGuest(token: string, change: ReservationChange): Promise<ReservationDto> {
-      return afterChange(await changeByGuest(changeDeps, token, change));
+    async changeByGuest(
+      token: string,
+      change: ReservationChange,
+    ): Promise<ReservationDto | BookingCheckoutDto> {
+      const changed = await afterChange(await changeByGuest(changeDeps, token, change));
+      // A larger party on a booking paid online answers the payment dialog's order for the
+      // difference, as booking does (booking-top-ups.ts).
+      if (!changed.payment?.topUp || !deps.payments) return changed;
+      return deps.payments.openTopUpCheckout(changed.id, `${deps.publicUrl}/reservation/${token}`);
     },
 
     /** The guest's own needs and occasion through their link, until 24 hours before the seating. */

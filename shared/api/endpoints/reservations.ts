@@ -130,12 +130,17 @@ export const manage = define({
   io: io<{ response: ReservationDto }>,
 });
 
+/**
+ * The guest's change of night, seating or party. A larger party on a booking paid online answers
+ * the payment dialog's order for the difference (the party holds its new seats until paid or the
+ * hold ends); verify it with verifyPayment.
+ */
 export const changeByGuest = define({
   method: 'PATCH',
   path: '/api/reservations/manage/:token',
   access: 'public',
-  errors: ['invalid_input', 'not_found', 'conflict'],
-  io: io<{ body: ReservationChange; response: ReservationDto }>,
+  errors: ['invalid_input', 'not_found', 'conflict', 'payments_unavailable', 'gateway_unavailable'],
+  io: io<{ body: ReservationChange; response: ReservationDto | BookingCheckoutDto }>,
 });
 
 /** The guest's own needs and occasion, replaced; refused (409) within 24 hours of the seating. */

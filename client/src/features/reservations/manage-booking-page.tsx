@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { bookingReference } from '@shared/booking-reference';
+import type { BookingCheckoutDto } from '@shared/contracts/booking-payments';
 import { DEFAULT_RESTAURANT_TIMEZONE } from '@shared/constants';
 import type { ReservationDto } from '@shared/contracts/reservation';
 import { formatPaise } from '@shared/money';
@@ -19,6 +21,7 @@ import { ChangeBookingForm } from './components/change-booking-form';
 import { ChangeNeedsForm } from './components/change-needs-form';
 import { useRestaurantClock } from './components/use-restaurant-clock';
 import { PayHeldBooking } from './components/pay-held-booking';
+import { PayTopUp } from './components/pay-top-up';
 import { billLeftToPay, cancellationMoney, paymentHeadline, paymentRow } from './payment-display';
 
 const STATUS_TEXT: Record<ReservationDto['status'], string> = {
@@ -81,6 +84,8 @@ export default function ManageBookingPage({ token }: { token: string }) {
   const booking = useManagedBooking(token);
   const seatings = useTimeSlots();
   const clock = useRestaurantClock();
+  // The order a change for a larger party answered: its payment dialog opens at once.
+  const [topUpCheckout, setTopUpCheckout] = useState<BookingCheckoutDto>();
 
   if (booking.isPending) return <Spinner label="Loading your booking" className="min-h-[60vh]" />;
   if (booking.isError) {
@@ -126,6 +131,14 @@ export default function ManageBookingPage({ token }: { token: string }) {
           <BookingSummary booking={b} timeZone={clock?.timeZone ?? DEFAULT_RESTAURANT_TIMEZONE} />
           {unpaid && known && (
             <PayHeldBooking token={token} booking={b} timeZone={clock.timeZone} />
+          )}
+          {changeable && b.payment?.topUp && (
+            <PayTopUp
+              token={token}
+              booking={b}
+              timeZone={clock.timeZone}
+              checkout={topUpCheckout}
+            />
           )}
           {changeable && <ComingConfirmation token={token} booking={b} />}
           {changeable && (
@@ -182,6 +195,7 @@ export default function ManageBookingPage({ token }: { token: string }) {
               key={`${b.date}|${b.timeSlot}|${b.guests}|${b.vegCount}|${b.nonVegCount}`}
               token={token}
               booking={b}
+              onTopUp={setTopUpCheckout}
             />
           </CardContent>
         </Card>

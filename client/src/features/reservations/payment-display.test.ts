@@ -18,6 +18,7 @@ const paid: BookingPaymentDto = {
   paidAt: '2026-11-22T06:05:00.000Z',
   refunded: 0,
   refundStatus: null,
+  topUp: null,
 };
 
 describe('what a booking paid online reads as', () => {

@@ -68,6 +68,7 @@ export function useCreateReservation() {
             holdUntil: answer.holdUntil,
             refundableUntil: null,
             paidAt: null,
+            topUp: null,
             refunded: 0,
             refundStatus: null,
           },

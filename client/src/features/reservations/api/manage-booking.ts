@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { pathOf } from '@shared/api/endpoint';
 import * as endpoints from '@shared/api/endpoints';
 import type { GuestNeedsInput } from '@shared/contracts/dietary-needs';
+import type { BookingCheckoutDto } from '@shared/contracts/booking-payments';
 import type { ReservationChange, ReservationDto } from '@shared/contracts/reservation';
 import { api } from '@/lib/api-client';
 import { AVAILABILITY_KEY } from './availability';
@@ -17,11 +18,19 @@ export function useManagedBooking(token: string) {
   return useQuery(manageBookingQueryOptions(token));
 }
 
+/** The answer of a change that asks for a further payment: the payment dialog's order. */
+export const isCheckout = (
+  answer: ReservationDto | BookingCheckoutDto,
+): answer is BookingCheckoutDto => 'razorpayKeyId' in answer;
+
 /** After a change or a cancellation: the booking as stored, and the seats it gave back or took. */
 function useRefreshAfterward(token: string) {
   const queryClient = useQueryClient();
-  return async (booking: ReservationDto) => {
-    queryClient.setQueryData(manageBookingQueryOptions(token).queryKey, booking);
+  return async (answer: ReservationDto | BookingCheckoutDto) => {
+    // A larger party answers the payment dialog's order; the booking is then read again.
+    if (!isCheckout(answer)) {
+      queryClient.setQueryData(manageBookingQueryOptions(token).queryKey, answer);
+    }
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: manageBookingQueryOptions(token).queryKey }),
       queryClient.invalidateQueries({ queryKey: [AVAILABILITY_KEY] }),
@@ -41,7 +50,9 @@ export function useCancelBooking(token: string) {
 /**
  * PATCH /api/reservations/manage/{token}: a new date, seating, party size or menu split under the
  * same rules as a booking (409 when the seating is full, blocked or started, or the booking is no
- * longer confirmed). The form reports failures itself, inline and as a toast.
+ * longer confirmed). A larger party on a booking paid online answers the payment dialog's order
+ * for the difference (the same order again while it waits). The form reports failures itself,
+ * inline and as a toast.
  */
 export function useChangeBooking(token: string) {
   const refresh = useRefreshAfterward(token);

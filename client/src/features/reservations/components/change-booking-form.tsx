@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import type { BookingCheckoutDto } from '@shared/contracts/booking-payments';
+import { formatPaise } from '@shared/money';
 import type {
   reservationChangeSchema,
   ReservationChange,
@@ -10,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { serverFieldErrors, serverMessage } from '@/lib/form-errors';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { useChangeBooking } from '../api/manage-booking';
+import { isCheckout, useChangeBooking } from '../api/manage-booking';
 import {
   applyBookingChoice,
   BOOKING_CHOICE_FIELDS,
@@ -33,7 +35,16 @@ const changing = lazyResolver(() =>
  * them back. The server's refusal (a full or blocked seating, one that started) shows beside the
  * button and as a toast.
  */
-export function ChangeBookingForm({ token, booking }: { token: string; booking: ReservationDto }) {
+export function ChangeBookingForm({
+  token,
+  booking,
+  onTopUp,
+}: {
+  token: string;
+  booking: ReservationDto;
+  /** A larger party on a booking paid online: the order for the difference, to pay now. */
+  onTopUp: (checkout: BookingCheckoutDto) => void;
+}) {
   const change = useChangeBooking(token);
   const [refusal, setRefusal] = useState<string>();
   const form = useForm<ChangeInput, unknown, ReservationChange>({
@@ -56,7 +67,17 @@ export function ChangeBookingForm({ token, booking }: { token: string; booking: 
     // Awaited rather than per-call callbacks: a saved change re-keys this form (it starts again
     // from the stored booking), and callbacks of an unmounted form would never run.
     change.mutateAsync(input).then(
-      () => toast({ title: 'Booking updated', description: 'Your new details are saved.' }),
+      (answer) => {
+        if (!isCheckout(answer)) {
+          toast({ title: 'Booking updated', description: 'Your new details are saved.' });
+          return;
+        }
+        toast({
+          title: 'Booking updated',
+          description: `Please pay ${formatPaise(answer.amount)} for your larger party.`,
+        });
+        onTopUp(answer);
+      },
       (err: unknown) => {
         const message = serverMessage(err, FALLBACK);
         for (const { field, message: m } of serverFieldErrors(err, BOOKING_CHOICE_FIELDS)) {

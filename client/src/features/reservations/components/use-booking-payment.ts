@@ -13,6 +13,8 @@ export type BookingPaymentRequest = {
   amount: number;
   kind: 'deposit' | 'prepay';
   payer: { name: string; email: string; contact: string };
+  /** What the dialog says it pays for, when not the booking's own deposit or prepayment. */
+  description?: string;
 };
 
 /**
@@ -23,12 +25,18 @@ export function useBookingPayment({
   enabled,
   onPaid,
   onDismissed,
+  paidMessage = {
+    title: 'Booking Confirmed!',
+    description: 'Your table has been successfully reserved. We look forward to seeing you!',
+  },
 }: {
   /** Whether a payment may be asked here at all (the dialog's script loads only then). */
   enabled: boolean;
   onPaid: (booking: ReservationDto) => void;
   /** The dialog was closed unpaid: the seats stay held until the hold ends. */
   onDismissed: () => void;
+  /** The toast once paid (the booking's own payment: the spec's booking toast). */
+  paidMessage?: { title: string; description: string };
 }) {
   const config = usePaymentsConfig(enabled).data;
   const verify = useVerifyBookingPayment();
@@ -55,7 +63,8 @@ export function useBookingPayment({
       amount: request.amount,
       currency: CURRENCY,
       name: BRAND_NAME,
-      description: request.kind === 'deposit' ? 'Booking deposit' : 'Prepaid booking',
+      description:
+        request.description ?? (request.kind === 'deposit' ? 'Booking deposit' : 'Prepaid booking'),
       order_id: request.razorpayOrderId,
       prefill: request.payer,
       handler: (response) => {
@@ -64,11 +73,7 @@ export function useBookingPayment({
           {
             onSuccess: (booking) => {
               setOpen(false);
-              toast({
-                title: 'Booking Confirmed!',
-                description:
-                  'Your table has been successfully reserved. We look forward to seeing you!',
-              });
+              toast(paidMessage);
               onPaid(booking);
             },
             onError: () => setOpen(false),
