@@ -93,6 +93,14 @@ export function paymentAsked(
   };
 }
 
+/**
+ * What is left to pay at the restaurant, in paise: the estimate less what was paid online and not
+ * given back (never below nothing: a prepaid party made smaller after the window keeps what it paid).
+ */
+export function leftToPayAtRestaurantPaise(estimatePaise: number, heldPaise: number): number {
+  return Math.max(0, estimatePaise - heldPaise);
+}
+
 /** The last moment a cancellation is refunded in full: the window's hours before the seating. */
 export function refundableUntil(seatingStarts: Date, cancellationHours: number): Date {
   return new Date(seatingStarts.getTime() - cancellationHours * 3_600_000);

@@ -2,6 +2,7 @@ import { BRAND_NAME } from '@shared/constants';
 import type { ReservationDto } from '@shared/contracts/reservation';
 import { bookingReference } from '@shared/booking-reference';
 import { guestDateOf } from '@shared/date-display';
+import { leftToPayAtRestaurantPaise } from '@shared/domain/booking-payments';
 import { formatPaise } from '@shared/money';
 import { simpleMail } from '../../mail/mail-layout';
 import type { MailMessage } from '../../mail/mailer';
@@ -20,8 +21,22 @@ export function momentText(at: Date | string, timeZone: string): string {
 const paymentWord = (r: ReservationDto) => (r.payment?.kind === 'prepay' ? 'payment' : 'deposit');
 
 /**
- * The money rows of a booking e-mail: what was paid when booking and the cancellation policy,
- * or the estimate payable at the restaurant when nothing was.
+ * The deposit booking's bill row: the estimate and what is left to pay at the restaurant once the
+ * deposit (paid, or still to pay) is taken off, as the manage page says it (billLeftToPay).
+ */
+function depositBillText(r: ReservationDto, paid: boolean): string {
+  const p = r.payment!;
+  if (r.totalAmount === null) return 'on the day; the deposit is taken off it at the restaurant';
+  const held = paid ? p.amount - p.refunded : p.amount;
+  const left = leftToPayAtRestaurantPaise(r.totalAmount, held);
+  const rest = left === 0 ? 'nothing' : formatPaise(left);
+  return `${formatPaise(r.totalAmount)} including 5% GST; ${rest} left to pay at the restaurant${paid ? '' : ' once the deposit is paid'}`;
+}
+
+/**
+ * The money rows of a booking e-mail: what was paid when booking, a larger party's payment still
+ * to come, and the cancellation policy; or, when nothing is paid online (the policy `none`), the
+ * spec's estimate payable at the restaurant.
  */
 export function paymentRows(r: ReservationDto, timeZone: string): [string, string][] {
   const bill = r.totalAmount !== null ? formatPaise(r.totalAmount) : 'on the day';
@@ -34,11 +49,14 @@ export function paymentRows(r: ReservationDto, timeZone: string): [string, strin
       ? [['Prepaid', `${formatPaise(p.amount)} (the estimated bill, including 5% GST), ${state}`]]
       : [
           ['Deposit', `${formatPaise(p.amount)} ${state}`],
-          [
-            'Estimated bill',
-            `${bill} including 5% GST; the deposit is taken off it at the restaurant`,
-          ],
+          ['Estimated bill', depositBillText(r, paid)],
         ];
+  if (p.topUp) {
+    rows.push([
+      'Larger party',
+      `${formatPaise(p.topUp.amount)} more to pay online by ${momentText(p.topUp.holdUntil, timeZone)}; if unpaid by then, the booking goes back to the party already paid for`,
+    ]);
+  }
   if (p.refundableUntil) {
     rows.push([
       'Cancellation',

@@ -204,6 +204,10 @@ describe(`booking deposits through the Razorpay SDK against its stub (${testData
     const confirmations = mailsTo('Your table at');
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]!.text).toContain('Deposit: ₹2,000.00 paid');
+    // The bill row says what the deposit leaves to pay, not 'payable at the restaurant'.
+    expect(confirmations[0]!.text).toContain(
+      'Estimated bill: ₹4,090.80 including 5% GST; ₹2,090.80 left to pay at the restaurant',
+    );
     // The link mailed once paid is the one the browser was given.
     expect(confirmations[0]!.text).toContain(a.manageUrl);
     const manage = await request(t.app).get(`/api/reservations/manage/${tokenOf(a.manageUrl)}`);

@@ -3,6 +3,7 @@ import type { BookingPaymentDto } from '@shared/contracts/booking-payments';
 import {
   billLeftToPay,
   cancellationMoney,
+  changeEstimateNote,
   clockTime,
   paymentHeadline,
   paymentRow,
@@ -55,9 +56,45 @@ describe('what a booking paid online reads as', () => {
     );
   });
 
+  it('when the payment is still to come, then the bill says what is left once it is paid', () => {
+    expect(billLeftToPay(818_160, { ...paid, status: 'pending' }, 'confirmed')).toBe(
+      '₹8,181.60 incl. 5% GST; ₹181.60 left to pay at the restaurant once the deposit is paid',
+    );
+    const prepay = {
+      ...paid,
+      kind: 'prepay' as const,
+      amount: 818_160,
+      status: 'pending' as const,
+    };
+    expect(billLeftToPay(818_160, prepay, 'confirmed')).toBe(
+      '₹8,181.60 incl. 5% GST; nothing left to pay at the restaurant once the prepayment is paid',
+    );
+  });
+
+  it('when a change form shows its estimate, then a booking paid online says what counts; others keep the spec', () => {
+    expect(changeEstimateNote(null)).toBeUndefined();
+    expect(changeEstimateNote(paid)).toBe(
+      'Your deposit of ₹8,000.00 paid online is taken off it; the rest is paid at the restaurant. More guests pay their deposit online when you save.',
+    );
+    expect(changeEstimateNote({ ...paid, kind: 'prepay', refunded: 100_000 })).toBe(
+      'Prepaid online: ₹7,000.00. More guests or dearer menus pay the difference online when you save.',
+    );
+    expect(changeEstimateNote({ ...paid, status: 'pending' })).toContain('paid online first');
+  });
+
+  it('when a larger party waits for its payment, then the row and the staff list say how much', () => {
+    const waiting = { ...paid, topUp: { amount: 100_000, holdUntil: '2026-11-22T06:20:00.000Z' } };
+    expect(staffPaymentText(waiting)).toBe(
+      'Deposit ₹8,000.00 paid, ₹1,000.00 more awaiting payment',
+    );
+    expect(paymentRow(waiting)).toEqual([
+      'Deposit',
+      '₹8,000.00 paid · ₹1,000.00 more to pay for the larger party',
+    ]);
+  });
+
   it('when nothing is paid online, then the page keeps its own words', () => {
     expect(billLeftToPay(818_160, null, 'confirmed')).toBeUndefined();
-    expect(billLeftToPay(818_160, { ...paid, status: 'pending' }, 'confirmed')).toBeUndefined();
     expect(billLeftToPay(null, paid, 'confirmed')).toBeUndefined();
   });
 

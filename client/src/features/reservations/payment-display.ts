@@ -1,10 +1,14 @@
 import type { BookingPaymentDto } from '@shared/contracts/booking-payments';
-import { cancellationRefunds } from '@shared/domain/booking-payments';
+import { cancellationRefunds, leftToPayAtRestaurantPaise } from '@shared/domain/booking-payments';
 import { formatPaise } from '@shared/money';
 
 /** 'Deposit' or 'Prepaid': what the booking paid online is called. */
 export const paymentName = (p: Pick<BookingPaymentDto, 'kind'>) =>
   p.kind === 'deposit' ? 'Deposit' : 'Prepaid';
+
+/** 'deposit' or 'prepayment', inside a sentence. */
+const paymentWord = (p: Pick<BookingPaymentDto, 'kind'>) =>
+  p.kind === 'deposit' ? 'deposit' : 'prepayment';
 
 const isPaid = (p: BookingPaymentDto) => p.status === 'completed' || p.status === 'refunded';
 
@@ -21,9 +25,12 @@ export function paymentHeadline(p: BookingPaymentDto): string {
 export function paymentRow(p: BookingPaymentDto): [string, string] {
   const amount = formatPaise(p.amount);
   if (!isPaid(p)) return [paymentName(p), `${amount}, not paid yet`];
-  if (p.refunded === 0) return [paymentName(p), `${amount} paid`];
+  const waiting = p.topUp
+    ? ` · ${formatPaise(p.topUp.amount)} more to pay for the larger party`
+    : '';
+  if (p.refunded === 0) return [paymentName(p), `${amount} paid${waiting}`];
   const state = p.refundStatus === 'processed' ? 'refunded' : 'refund on its way';
-  return [paymentName(p), `${amount} paid · ${formatPaise(p.refunded)} ${state}`];
+  return [paymentName(p), `${amount} paid · ${formatPaise(p.refunded)} ${state}${waiting}`];
 }
 
 /** The staff row's words: 'Deposit ₹2,000.00 paid', 'Deposit ₹2,000.00 refunded'. */
@@ -31,28 +38,48 @@ export function staffPaymentText(p: BookingPaymentDto): string {
   const base = `${paymentName(p)} ${formatPaise(p.amount)}`;
   if (p.status === 'refunded') return `${base} refunded`;
   if (!isPaid(p)) return `${base} ${p.status === 'failed' ? 'payment failed' : 'awaiting payment'}`;
-  if (p.refunded > 0) return `${base} paid, ${formatPaise(p.refunded)} refunded`;
-  return `${base} paid`;
+  const waiting = p.topUp ? `, ${formatPaise(p.topUp.amount)} more awaiting payment` : '';
+  if (p.refunded > 0) return `${base} paid, ${formatPaise(p.refunded)} refunded${waiting}`;
+  return `${base} paid${waiting}`;
 }
 
 /**
  * The estimated bill's words beside a payment made when booking: the estimate and what is left
  * to pay at the restaurant, that is the estimate less what was paid and not given back ('nothing
- * left to pay' once all of it is paid, as when prepaid). Undefined while nothing is paid online
- * (the policy `none`, or a hold not paid yet), where the page keeps its own words.
+ * left to pay' once all of it is paid, as when prepaid); while the payment is still to come, what
+ * will be left once it is paid. Undefined when nothing is paid online (the policy `none`), where
+ * the page keeps its own words.
  */
 export function billLeftToPay(
   totalAmount: number | null,
   p: BookingPaymentDto | null | undefined,
   status: 'confirmed' | 'completed' | 'cancelled',
 ): string | undefined {
-  if (totalAmount === null || !p || !isPaid(p)) return undefined;
+  if (totalAmount === null || !p) return undefined;
   const estimate = `${formatPaise(totalAmount)} incl. 5% GST`;
   if (status === 'cancelled') return `${estimate}; nothing to pay, the booking is cancelled`;
-  const left = Math.max(0, totalAmount - (p.amount - p.refunded));
+  const paid = isPaid(p);
+  const left = leftToPayAtRestaurantPaise(totalAmount, paid ? p.amount - p.refunded : p.amount);
+  const once = paid ? '' : ` once the ${paymentWord(p)} is paid`;
   return left === 0
-    ? `${estimate}; nothing left to pay at the restaurant`
-    : `${estimate}; ${formatPaise(left)} left to pay at the restaurant`;
+    ? `${estimate}; nothing left to pay at the restaurant${once}`
+    : `${estimate}; ${formatPaise(left)} left to pay at the restaurant${once}`;
+}
+
+/**
+ * The line under the change form's estimate on a booking paid online (the spec's 'Paid at the
+ * restaurant.' stays for every other booking): what was paid counts, and a larger party pays the
+ * difference online when the change is saved.
+ */
+export function changeEstimateNote(p: BookingPaymentDto | null): string | undefined {
+  if (!p) return undefined;
+  if (!isPaid(p)) {
+    return `Your ${paymentWord(p)} of ${formatPaise(p.amount)} is paid online first; the rest at the restaurant.`;
+  }
+  const held = formatPaise(p.amount - p.refunded);
+  return p.kind === 'deposit'
+    ? `Your deposit of ${held} paid online is taken off it; the rest is paid at the restaurant. More guests pay their deposit online when you save.`
+    : `Prepaid online: ${held}. More guests or dearer menus pay the difference online when you save.`;
 }
 
 /** What is paid and not yet given back, in paise. */

@@ -34,6 +34,7 @@ export function BookingChoices({
   ownBooking,
   keepMenuSplit = false,
   waitlist,
+  estimateNote,
 }: {
   values: BookingChoiceValues;
   errors: BookingChoiceErrors;
@@ -49,6 +50,8 @@ export function BookingChoices({
    * (full, or too small for it) and the restaurant's time zone.
    */
   waitlist?: (slots: string[], timeZone: string) => ReactNode;
+  /** The line under the estimate, when not the spec's 'Paid at the restaurant.'. */
+  estimateNote?: string;
 }) {
   const { date, timeSlot, guests } = values;
   const clock = useRestaurantClock();
@@ -153,7 +156,11 @@ export function BookingChoices({
         errors={errors}
         onChange={(counts) => onChange(counts)}
       />
-      <BookingEstimate vegCount={values.vegCount} nonVegCount={values.nonVegCount} />
+      <BookingEstimate
+        vegCount={values.vegCount}
+        nonVegCount={values.nonVegCount}
+        note={estimateNote}
+      />
     </div>
   );
 }

@@ -8,9 +8,12 @@ const count = (v: number | string) => Math.max(0, Number(v) || 0);
 export function BookingEstimate({
   vegCount,
   nonVegCount,
+  note = 'Paid at the restaurant.',
 }: {
   vegCount: number | string;
   nonVegCount: number | string;
+  /** A booking paid online says what counts instead (payment-display.ts changeEstimateNote). */
+  note?: string;
 }) {
   const veg = count(vegCount);
   const nonVeg = count(nonVegCount);
@@ -48,7 +51,7 @@ export function BookingEstimate({
           <dd className="ml-auto tabular-nums">{formatPaise(estimate.totalPaise)}</dd>
         </div>
       </dl>
-      <p className="mt-2 text-xs text-muted-foreground">Paid at the restaurant.</p>
+      <p className="mt-2 text-xs text-muted-foreground">{note}</p>
     </section>
   );
 }

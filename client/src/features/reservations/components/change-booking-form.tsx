@@ -19,6 +19,7 @@ import {
   bookingChoiceErrors,
   bookingChoiceValues,
 } from './booking-choice-fields';
+import { changeEstimateNote } from '../payment-display';
 import { BookingChoices } from './booking-choices';
 import { focusFirstInvalid } from './focus-first-invalid';
 
@@ -106,6 +107,7 @@ export function ChangeBookingForm({
         values={bookingChoiceValues(watched)}
         ownBooking={{ date: booking.date, timeSlot: booking.timeSlot, guests: booking.guests }}
         keepMenuSplit
+        estimateNote={changeEstimateNote(booking.payment)}
         onChange={(patch) => {
           setRefusal(undefined);
           applyBookingChoice(form, patch);

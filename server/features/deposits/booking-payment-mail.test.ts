@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingPaymentDto } from '@shared/contracts/booking-payments';
+import type { ReservationDto } from '@shared/contracts/reservation';
+import { paymentRows } from './booking-payment-mail';
+
+const TZ = 'Asia/Kolkata';
+const deposit: BookingPaymentDto = {
+  kind: 'deposit',
+  amount: 200_000,
+  status: 'completed',
+  holdUntil: null,
+  refundableUntil: null,
+  paidAt: '2026-11-22T06:05:00.000Z',
+  refunded: 0,
+  refundStatus: null,
+  topUp: null,
+};
+// Two of each menu: ₹3,896 + 5% GST = ₹4,090.80.
+const booking = (payment: BookingPaymentDto | null) =>
+  ({ totalAmount: 409_080, payment }) as ReservationDto;
+const row = (rows: [string, string][], label: string) => rows.find(([l]) => l === label)?.[1];
+
+describe("a booking mail's money rows", () => {
+  it('when nothing is paid online, then the bill is payable at the restaurant, as the spec says', () => {
+    expect(paymentRows(booking(null), TZ)).toEqual([
+      ['Estimated bill', '₹4,090.80 including 5% GST, payable at the restaurant'],
+    ]);
+  });
+
+  it('when a deposit is paid or still to pay, then the bill row says what is left at the restaurant', () => {
+    expect(row(paymentRows(booking(deposit), TZ), 'Estimated bill')).toBe(
+      '₹4,090.80 including 5% GST; ₹2,090.80 left to pay at the restaurant',
+    );
+    const pending = { ...deposit, status: 'pending' as const, paidAt: null };
+    expect(row(paymentRows(booking(pending), TZ), 'Estimated bill')).toBe(
+      '₹4,090.80 including 5% GST; ₹2,090.80 left to pay at the restaurant once the deposit is paid',
+    );
+    const partRefunded = { ...deposit, refunded: 50_000 };
+    expect(row(paymentRows(booking(partRefunded), TZ), 'Estimated bill')).toContain(
+      '₹2,590.80 left to pay at the restaurant',
+    );
+    const whole = { ...deposit, amount: 409_080 };
+    expect(row(paymentRows(booking(whole), TZ), 'Estimated bill')).toContain(
+      'nothing left to pay at the restaurant',
+    );
+  });
+
+  it('when a larger party waits for its payment, then the mail says how much and until when', () => {
+    const waiting = {
+      ...deposit,
+      topUp: { amount: 100_000, holdUntil: '2026-11-22T06:15:00.000Z' },
+    };
+    expect(row(paymentRows(booking(waiting), TZ), 'Larger party')).toBe(
+      '₹1,000.00 more to pay online by Sun, 22 Nov 2026, 11:45 AM; if unpaid by then, the booking goes back to the party already paid for',
+    );
+  });
+});
