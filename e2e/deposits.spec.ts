@@ -212,3 +212,67 @@ test("an admin sets the deposit policy in Content, sees a paid booking's deposit
   }).toPass({ timeout: 15_000 });
   await page.screenshot({ path: testInfo.outputPath('deposit-staff-row.png'), fullPage: true });
 });
+
+test('a diner with a paid deposit grows the party on the manage page, pays the difference in the sandbox and sees the new deposit total', async ({
+  page,
+  staffApi,
+  outbox,
+}, testInfo) => {
+  await depositPolicy(staffApi);
+  const guest = uniqueGuest('Anjali');
+  const date = uniqueDate();
+  // Two non-vegetarian menus, ₹1,000 deposit paid (through the API, as the booking page would).
+  const booked = await page.request.post('/api/reservations', {
+    data: { ...guest, date, timeSlot: SEATING.first, guests: 2, vegCount: 0, nonVegCount: 2 },
+  });
+  expect(booked.status()).toBe(201);
+  const checkout = (await booked.json()) as {
+    id: number;
+    razorpayOrderId: string;
+    manageUrl: string;
+  };
+  const paid = await page.request.post('/api/payments/sandbox/pay', {
+    data: { razorpayOrderId: checkout.razorpayOrderId, outcome: 'pay' },
+  });
+  const verified = await page.request.post('/api/reservations/verify-payment', {
+    data: { reservationId: checkout.id, ...(await paid.json()) },
+  });
+  expect(verified.status()).toBe(200);
+
+  const before = await seatsLeft(page, date);
+  await page.goto(new URL(checkout.manageUrl).pathname);
+  const summary = page.locator('dl').first();
+  await expect(summary).toContainText('₹1,000.00 paid');
+  const change = page.getByRole('form', { name: 'Change booking' });
+  // Under the change form's estimate: what was paid counts, not 'Paid at the restaurant.'.
+  await expect(change).toContainText('Your deposit of ₹1,000.00 paid online is taken off it');
+  await expect(change).not.toContainText('Paid at the restaurant.');
+  await change.getByLabel('Guests', { exact: true }).selectOption('4');
+  await change
+    .getByRole('group', { name: /not on a menu yet/ })
+    .getByRole('button', { name: 'Vegetarian', exact: true })
+    .click();
+  await change.getByRole('button', { name: 'Save changes' }).click();
+
+  // The server's order for the difference (4 × ₹500 less the ₹1,000 paid) opens at once.
+  const dialog = sandboxDialog(page);
+  await expect(dialog).toContainText('₹1,000.00');
+  await page.screenshot({
+    path: testInfo.outputPath('deposit-top-up-dialog.png'),
+    fullPage: true,
+  });
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+  await expect(toasts(page).getByText('Payment received')).toBeVisible();
+  await expect(summary).toContainText('4 guests');
+  await expect(summary).toContainText('₹2,000.00 paid');
+  await expect(page.getByRole('status').filter({ hasText: 'Deposit paid' })).toBeVisible();
+  await expect(page.getByText('Your change waits for a payment')).toHaveCount(0);
+  const receipt = await outbox.waitFor(guest.email, /Payment received for your larger party/);
+  expect(receipt.text).toContain('In all you have paid ₹2,000.00 online');
+  // The two added guests hold two more seats (other tests may book this night too).
+  expect(await seatsLeft(page, date)).toBe(before - 2);
+  await page.screenshot({
+    path: testInfo.outputPath('deposit-top-up-paid.png'),
+    fullPage: true,
+  });
+});
