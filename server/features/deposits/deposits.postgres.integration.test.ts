@@ -2,8 +2,21 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingRefunds } from '@shared/schema/booking-refunds';
-import { bookingRow, bookWithPayment, dueNow, setPolicy, tokenOf } from '../../test/deposit-kit';
-import { razorpayStubEnv, startRazorpayStub, type RazorpayStub } from '../../test/razorpay-stub';
+import {
+  bookingRow,
+  bookWithPayment,
+  dueNow,
+  setPolicy,
+  SEVEN,
+  tokenOf,
+} from '../../test/deposit-kit';
+import { hmacSha256Hex } from '../../payments/signature';
+import {
+  razorpayStubEnv,
+  startRazorpayStub,
+  STUB_WEBHOOK_SECRET,
+  type RazorpayStub,
+} from '../../test/razorpay-stub';
 import { createTestApp, signedInAgent, type TestApp } from '../../test/test-app';
 
 // Two server processes on one PostgreSQL database, as in production: cancels, payments, the
@@ -112,6 +125,67 @@ describe('booking deposits with two processes at once (postgres)', () => {
         expect(stub.refundsOf(payment.razorpay_payment_id)).toHaveLength(0);
       } else {
         expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+        expect(stub.refundsOf(payment.razorpay_payment_id)).toHaveLength(1);
+      }
+    }
+  });
+
+  it('when verify in both processes, the webhook and both hold jobs bring one top-up at once, then it is counted once: paid, or lapsed and refunded once', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      clock = NOW;
+      const { booked } = await paid();
+      const row = await bookingRow(db(), booked.id);
+      const grown = await request(a.app)
+        .patch(`/api/reservations/manage/${tokenOf(booked.manageUrl)}`)
+        .send({ date: row.date, timeSlot: SEVEN, guests: 6, vegCount: 6, nonVegCount: 0 })
+        .expect(200);
+      const topUpOrder = grown.body.razorpayOrderId as string;
+      const payment = stub.pay(topUpOrder);
+      const raw = JSON.stringify({
+        entity: 'event',
+        event: 'payment.captured',
+        contains: ['payment'],
+        payload: {
+          payment: {
+            entity: {
+              id: payment.razorpay_payment_id,
+              entity: 'payment',
+              order_id: topUpOrder,
+              status: 'captured',
+              amount: 1,
+            },
+          },
+        },
+        created_at: 1_700_000_000,
+      });
+      // Round by round, the hold has ended by the time the news arrives, or it has not.
+      clock = new Date(NOW.getTime() + (round % 2 === 0 ? 20 : 5) * 60_000);
+      await dueNow(db(), booked.id, 'booking-top-up-hold');
+      const verify = (app: typeof a.app) =>
+        request(app)
+          .post('/api/reservations/verify-payment')
+          .send({ reservationId: booked.id, ...payment });
+      await Promise.all([
+        bothRunJobs(),
+        verify(a.app),
+        verify(b.app),
+        request(b.app)
+          .post('/api/payments/razorpay/webhook')
+          .set('Content-Type', 'application/json')
+          .set('X-Razorpay-Signature', hmacSha256Hex(STUB_WEBHOOK_SECRET, raw))
+          .send(raw),
+      ]);
+      await dueNow(db(), booked.id);
+      await bothRunJobs();
+      const after = await bookingRow(db(), booked.id);
+      // The top-up's ₹1,000 is counted once whichever source won.
+      expect(after.depositAmount).toBe(300_000);
+      expect(after.topUpAmount).toBeNull();
+      if (after.guests === 6) {
+        expect(after.refundedAmount).toBe(0);
+        expect(stub.refundsOf(payment.razorpay_payment_id)).toHaveLength(0);
+      } else {
+        expect(after).toMatchObject({ guests: 4, refundedAmount: 100_000 });
         expect(stub.refundsOf(payment.razorpay_payment_id)).toHaveLength(1);
       }
     }
