@@ -3,6 +3,7 @@ import {
   cancellationRefunds,
   partyChangeMoney,
 } from '@shared/domain/booking-payments';
+import { needsMismatch, type DietaryNeed } from '@shared/domain/dietary';
 import { formatPaise } from '@shared/money';
 import type { ReservationRow } from '@shared/schema/reservations';
 import type { Db } from '../../db/connection';
@@ -10,7 +11,7 @@ import { conflict } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit-trail';
 import { readBookingPaymentPolicy } from './booking-payment-policy';
 import { updateBooking } from './booking-payment.repository';
-import { insertTopUp } from './booking-top-up.repository';
+import { findPendingTopUp, insertTopUp } from './booking-top-up.repository';
 import { auditActor, bookingRef, requestRefund, type Mover } from './booking-refunds';
 import { bookingTopUpHoldJob } from './booking-payment-jobs';
 import { enqueueJob } from '../../jobs/enqueue-job';
@@ -98,4 +99,22 @@ async function askTopUp(
     { ref: bookingRef(after.id), runAt: holdUntil },
   );
   return updateBooking(tx, after.id, { topUpAmount: amount, topUpHoldUntil: holdUntil });
+}
+
+/**
+ * While a larger party waits for its payment, a change of dietary needs must also fit the party
+ * the booking goes back to if it is not paid (the lapse restores only the party, never the needs).
+ */
+export async function assertNeedsFitWhileTopUpWaits(
+  tx: Db,
+  booking: ReservationRow,
+  needs: readonly DietaryNeed[],
+): Promise<void> {
+  if (booking.topUpAmount === null) return;
+  const waiting = await findPendingTopUp(tx, booking.id);
+  if (waiting && needsMismatch(needs, waiting.partyBefore)) {
+    throw conflict(
+      `Please pay ${formatPaise(booking.topUpAmount)} for your larger party first: until then the dietary needs must fit the party already paid for.`,
+    );
+  }
 }

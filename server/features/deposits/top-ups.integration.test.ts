@@ -352,4 +352,20 @@ describe(`a larger party on a paid booking pays the difference (${testDatabaseKi
     expect(await bookingRow(db(), booked.id)).toMatchObject({ guests: 4, topUpAmount: null });
     expect(await seatsLeft(row.date)).toBe(6);
   });
+
+  it('when a larger party waits for its payment, then dietary needs must fit the party already paid for', async () => {
+    const { booked, row, token } = await paidBooking();
+    // Four guests paid for (two of each menu); six vegetarian wait for their money.
+    await grow(token, row.date, 6);
+    const veg = { menu: 'veg', allergens: ['milk'], preferences: [] };
+    const needs = (count: number) =>
+      request(t.app)
+        .put(`/api/reservations/manage/${token}/needs`)
+        .send({ dietaryNeeds: Array.from({ length: count }, () => veg) });
+    const tooMany = await needs(3);
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.message).toContain('Please pay ₹1,000.00 for your larger party first');
+    await needs(2).expect(200);
+    expect((await bookingRow(db(), booked.id)).dietaryNeeds).toHaveLength(2);
+  });
 });

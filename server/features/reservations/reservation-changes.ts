@@ -10,7 +10,7 @@ import { reservationEstimatePaise } from '@shared/money';
 import type { ReservationRow } from '@shared/schema/reservations';
 import type { Db } from '../../db/connection';
 import { GUEST, type StaffActor } from '../../lib/actor';
-import { applyPartyChange } from '../deposits/booking-party-change';
+import { applyPartyChange, assertNeedsFitWhileTopUpWaits } from '../deposits/booking-party-change';
 import { conflict, notFound } from '../../lib/app-error';
 import { changedFields, recordAudit } from '../audit/audit-trail';
 import type { Clock } from './availability.service';
@@ -192,6 +192,7 @@ export async function editByStaff(
     }
     const needs = editedNeedsColumns(current, edit);
     assertNeedsFit(needs.dietaryNeeds, edit);
+    await assertNeedsFitWhileTopUpWaits(tx, current, needs.dietaryNeeds);
     const next: Partial<BookingDetails> = {
       name: edit.name,
       email: edit.email,

@@ -11,6 +11,7 @@ import type { ReservationRow } from '@shared/schema/reservations';
 import type { Db } from '../../db/connection';
 import { AppError, conflict, invalidInput, notFound } from '../../lib/app-error';
 import { getContactSettings } from '../site-settings/site-settings.service';
+import { assertNeedsFitWhileTopUpWaits } from '../deposits/booking-party-change';
 import { lockSeatings } from './booking-rules';
 import { hashManageToken } from './manage-token';
 import type { ChangeDeps, Changed } from './reservation-changes';
@@ -110,6 +111,7 @@ export async function changeNeedsByGuest(
       throw new AppError(409, await tooLateMessage(tx), 'dietary_needs_locked');
     }
     assertNeedsFit(input.dietaryNeeds, current);
+    await assertNeedsFitWhileTopUpWaits(tx, current, input.dietaryNeeds);
     const next = needsColumns(input);
     if (!needsDiffer(current, next)) return { reservation: toReservationDto(current), dates: [] };
     const updated = await updateConfirmedReservation(tx, current.id, next);
