@@ -33,6 +33,13 @@ describe('U10: values people read in the audit trail', () => {
       { field: 'refunded', before: '₹0.00', after: '₹8,000.00' },
       { field: 'kept', before: null, after: '₹2,000.00' },
     ]);
+    // A larger party's top-up paid: what the booking holds now and the further payment.
+    expect(
+      auditChanges({ before: { paid: 200_000 }, after: { paid: 300_000, topUp: 100_000 } }),
+    ).toEqual([
+      { field: 'paid', before: '₹2,000.00', after: '₹3,000.00' },
+      { field: 'topUp', before: null, after: '₹1,000.00' },
+    ]);
     expect(auditChanges({ before: { price: 399 }, after: { price: 449 } })).toEqual([
       { field: 'price', before: '₹399.00', after: '₹449.00' },
     ]);

@@ -58,6 +58,9 @@ const PAISE_FIELDS = new Set([
   // A booking's deposit: given back so far, or kept after the window.
   'refunded',
   'kept',
+  // All a booking has paid online, and a larger party's further payment.
+  'paid',
+  'topUp',
 ]);
 /** Amounts in whole rupees (a menu item's price). */
 const RUPEE_FIELDS = new Set(['price']);
