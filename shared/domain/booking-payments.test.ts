@@ -82,23 +82,41 @@ describe('the booking payment policy', () => {
 
   it('when a paid party changes, then more is a top-up of the exact difference and less is refunded only in time', () => {
     const deposit = { kind: 'deposit' as const, perGuestPaise: 50_000, heldPaise: 200_000 };
+    const four = { guests: 4, vegCount: 4, nonVegCount: 0 };
     const six = { guests: 6, vegCount: 6, nonVegCount: 0 };
     const three = { guests: 3, vegCount: 3, nonVegCount: 0 };
-    expect(partyChangeMoney(deposit, six, true)).toEqual({ topUp: 100_000 });
+    expect(partyChangeMoney(deposit, four, six, true)).toEqual({ topUp: 100_000 });
     // Growing is charged whether or not cancelling is still free.
-    expect(partyChangeMoney(deposit, six, false)).toEqual({ topUp: 100_000 });
-    expect(partyChangeMoney(deposit, three, true)).toEqual({ refund: 50_000 });
-    expect(partyChangeMoney(deposit, three, false)).toEqual({ none: true });
-    const four = { guests: 4, vegCount: 4, nonVegCount: 0 };
-    expect(partyChangeMoney(deposit, four, true)).toEqual({ none: true });
+    expect(partyChangeMoney(deposit, four, six, false)).toEqual({ topUp: 100_000 });
+    expect(partyChangeMoney(deposit, four, three, true)).toEqual({ refund: 50_000 });
+    expect(partyChangeMoney(deposit, four, three, false)).toEqual({ none: true });
+    expect(partyChangeMoney(deposit, four, four, true)).toEqual({ none: true });
     // Prepaid: dearer menus for the same four guests pay the difference of the estimates.
     const prepaid = {
       kind: 'prepay' as const,
       perGuestPaise: 0,
       heldPaise: reservationEstimatePaise(4, 0),
     };
-    expect(partyChangeMoney(prepaid, { guests: 4, vegCount: 2, nonVegCount: 2 }, true)).toEqual({
+    expect(
+      partyChangeMoney(prepaid, four, { guests: 4, vegCount: 2, nonVegCount: 2 }, true),
+    ).toEqual({
       topUp: reservationEstimatePaise(2, 2) - reservationEstimatePaise(4, 0),
     });
+  });
+
+  it('when staff gave part back, then a change that adds nothing asks nothing, and growing pays only what it adds', () => {
+    // Four guests paid ₹2,000; staff refunded ₹500 as a gesture: ₹1,500 held.
+    const refunded = { kind: 'deposit' as const, perGuestPaise: 50_000, heldPaise: 150_000 };
+    const four = { guests: 4, vegCount: 4, nonVegCount: 0 };
+    expect(
+      partyChangeMoney(refunded, four, { ...four, vegCount: 2, nonVegCount: 2 }, true),
+    ).toEqual({ none: true });
+    expect(
+      partyChangeMoney(refunded, four, { guests: 6, vegCount: 6, nonVegCount: 0 }, true),
+    ).toEqual({ topUp: 100_000 });
+    // A party made smaller after the window kept what it paid: growing back costs nothing.
+    const kept = { kind: 'deposit' as const, perGuestPaise: 50_000, heldPaise: 200_000 };
+    const three = { guests: 3, vegCount: 3, nonVegCount: 0 };
+    expect(partyChangeMoney(kept, three, four, false)).toEqual({ none: true });
   });
 });

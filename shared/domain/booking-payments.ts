@@ -153,16 +153,23 @@ export type TopUpStatus = (typeof topUpStatuses)[number];
 /**
  * What a change of party does to the money of a booking paid online: what the new party owes
  * (`due`, from the booking's own kind and deposit per guest, never the client) against what it
- * holds (paid and not given back). More is a top-up to pay now; less is refunded only while
- * cancelling is still free (after that the difference is kept, as a late cancellation's would be).
+ * holds (paid and not given back). More than both what it holds and what the party before owed
+ * is a top-up of the difference, to pay now (so money staff gave back as a goodwill gesture is
+ * never asked again by a change that adds nothing); less is refunded only while cancelling is
+ * still free (after that the difference is kept, as a late cancellation's would be).
  */
 export function partyChangeMoney(
   booking: { kind: ChargedPaymentKind; perGuestPaise: number; heldPaise: number },
-  party: Omit<Party, 'date'>,
+  before: Omit<Party, 'date'>,
+  after: Omit<Party, 'date'>,
   refundsNow: boolean,
 ): { topUp: number } | { refund: number } | { none: true } {
-  const due = amountDuePaise(booking.kind, booking.perGuestPaise, party);
-  if (due > booking.heldPaise) return { topUp: due - booking.heldPaise };
+  const due = amountDuePaise(booking.kind, booking.perGuestPaise, after);
+  const covered = Math.max(
+    booking.heldPaise,
+    amountDuePaise(booking.kind, booking.perGuestPaise, before),
+  );
+  if (due > covered) return { topUp: due - covered };
   if (due < booking.heldPaise && refundsNow) return { refund: booking.heldPaise - due };
   return { none: true };
 }

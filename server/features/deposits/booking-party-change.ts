@@ -48,6 +48,7 @@ export async function applyPartyChange(
   const held = (after.depositAmount ?? 0) - after.refundedAmount;
   const money = partyChangeMoney(
     { kind: after.paymentKind, perGuestPaise, heldPaise: held },
+    before,
     after,
     cancellationRefunds(after.refundableUntil, now),
   );

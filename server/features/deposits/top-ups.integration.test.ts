@@ -368,4 +368,23 @@ describe(`a larger party on a paid booking pays the difference (${testDatabaseKi
     await needs(2).expect(200);
     expect((await bookingRow(db(), booked.id)).dietaryNeeds).toHaveLength(2);
   });
+
+  it('when staff gave part of the deposit back, then a change that adds no guests asks for nothing', async () => {
+    const { booked, row, token } = await paidBooking();
+    await staff.post(`/api/reservations/${booked.id}/refund`).send({ amount: 50_000 }).expect(200);
+    const res = await change(token, {
+      date: row.date,
+      timeSlot: SEVEN,
+      guests: 4,
+      vegCount: 4,
+      nonVegCount: 0,
+    });
+    expect(res.status).toBe(200);
+    expect(reservationDtoSchema.strict().parse(res.body).payment).toMatchObject({
+      amount: 200_000,
+      refunded: 50_000,
+      topUp: null,
+    });
+    expect(await topUpsOf(booked.id)).toEqual([]);
+  });
 });
