@@ -73,6 +73,7 @@ describe('what a booking paid online reads as', () => {
 
   it('when a change form shows its estimate, then a booking paid online says what counts; others keep the spec', () => {
     expect(changeEstimateNote(null)).toBeUndefined();
+    expect(changeEstimateNote({ ...paid, status: 'refunded', refunded: 800_000 })).toBeUndefined();
     expect(changeEstimateNote(paid)).toBe(
       'Your deposit of ₹8,000.00 paid online is taken off it; the rest is paid at the restaurant. More guests pay their deposit online when you save.',
     );

@@ -72,7 +72,8 @@ export function billLeftToPay(
  * difference online when the change is saved.
  */
 export function changeEstimateNote(p: BookingPaymentDto | null): string | undefined {
-  if (!p) return undefined;
+  // All of it given back: the bill is the restaurant's again, in the spec's words.
+  if (!p || p.status === 'refunded') return undefined;
   if (!isPaid(p)) {
     return `Your ${paymentWord(p)} of ${formatPaise(p.amount)} is paid online first; the rest at the restaurant.`;
   }
