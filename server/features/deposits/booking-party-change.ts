@@ -35,8 +35,12 @@ export async function applyPartyChange(
 ): Promise<ReservationRow> {
   if (after.paymentKind === null) return after;
   if (before.topUpAmount !== null) {
+    // One party to restore at a time: the seats stay as they are until the top-up settles.
+    const amount = formatPaise(before.topUpAmount);
     throw conflict(
-      `Your last change waits for its payment of ${formatPaise(before.topUpAmount)}; please pay it or wait until it lapses before changing the party again.`,
+      actor.kind === 'staff'
+        ? `This booking waits for the guest's payment of ${amount} for a larger party; its seats can change once that is paid or has lapsed.`
+        : `Your last change waits for its payment of ${amount}; please pay it or wait until it lapses before changing the party again.`,
     );
   }
   const perGuestPaise = after.depositPerGuest ?? 0;

@@ -335,6 +335,7 @@ describe(`a larger party on a paid booking pays the difference (${testDatabaseKi
     // Going back to four while five wait for their money would lose which party to restore.
     const moved = await edit(4);
     expect(moved.status).toBe(409);
+    expect(moved.body.message).toContain("waits for the guest's payment of ₹500.00");
     expect((await bookingRow(db(), booked.id)).topUpAmount).toBe(50_000);
   });
 
