@@ -42,7 +42,11 @@ export default defineConfig({
   // Playwright empties its output folder when a run starts: one per run, so two runs in one
   // checkout at the same time never delete each other's traces.
   outputDir: `test-results/run-${process.env.E2E_RUN_ID}`,
-  reporter: [['list'], ['json', { outputFile: 'playwright-report/e2e-report.json' }]],
+  // The JSON report is what scripts/check-e2e-report.mjs reads (E2E_REPORT_FILE moves both).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_REPORT_FILE ?? 'playwright-report/e2e-report.json' }],
+  ],
   globalSetup: './e2e/support/global-setup.ts',
   globalTeardown: './e2e/support/global-teardown.ts',
   use: {

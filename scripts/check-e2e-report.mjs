@@ -5,7 +5,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const REPORT_FILE = 'playwright-report/e2e-report.json';
+// E2E_REPORT_FILE gives a run a report of its own (CI runs two browser suites at once).
+export const REPORT_FILE = process.env.E2E_REPORT_FILE ?? 'playwright-report/e2e-report.json';
 
 /** How many tests Playwright would run with these filters ("Total: N tests in M files"). */
 function listedTests(grep) {

@@ -12,7 +12,7 @@ export type TestDatabase = Database & { url?: string; drop(): Promise<void> };
 
 /** The run's migrated template (database-template.global.ts), read once per test file. */
 let pgliteTemplate: Blob | undefined;
-function pgliteTemplateDump(): Blob | undefined {
+export function pgliteTemplateDump(): Blob | undefined {
   const file = inject('pgliteTemplateFile');
   if (!file) return undefined;
   pgliteTemplate ??= new Blob([fs.readFileSync(file)]);

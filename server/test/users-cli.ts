@@ -7,9 +7,16 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { auditLog } from '@shared/schema/audit-log';
 import { users, type UserRow } from '@shared/schema/users';
-import { openDatabase, type Db } from '../db/connection';
+import { openDatabase, openPglite, type Db } from '../db/connection';
+import { embeddedDatabaseFolder } from '../db/embedded-database-in-use';
+import { migrateDatabase } from '../db/migrate';
 import { runScript, type CliRun } from './run-script';
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database';
+import {
+  createTestDatabase,
+  pgliteTemplateDump,
+  testDatabaseKind,
+  type TestDatabase,
+} from './test-database';
 
 /**
  * The real command as the operator runs it (`npm run users -- …`). Without `input` its standard
@@ -35,15 +42,28 @@ export type Place = {
 
 /**
  * Where the command works: a data folder of its own (the embedded database), or with
- * TEST_DATABASE_URL a new PostgreSQL database named in DATABASE_URL.
+ * TEST_DATABASE_URL a new PostgreSQL database named in DATABASE_URL. `ready` gives it a migrated
+ * database at once (a copy of the run's template), as the command's first run would leave it;
+ * without it the command finds nothing and makes the database itself.
  */
-export async function newPlace(): Promise<Place> {
+export async function newPlace({ ready }: { ready: boolean }): Promise<Place> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tasting-users-cli-'));
   const env: Record<string, string> = { NODE_ENV: 'test', DATA_DIR: dataDir };
   let postgres: TestDatabase | undefined;
   if (testDatabaseKind === 'postgres') {
+    // A copy of the migrated template: ready whether asked or not, as the command migrates an
+    // empty database and a migrated one alike (users-cli-fresh-database proves the empty case
+    // on the embedded engine, where the folder starts empty).
     postgres = await createTestDatabase({ poolSize: 2 });
     env.DATABASE_URL = postgres.url!;
+  } else if (ready) {
+    const template = pgliteTemplateDump();
+    const database = await openPglite(
+      embeddedDatabaseFolder(dataDir),
+      template ? { loadDataDir: template } : {},
+    );
+    if (!template) await migrateDatabase(database);
+    await database.close();
   }
   return {
     dataDir,
@@ -98,13 +118,12 @@ export const CLI = { userId: null, username: 'system:cli' };
 
 /**
  * A place of the calling describe block's own, made before its tests and removed after them.
- * `ready` runs the command once first, so the tests find the database created and migrated.
+ * With `ready` the tests find the database created and migrated (see newPlace).
  */
 export function placeForTests(options: { ready: boolean }): Place {
   let current: Place | undefined;
   beforeAll(async () => {
-    current = await newPlace();
-    if (options.ready) expect(await current.run(['list'])).toMatchObject({ code: 0, stderr: '' });
+    current = await newPlace(options);
   }, 120_000);
   afterAll(() => current?.remove());
   const place = () => {

@@ -4,7 +4,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { bookingPaymentPolicySchema } from '@shared/contracts/booking-payments';
 import type { BookingPaymentPolicyInput } from '@shared/contracts/booking-payments';
 import {
-  DEFAULT_BOOKING_PAYMENT_POLICY,
   describeBookingPaymentPolicy,
   WEEKDAY_NAMES,
   type BookingPaymentPolicy,
@@ -24,11 +23,30 @@ import { useUpdateBookingPaymentPolicy } from '../api/update-booking-payment-pol
  */
 export function BookingPaymentPolicyForm() {
   const current = useQuery({ ...bookingPaymentPolicyQueryOptions(), staleTime: 0 });
+  // The form opens on the saved policy, never on a stand-in: shown the default ('Nothing') while
+  // the saved one loads, an admin could take it for the policy in force, or start editing a
+  // form that the arriving policy then overwrites under their cursor.
+  if (current.isPending) {
+    return <p className="text-sm text-muted-foreground">Loading the deposit policy...</p>;
+  }
+  if (current.isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        The deposit policy could not be loaded. Reload the page to try again.
+      </p>
+    );
+  }
+  return <PolicyForm saved={current.data} />;
+}
+
+function PolicyForm({ saved }: { saved: BookingPaymentPolicy }) {
   const save = useUpdateBookingPaymentPolicy();
   const form = useForm<BookingPaymentPolicyInput, unknown, BookingPaymentPolicy>({
     resolver: zodResolver(bookingPaymentPolicySchema),
-    defaultValues: DEFAULT_BOOKING_PAYMENT_POLICY,
-    values: current.data,
+    defaultValues: saved,
+    // A policy saved meanwhile (another admin, this form's own save) is taken in; what this
+    // admin has typed wins.
+    values: saved,
     resetOptions: { keepDirtyValues: true },
   });
   const { errors } = form.formState;
