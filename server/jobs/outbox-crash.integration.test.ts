@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nightsAhead } from '../test/nights-ahead';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
 import { startSmtpPeer, until } from '../test/smtp-peer';
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test/test-database';
+import {
+  createTestDatabase,
+  prepareEmbeddedDatabase,
+  testDatabaseKind,
+  type TestDatabase,
+} from '../test/test-database';
 
 /** A loopback port nobody listens on: connections to it are refused at once. */
 async function closedPort(): Promise<number> {
@@ -41,6 +46,8 @@ describe(`a server killed before the confirmation was sent (${testDatabaseKind})
     if (testDatabaseKind === 'postgres') {
       database = await createTestDatabase();
       await database.close();
+    } else {
+      await prepareEmbeddedDatabase(dataDir);
     }
   });
   afterAll(async () => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/connection';
+import { embeddedDatabaseFolder } from '../db/embedded-database-in-use';
 import { migrateDatabase } from '../db/migrate';
 
 /** 'postgres' when TEST_DATABASE_URL is set (CI runs both), otherwise embedded PGlite. */
@@ -12,11 +13,26 @@ export type TestDatabase = Database & { url?: string; drop(): Promise<void> };
 
 /** The run's migrated template (database-template.global.ts), read once per test file. */
 let pgliteTemplate: Blob | undefined;
-export function pgliteTemplateDump(): Blob | undefined {
+function pgliteTemplateDump(): Blob | undefined {
   const file = inject('pgliteTemplateFile');
   if (!file) return undefined;
   pgliteTemplate ??= new Blob([fs.readFileSync(file)]);
   return pgliteTemplate;
+}
+
+/**
+ * Gives a data folder the embedded database a server or command started on it would make: a copy
+ * of the run's migrated template (migrated here without one), so the process skips building a
+ * database from nothing, the slowest part of its start.
+ */
+export async function prepareEmbeddedDatabase(dataDir: string): Promise<void> {
+  const template = pgliteTemplateDump();
+  const database = await openPglite(
+    embeddedDatabaseFolder(dataDir),
+    template ? { loadDataDir: template } : {},
+  );
+  if (!template) await migrateDatabase(database);
+  await database.close();
 }
 
 /**

@@ -7,13 +7,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { auditLog } from '@shared/schema/audit-log';
 import { users, type UserRow } from '@shared/schema/users';
-import { openDatabase, openPglite, type Db } from '../db/connection';
-import { embeddedDatabaseFolder } from '../db/embedded-database-in-use';
-import { migrateDatabase } from '../db/migrate';
+import { openDatabase, type Db } from '../db/connection';
 import { runScript, type CliRun } from './run-script';
 import {
   createTestDatabase,
-  pgliteTemplateDump,
+  prepareEmbeddedDatabase,
   testDatabaseKind,
   type TestDatabase,
 } from './test-database';
@@ -57,13 +55,7 @@ export async function newPlace({ ready }: { ready: boolean }): Promise<Place> {
     postgres = await createTestDatabase({ poolSize: 2 });
     env.DATABASE_URL = postgres.url!;
   } else if (ready) {
-    const template = pgliteTemplateDump();
-    const database = await openPglite(
-      embeddedDatabaseFolder(dataDir),
-      template ? { loadDataDir: template } : {},
-    );
-    if (!template) await migrateDatabase(database);
-    await database.close();
+    await prepareEmbeddedDatabase(dataDir);
   }
   return {
     dataDir,
