@@ -24,6 +24,8 @@ import { menuRoutes } from './features/menu/menu.routes';
 import { menuService } from './features/menu/menu.service';
 import { tastingMenuRoutes } from './features/tasting-menu/tasting-menu.routes';
 import { tastingMenuService } from './features/tasting-menu/tasting-menu.service';
+import { bookFormRoutes } from './features/reservations/book-form.routes';
+import { onlineBookingGuards } from './features/reservations/online-booking-guards';
 import { reservationRoutes } from './features/reservations/reservation.routes';
 import { reservationService } from './features/reservations/reservation.service';
 import { bookingMailQueue } from './features/reservations/booking-mail-queue';
@@ -317,12 +319,20 @@ export function createApp(deps: AppDeps): Express {
       onPolicyChanged: pagesChanged,
     }),
   );
+  // One set of booking budgets for the API and the form without JavaScript (POST /book).
+  const bookingGuards = onlineBookingGuards({
+    reservations,
+    limits,
+    sessionSecret: deps.sessionSecret,
+    challengeAttempts: deps.challengeAttempts,
+  });
   api.use(
     reservationRoutes({
       reservations,
       limits,
       sessionSecret: deps.sessionSecret,
       challengeAttempts: deps.challengeAttempts,
+      guards: bookingGuards,
     }),
   );
   api.use(
@@ -374,6 +384,12 @@ export function createApp(deps: AppDeps): Express {
         tastingMenu: tastingMenus.get,
         render,
         cache: publicPages,
+        formPosts: (answerWithPage) =>
+          bookFormRoutes({
+            guards: bookingGuards,
+            publicUrl: config.publicUrl,
+            answerWithPage,
+          }),
       }),
     );
   }

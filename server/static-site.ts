@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import type { ContactSettingsDto } from '@shared/contracts/site-settings';
 import type { TastingMenuDto } from '@shared/contracts/tasting-menu';
 import { EMPTY_CONTACT_SETTINGS } from '@shared/contracts/site-settings-defaults';
@@ -9,7 +9,8 @@ import { publicRoute } from './middleware/require-auth';
 import { renderIndex } from './seo/render-index';
 import { restaurantJsonLd } from './seo/restaurant-json-ld';
 import type { PageCache } from './ssr/page-cache';
-import { pageCacheKey, weakEtagOf, type SharedDocument } from './ssr/shared-document';
+import type { FormAnswer } from '@shared/contracts/form-answer';
+import { pageCacheKey, readsSearch, weakEtagOf, type SharedDocument } from './ssr/shared-document';
 import {
   isPrivatePage,
   rendersOnServer,
@@ -34,7 +35,15 @@ export type SiteSeo = {
    * cacheable (the dev server).
    */
   cache?: PageCache<SharedDocument> | undefined;
+  /**
+   * The forms that post without JavaScript (POST /book), given how to answer one with its page
+   * rendered again.
+   */
+  formPosts?: (answerWithPage: AnswerWithPage) => Router;
 };
+
+/** Answers a posted form with its page rendered again, holding its values and messages. */
+export type AnswerWithPage = (res: Response, status: number, answer: FormAnswer) => Promise<void>;
 
 /**
  * Serves the built SPA: fingerprinted files under /assets are cached for a year, everything
@@ -139,8 +148,25 @@ export function publicSite(frontend: Frontend, seo: SiteSeo): Router {
       const body = Buffer.from(await documentOf(key === pagePath ? url : key, key, page));
       return { body, etag: weakEtagOf(body) };
     };
-    return cache ? cache.get(key, produce) : produce();
+    // A page that reads its query string is this request's alone (see readsSearch).
+    return cache && !readsSearch(pagePath, search) ? cache.get(key, produce) : produce();
   };
+
+  if (seo.formPosts) {
+    // One diner's values and messages: rendered for this answer only, and stored nowhere.
+    const answerWithPage: AnswerWithPage = async (res, status, answer) => {
+      const pagePath = res.req.path;
+      const page = render
+        ? await render({ path: pagePath, search: '', formAnswer: answer })
+        : undefined;
+      res
+        .status(status)
+        .set('Cache-Control', 'private, no-store')
+        .type('html')
+        .send(await documentOf(pagePath, pagePath, page));
+    };
+    router.use(seo.formPosts(answerWithPage));
+  }
 
   router.get(/.*/, publicRoute, async (req, res, next) => {
     // A missing file (anything with an extension) is a plain 404, not a page.

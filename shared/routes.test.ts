@@ -40,7 +40,7 @@ describe('the route table', () => {
   });
 
   it('when the sitemap is built, then it lists exactly the indexable pages', () => {
-    expect(SITEMAP_PATHS).toEqual(['/', '/book', '/corporate', '/contact']);
+    expect(SITEMAP_PATHS).toEqual(['/', '/book', '/corporate', '/contact', '/menu']);
     for (const path of SITEMAP_PATHS) expect(routeMeta(path).index).toBe(true);
     expect(routeMeta('/staff/content')).toMatchObject({ index: false });
     expect(routeMeta('/login').title).toMatch(/^Staff Portal/);

@@ -72,6 +72,17 @@ export const ROUTES = {
       index: true,
     },
   },
+  /** The tasting menus as a page: the View Menu dialog's content for readers without JavaScript. */
+  menu: {
+    path: '/menu',
+    meta: {
+      title: `Our Tasting Menu | ${BRAND_NAME}`,
+      description:
+        'The vegetarian and non-vegetarian 10-course tasting menus, course by course, with their allergens.',
+      index: true,
+    },
+    chunk: { file: 'src/features/menu/menu-page.tsx', loadedUnder: patternOf('/menu') },
+  },
   login: {
     path: '/login',
     chunk: { file: 'src/features/auth/login-page.tsx', loadedUnder: patternOf('/login') },

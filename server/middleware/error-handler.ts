@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { ApiErrorBody, ApiErrorCode } from '@shared/http-error';
 import { AppError, databaseErrorOf, invalidInput, notFound } from '../lib/app-error';
@@ -59,37 +59,52 @@ export function zodErrorBody(error: ZodError): ApiErrorBody {
 
 const appErrorBody = (err: AppError): ApiErrorBody => ({ message: err.message, code: err.code });
 
-/** The one place where an error becomes an HTTP answer. */
-export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
-  if (res.headersSent) return next(err);
+/** A refusal as the API words it: its status, body and headers (e.g. Retry-After). */
+export type ClientErrorAnswer = {
+  status: number;
+  body: ApiErrorBody;
+  headers?: Record<string, string> | undefined;
+};
 
-  if (err instanceof ZodError) {
-    res.status(400).json(zodErrorBody(err));
-    return;
-  }
+/**
+ * What the caller did wrong, as the API answers it; undefined for a fault of ours (a 500). The
+ * JSON API and the pages that answer a posted form (POST /book) word refusals alike from this.
+ */
+export function clientErrorAnswer(err: unknown, req: Request): ClientErrorAnswer | undefined {
+  if (err instanceof ZodError) return { status: 400, body: zodErrorBody(err) };
   if (err instanceof AppError) {
-    if (err.headers) res.set(err.headers);
-    res.status(err.status).json(appErrorBody(err));
-    return;
+    return { status: err.status, body: appErrorBody(err), headers: err.headers };
   }
   const database = databaseErrorOf(err);
   if (database && INPUT_SQLSTATE_CLASSES.has(database.code.slice(0, 2))) {
     // Worth a look: a schema let through something the database refuses.
     req.log?.warn({ err: loggableError(err) }, 'the database refused a value');
-    res.status(400).json(appErrorBody(invalidInput(INVALID_VALUE)));
-    return;
+    return { status: 400, body: appErrorBody(invalidInput(INVALID_VALUE)) };
   }
   const httpish = err as HttpishError;
   const status = httpish?.status ?? httpish?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const known = httpish.type ? BODY_PARSER_ERRORS[httpish.type] : undefined;
-    res.status(status).json({
-      message: known?.message || (httpish.expose && httpish.message) || 'Bad request',
-      code: known?.code ?? STATUS_CODES[status] ?? 'bad_request',
-    } satisfies ApiErrorBody);
+    return {
+      status,
+      body: {
+        message: known?.message || (httpish.expose && httpish.message) || 'Bad request',
+        code: known?.code ?? STATUS_CODES[status] ?? 'bad_request',
+      },
+    };
+  }
+  return undefined;
+}
+
+/** The one place where an error becomes an HTTP answer. */
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
+  if (res.headersSent) return next(err);
+  const answer = clientErrorAnswer(err, req);
+  if (answer) {
+    if (answer.headers) res.set(answer.headers);
+    res.status(answer.status).json(answer.body);
     return;
   }
-
   // The raw error would log the statement's bound values (guest details); only its outline is kept.
   req.log?.error({ err: loggableError(err) }, 'unhandled error');
   res.status(500).json({ message: INTERNAL, code: 'internal_error' } satisfies ApiErrorBody);

@@ -77,7 +77,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Refuses state-changing requests sent by another site (CSRF), using what browsers always
  * send: Sec-Fetch-Site, and Origin. Requests carrying neither come from non-browser clients,
- * which cannot ride on a visitor's cookie, so they pass.
+ * which cannot ride on a visitor's cookie, so they pass. A page's own form posted under our
+ * Referrer-Policy (no-referrer) says `Origin: null`; its Sec-Fetch-Site still says same-origin,
+ * and only that pair lets a null origin through.
  */
 export function sameOriginWrites(options: { publicUrl: string }): RequestHandler {
   const publicOrigin = new URL(options.publicUrl).origin;
@@ -88,7 +90,8 @@ export function sameOriginWrites(options: { publicUrl: string }): RequestHandler
       return next(forbidden('Cross-site request refused'));
     }
     const origin = req.get('origin');
-    if (origin !== undefined) {
+    const ownFormWithoutReferrer = origin === 'null' && fetchSite === 'same-origin';
+    if (origin !== undefined && !ownFormWithoutReferrer) {
       const ownOrigin = `${req.protocol}://${req.get('host')}`;
       if (origin !== ownOrigin && origin !== publicOrigin) {
         return next(forbidden('Cross-site request refused'));

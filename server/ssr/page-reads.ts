@@ -3,6 +3,7 @@ import type { AnyEndpoint } from '@shared/api/endpoint';
 import * as endpoints from '@shared/api/endpoints';
 import { sectionNameSchema } from '@shared/contracts/content';
 import { orderTokenSchema } from '@shared/contracts/corporate-order';
+import { availabilityQuerySchema } from '@shared/contracts/reservation';
 import type { ApiRequest, ServerApiAnswer, ServerApiCall } from '../../client/src/app/ssr-contract';
 import type { Db } from '../db/connection';
 import { getSection } from '../features/content/content.service';
@@ -27,7 +28,7 @@ export type PageReadsDeps = {
   menu: MenuService;
   /** The text menus (the home page's menu for readers without JavaScript); absent where unread. */
   tastingMenus?: Pick<TastingMenuService, 'get'>;
-  reservations: Pick<ReservationService, 'timeSlots' | 'byManageToken'>;
+  reservations: Pick<ReservationService, 'timeSlots' | 'byManageToken' | 'availability'>;
   /** The buyer's order page; absent where no page reads it (a renderer's own tests). */
   orders?: Pick<CorporateOrderService, 'byToken'>;
   /** The diner's waitlist page; absent where no page reads it. */
@@ -67,6 +68,11 @@ function readsOf({
       ? ([[keyOf(endpoints.tastingMenu.get), () => tastingMenus.get()]] as [string, Read][])
       : []),
     [keyOf(endpoints.reservations.timeSlots), () => reservations.timeSlots()],
+    // One night's seatings, for /book?date=… (the booking form without JavaScript).
+    [
+      keyOf(endpoints.reservations.availability),
+      (r) => reservations.availability(availabilityQuerySchema.parse(r.query ?? {}).date),
+    ],
     [
       keyOf(endpoints.reservations.manage),
       (r) => reservations.byManageToken(manageTokenSchema.parse(param(r, 'token'))),

@@ -1,6 +1,6 @@
 import { restaurantMoment } from '@shared/restaurant-time';
 import { lazyChunkOf, ROUTES, STAFF_AREA } from '@shared/routes';
-import type { RenderPage, ServerApiCall } from '../../client/src/app/ssr-contract';
+import type { FormAnswer, RenderPage, ServerApiCall } from '../../client/src/app/ssr-contract';
 import type { Clock } from '../features/reservations/availability.service';
 import { loggableError, maskManageLinks, type Logger } from '../lib/logger';
 
@@ -11,6 +11,8 @@ export type RenderedPage = { html: string; state: unknown };
 export type ServerRender = (request: {
   path: string;
   search: string;
+  /** A form posted without JavaScript: the page shows its values and messages. */
+  formAnswer?: FormAnswer;
 }) => Promise<RenderedPage | undefined>;
 
 /**
@@ -54,13 +56,19 @@ export function serverRender(deps: {
     return undefined;
   });
 
-  return async ({ path, search }) => {
+  return async ({ path, search, formAnswer }) => {
     if (!rendersOnServer(path)) return undefined;
     const render = await renderer;
     if (!render) return undefined;
     const year = Number(restaurantMoment(deps.clock.now(), deps.clock.timeZone).date.slice(0, 4));
     try {
-      return await render({ path, search, call: deps.call, year });
+      return await render({
+        path,
+        search,
+        call: deps.call,
+        year,
+        ...(formAnswer ? { formAnswer } : {}),
+      });
     } catch (err) {
       // The path of a manage page holds the guest's token: it is masked before it is logged.
       deps.logger.error(

@@ -32,11 +32,26 @@ export const NOT_FOUND_RENDER_PATH = '/not-found';
 /**
  * What a shared page is rendered from and kept under: the path alone for a page of the route
  * table, its trailing slashes folded into one (so `/book///…` is one entry, not one per
- * spelling), and NOT_FOUND_RENDER_PATH for any unknown path. No server-rendered page reads its
- * query string (only /login does, and the browser renders it), so `?utm_source=…` and the like
- * share one entry. A page that comes to read the search must add it here.
+ * spelling), and NOT_FOUND_RENDER_PATH for any unknown path. A query string the page does not
+ * read (`?utm_source=…` and the like) shares that one entry; one it reads (READ_PARAMS below)
+ * is never kept at all.
  */
 export function pageCacheKey(path: string, _search: string, known: boolean): string {
   if (!known) return NOT_FOUND_RENDER_PATH;
   return path.length > 1 ? path.replace(/\/{2,}$/, '/') : path;
+}
+
+/**
+ * Query parameters a server-rendered page reads (/book?date=… lists that night's seatings). A
+ * page asked for with one is rendered for that request alone, never kept: its seats change with
+ * every booking, and a crawler's many dates would push the real pages out of the cache.
+ */
+const READ_PARAMS: Record<string, readonly string[]> = { '/book': ['date'] };
+
+/** Whether this request's page depends on its query string (see READ_PARAMS). */
+export function readsSearch(path: string, search: string): boolean {
+  const params = READ_PARAMS[path.length > 1 ? path.replace(/\/+$/, '') : path];
+  if (!params) return false;
+  const query = new URLSearchParams(search);
+  return params.some((name) => query.has(name));
 }

@@ -6,12 +6,14 @@ import { Router } from 'wouter';
 import { routeParams } from '@shared/routes';
 import { ApiError, setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { copyrightYearQueryOptions } from '@/lib/copyright-year';
+import { FORM_ANSWER_KEY } from '@/lib/form-answer';
 import { App } from './app';
 import {
   notFoundLoader,
   PUBLIC_PAGES,
   publicLayoutLoader,
   type PageQuery,
+  type PageRequest,
   type PublicPage,
 } from './public-pages';
 import type { RenderPage, ServerApiCall } from './ssr-contract';
@@ -54,12 +56,15 @@ function requestQueryClient(): QueryClient {
 }
 
 /** The page's queries and the layout's, each once. */
-function queriesOf(path: string): { queries: PageQuery[]; needed?: PageQuery } {
+function queriesOf(
+  path: string,
+  request: PageRequest,
+): { queries: PageQuery[]; needed?: PageQuery } {
   const found = pageOf(path);
   const params = found?.params ?? {};
-  const own = found ? found.page.loader(params) : notFoundLoader(params);
+  const own = found ? found.page.loader(params, request) : notFoundLoader(params, request);
   const seen = new Set<string>();
-  const queries = [...publicLayoutLoader({}), ...own].filter((query) => {
+  const queries = [...publicLayoutLoader({}, request), ...own].filter((query) => {
     const hash = hashKey(query.queryKey);
     if (seen.has(hash)) return false;
     seen.add(hash);
@@ -74,10 +79,10 @@ function queriesOf(path: string): { queries: PageQuery[]; needed?: PageQuery } {
  * is in the first HTML), and the dehydrated results of its loaders; undefined when the page is
  * left to the browser (it renders there only, or what it needs could not be read).
  */
-export const renderPage: RenderPage = async ({ path, search, call, year, onError }) => {
+export const renderPage: RenderPage = async ({ path, search, call, year, formAnswer, onError }) => {
   if (pageOf(path)?.page.browserOnly) return undefined;
   const queryClient = requestQueryClient();
-  const { queries, needed } = queriesOf(path);
+  const { queries, needed } = queriesOf(path, { search, formAnswer });
   // gcTime: nothing may be collected before the render reads it (the hero keeps none).
   await requestCalls.run(call, () =>
     Promise.all(queries.map((query) => queryClient.prefetchQuery({ ...query, gcTime: Infinity }))),
@@ -102,6 +107,8 @@ export const renderPage: RenderPage = async ({ path, search, call, year, onError
   queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
   // The footer's year on the restaurant's clock, so the browser's first render shows the same.
   queryClient.setQueryData(copyrightYearQueryOptions().queryKey, year);
+  // A posted form's values and messages: this one visitor's page, never kept (static-site.ts).
+  if (formAnswer) queryClient.setQueryData(FORM_ANSWER_KEY, formAnswer);
 
   const { prelude } = await requestCalls.run(call, () =>
     prerenderToNodeStream(

@@ -15,6 +15,11 @@ import {
 } from '@/lib/site-settings';
 import { timeSlotsQueryOptions } from '@/features/reservations/api/time-slots';
 import { waitlistEntryQueryOptions } from '@/features/reservations/api/waitlist-entry';
+import {
+  availabilityQueryOptions,
+  shownNight,
+} from '@/features/reservations/api/night-availability';
+import { BOOKING_FORM, type FormAnswer } from '@shared/contracts/form-answer';
 import { mediaQueryOptions } from '@/lib/media';
 import { menuItemsQueryOptions } from '@/lib/menu-items';
 import { tastingMenuQueryOptions } from '@/lib/tasting-menu';
@@ -29,8 +34,15 @@ import { tastingMenuQueryOptions } from '@/lib/tasting-menu';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of queries of any data type
 export type PageQuery = FetchQueryOptions<any, any, any, any>;
 
-/** What a page's first render reads, from the parameters of its path. */
-export type PageLoader = (params: Record<string, string>) => PageQuery[];
+/** The request a page is rendered for, beside its path's parameters. */
+export type PageRequest = {
+  search: string;
+  /** A form posted without JavaScript, answered with its page rendered again. */
+  formAnswer?: FormAnswer | undefined;
+};
+
+/** What a page's first render reads, from the parameters of its path and the request. */
+export type PageLoader = (params: Record<string, string>, request: PageRequest) => PageQuery[];
 
 export type PublicPage = {
   path: string;
@@ -57,6 +69,7 @@ const CorporatePage = lazy(() =>
 const ManageBookingPage = lazy(() => import('@/features/reservations/manage-booking-page'));
 const WaitlistPage = lazy(() => import('@/features/reservations/waitlist-page'));
 const OrderPage = lazy(() => import('@/features/order-page/order-page'));
+const MenuPage = lazy(() => import('@/features/menu/menu-page'));
 const SandboxLinkPage = lazy(() => import('@/features/payment-link/sandbox-link-page'));
 
 /** What the layout around every public page reads: the footer's contact and social links. */
@@ -84,12 +97,17 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     path: ROUTES.book.path,
     render: () => <BookPage />,
     lazy: true,
-    loader: () => [
-      reservationContentQueryOptions(),
-      timeSlotsQueryOptions(),
-      mediaQueryOptions(),
-      bookingPaymentPolicyQueryOptions(),
-    ],
+    // The form without JavaScript: the seatings of the night asked for (/book?date=…) or posted.
+    loader: (_params, { search, formAnswer }) => {
+      const night = shownNight(formAnswer?.form === BOOKING_FORM ? formAnswer : undefined, search);
+      return [
+        reservationContentQueryOptions(),
+        timeSlotsQueryOptions(),
+        mediaQueryOptions(),
+        bookingPaymentPolicyQueryOptions(),
+        ...(night ? [availabilityQueryOptions(night)] : []),
+      ];
+    },
   },
   {
     path: ROUTES.manageBooking.path,
@@ -126,6 +144,12 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     path: ROUTES.contact.path,
     render: () => <ContactPage />,
     loader: () => [],
+  },
+  {
+    path: ROUTES.menu.path,
+    render: () => <MenuPage />,
+    lazy: true,
+    loader: () => [tastingMenuQueryOptions(), mediaQueryOptions()],
   },
   {
     path: ROUTES.sandboxPaymentLink.path,

@@ -1,8 +1,9 @@
 import type { AnyEndpoint } from '@shared/api/endpoint';
 import type { ApiErrorCode } from '@shared/http-error';
 import type { ApiRequest } from '@/lib/api-client';
+import type { FormAnswer } from '@shared/contracts/form-answer';
 
-export type { ApiRequest };
+export type { ApiRequest, FormAnswer };
 
 // What the server and the server entry (entry-server.tsx) agree on. The entry runs the loaders
 // of the page asked for; their API calls come to the server through `call`, which answers them
@@ -27,6 +28,8 @@ export type SsrRequest = {
   call: ServerApiCall;
   /** The copyright year, on the restaurant's clock. */
   year: number;
+  /** The answer to a form posted without JavaScript, shown in the page rendered again. */
+  formAnswer?: FormAnswer;
   /** A render error React recovered from (that part of the page is left to the browser). */
   onError?: (error: unknown) => void;
 };

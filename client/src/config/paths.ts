@@ -6,6 +6,7 @@ export const paths = {
   book: ROUTES.book.path,
   corporate: ROUTES.corporate.path,
   contact: ROUTES.contact.path,
+  menu: ROUTES.menu.path,
   login: ROUTES.login.path,
   manageBooking: ROUTES.manageBooking.path,
   waitlistEntry: ROUTES.waitlistEntry.path,

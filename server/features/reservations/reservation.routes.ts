@@ -19,13 +19,12 @@ import { guestNeedsSchema } from '@shared/contracts/dietary-needs';
 import { idSchema } from '@shared/contracts/safe-input';
 import { requestActor, staffActor } from '../../lib/actor';
 import type { LimiterFactory } from '../../lib/limiter';
-import { perIpLimit } from '../../middleware/rate-limit';
 import { publicRoute, requireAuth } from '../../middleware/require-auth';
 import { clientNetwork } from '../../security/client-network';
-import { BOOKINGS_PER_IP, bookingChallenges, CHALLENGES_PER_IP } from './booking-challenge';
 import type { ChallengeAttempts } from './booking-challenge-proof';
 import { EMAIL_PROOF_LIMITS, manageLinkLimits } from './manage-token-limits';
 import type { ReservationService } from './reservation.service';
+import { onlineBookingGuards, type OnlineBookingGuards } from './online-booking-guards';
 
 /** The shape of a manage-link token; anything else is not a link we made. */
 export const manageTokenSchema = z
@@ -42,22 +41,15 @@ export type ReservationRouteDeps = {
   sessionSecret: string;
   /** The robot check's work; the real amount unless a test solves many checks. */
   challengeAttempts?: ChallengeAttempts;
+  /** The booking guards shared with POST /book; made here when not given. */
+  guards?: OnlineBookingGuards;
 };
 
 /** Parse, call the reservation service, answer its DTO: the rules and effects live there. */
 export function reservationRoutes(deps: ReservationRouteDeps): Router {
   const router = Router();
   const { reservations } = deps;
-  const bookingsPerIp = deps.limits.limiter('booking-ip', BOOKINGS_PER_IP);
-  const bookingLimit = perIpLimit(
-    bookingsPerIp,
-    'Too many booking attempts from this connection. Please call us or try again later.',
-  );
-  const challenges = bookingChallenges({ ...deps, bookingsPerIp });
-  const challengeLimit = perIpLimit(
-    deps.limits.limiter('booking-challenge-ip', CHALLENGES_PER_IP),
-    'Too many robot checks from this connection. Please call us or try again later.',
-  );
+  const { bookingLimit, challengeLimit, challenges } = deps.guards ?? onlineBookingGuards(deps);
 
   // Every change through a manage link e-mails the booking's address: limited per link, per
   // address and per network (manage-token-limits.ts).

@@ -6,24 +6,10 @@ import { latestMedia, useMedia } from '@/lib/media';
 import { coursesOf, useTastingMenu } from '@/lib/tasting-menu';
 import { MenuFile } from './menu-file';
 import { PrintedMenuLink } from './printed-menu-link';
+import { TASTING_MENUS } from './tasting-menus';
 import { TextMenu } from './text-menu';
 
-const TABS = [
-  {
-    value: 'veg',
-    label: 'Veg Menu',
-    name: 'Vegetarian menu',
-    purpose: 'veg-menu',
-    missing: 'Vegetarian menu not available',
-  },
-  {
-    value: 'non-veg',
-    label: 'Non-Veg Menu',
-    name: 'Non-vegetarian menu',
-    purpose: 'non-veg-menu',
-    missing: 'Non-vegetarian menu not available',
-  },
-] as const;
+const TABS = TASTING_MENUS;
 
 /**
  * 'Our Tasting Menu'; loaded only when a View Menu button opens it. The button lives outside

@@ -1,9 +1,15 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const MenuDialog = lazy(() => import('./menu-dialog'));
 
-/** A 'View Menu' button; the dialog's code loads on first open and gives focus back on close. */
+/**
+ * A 'View Menu' button; the dialog's code loads on first open and gives focus back on close.
+ * Until the app has hydrated (and without JavaScript) it is a link to the menu page, which shows
+ * the same menus.
+ */
 export function ViewMenuButton({
   className,
   variant = 'outline',
@@ -14,6 +20,14 @@ export function ViewMenuButton({
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <Button asChild variant={variant} size="lg" className={className}>
+        <a href={paths.menu}>View Menu</a>
+      </Button>
+    );
+  }
   return (
     <>
       <Button

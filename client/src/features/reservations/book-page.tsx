@@ -7,12 +7,16 @@ import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { bestSrc, latestMedia, useMedia } from '@/lib/media';
 import { trackConversion } from '@/lib/analytics';
+import { useFormAnswer } from '@/lib/form-answer';
+import { useHydrated } from '@/lib/use-hydrated';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useReservationContent } from './api/reservation-content';
 import type { BookingResult } from './api/create-reservation';
 import { useTimeSlots } from './api/time-slots';
 import { BookingConfirmation } from './components/booking-confirmation';
 import { BookingForm } from './components/booking-form';
+import { PlainBookingForm } from './components/plain-booking-form';
+import { BOOKING_FORM } from '@shared/contracts/form-answer';
 import { useBookingPaymentPolicy } from './api/booking-payments';
 
 /** The deposit or prepayment policy, stated before the diner books (nothing when there is none). */
@@ -66,6 +70,10 @@ export default function BookPage() {
   const [booked, setBooked] = useState<{ booking: BookingResult; at: Date } | null>(null);
   const [bookingAgain, setBookingAgain] = useState(false);
   const picture = latestMedia(useMedia().data, 'reservation');
+  // The first HTML holds the plain form, which books without JavaScript (POST /book); once the
+  // app has hydrated, the full form takes its place, starting from what was posted.
+  const hydrated = useHydrated();
+  const answer = useFormAnswer(BOOKING_FORM);
 
   useEffect(() => {
     trackConversion('reservation_start');
@@ -87,11 +95,14 @@ export default function BookPage() {
                   setBookingAgain(true);
                 }}
               />
-            ) : (
+            ) : hydrated ? (
               <BookingForm
                 focusOnMount={bookingAgain}
+                posted={answer?.values}
                 onBooked={(booking) => setBooked({ booking, at: new Date() })}
               />
+            ) : (
+              <PlainBookingForm answer={answer} />
             )}
           </CardContent>
         </Card>
@@ -103,8 +114,8 @@ export default function BookPage() {
               </h2>
               <SeatingList />
               <div className="space-y-1 text-sm text-muted-foreground">
-                <p>Vegetarian 10-course: ₹{VEG_COURSE_PRICE_RUPEES} + 5% GST per guest</p>
-                <p>Non-vegetarian 10-course: ₹{NON_VEG_COURSE_PRICE_RUPEES} + 5% GST per guest</p>
+                <p>{`Vegetarian 10-course: ₹${VEG_COURSE_PRICE_RUPEES} + 5% GST per guest`}</p>
+                <p>{`Non-vegetarian 10-course: ₹${NON_VEG_COURSE_PRICE_RUPEES} + 5% GST per guest`}</p>
                 <p>Payment is made at the restaurant.</p>
               </div>
               <PaymentPolicyNote />

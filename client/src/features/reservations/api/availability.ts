@@ -2,24 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as endpoints from '@shared/api/endpoints';
 import { api } from '@/lib/api-client';
 import { CACHE } from '@/lib/query-client';
+import { AVAILABILITY_KEY, availabilityQueryOptions } from './night-availability';
 
-/** Every availability answer sits under this key, so one invalidation refreshes them all. */
-export const AVAILABILITY_KEY = endpoints.reservations.availability.path;
-
-export function availabilityQueryOptions(date: string) {
-  return queryOptions({
-    queryKey: [AVAILABILITY_KEY, date],
-    queryFn: async ({ signal }) => {
-      try {
-        return await api.call(endpoints.reservations.availability, { query: { date }, signal });
-      } catch {
-        throw new Error('Failed to fetch availability');
-      }
-    },
-    staleTime: CACHE.availability,
-    gcTime: CACHE.availability,
-  });
-}
+export { AVAILABILITY_KEY, availabilityQueryOptions };
 
 /** Seats per seating for the chosen date; idle until a date is picked. */
 export function useAvailability(date: string | undefined) {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { MAX_GUESTS, MIN_GUESTS } from '@shared/constants';
 import type { reservationFormSchema, ReservationInput } from '@shared/contracts/reservation';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -54,13 +55,35 @@ const EMPTY: FormInput = {
   dietaryNeeds: [],
 };
 
+/** The values of a form posted before the app took over (POST /book), so none is lost. */
+function startingValues(posted: Record<string, string> | undefined): FormInput {
+  if (!posted) return EMPTY;
+  const text = (name: string) => posted[name] ?? '';
+  const guests = Number(posted.guests);
+  return {
+    ...EMPTY,
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    specialRequests: text('specialRequests'),
+    date: text('date'),
+    timeSlot: text('timeSlot'),
+    ...(Number.isInteger(guests) && guests >= MIN_GUESTS && guests <= MAX_GUESTS
+      ? { guests, vegCount: text('vegCount'), nonVegCount: text('nonVegCount') }
+      : {}),
+  };
+}
+
 export function BookingForm({
   onBooked,
   focusOnMount = false,
+  posted,
 }: {
   onBooked: (result: BookingResult) => void;
   /** Put focus on the first field once shown (the diner asked for another booking). */
   focusOnMount?: boolean;
+  /** What the plain form posted before the app took over, if it did. */
+  posted?: Record<string, string> | undefined;
 }) {
   const formElement = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -73,7 +96,7 @@ export function BookingForm({
   const hydrated = useHydrated();
   const form = useForm<FormInput, unknown, ReservationInput>({
     resolver: booking.resolver,
-    defaultValues: EMPTY,
+    defaultValues: startingValues(posted),
     // Some fields are widgets (calendar, seatings) it cannot focus: see focusFirstInvalid.
     shouldFocusError: false,
   });

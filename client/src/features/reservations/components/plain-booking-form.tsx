@@ -1,0 +1,209 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearch } from 'wouter';
+import { MAX_GUESTS, MIN_GUESTS } from '@shared/constants';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/select-native';
+import { Textarea } from '@/components/ui/textarea';
+import type { FormAnswer } from '@shared/contracts/form-answer';
+import { availabilityQueryOptions, shownNight } from '../api/night-availability';
+import { readableBookingDate } from '../booking-calendar';
+import { seatingChoices } from './seating-choice';
+
+const PARTY_SIZES = Array.from({ length: MAX_GUESTS - MIN_GUESTS + 1 }, (_, i) => MIN_GUESTS + i);
+
+/**
+ * The seatings of the night shown, as plain radio buttons: each says its seats left or why it
+ * cannot be chosen, as the calendar's seating list does (no clock is read here: the server has
+ * already closed the seatings that started).
+ */
+function NightSeatings({
+  night,
+  guests,
+  value,
+  error,
+}: {
+  night: string | undefined;
+  guests: number;
+  value: string;
+  error: string | undefined;
+}) {
+  const availability = useQuery({ ...availabilityQueryOptions(night ?? ''), enabled: !!night });
+  const choices = availability.data
+    ? seatingChoices(availability.data, { date: night ?? '', guests, timeZone: 'UTC' })
+    : [];
+  const status = !night
+    ? 'Choose a date, then Show seatings.'
+    : availability.isError
+      ? availability.error.message
+      : choices.some((c) => c.takesParty)
+        ? undefined
+        : 'No available time slots';
+  return (
+    <fieldset
+      className="space-y-2"
+      aria-describedby={[status && 'timeSlot-status', error && 'timeSlot-error']
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <legend id="timeSlot-label" className="text-sm font-medium">
+        Time slot{night ? ` on ${readableBookingDate(night, 'UTC')}` : ''}
+      </legend>
+      {choices.map((c) => (
+        <label
+          key={c.id}
+          className="flex min-h-12 items-center gap-3 rounded-md border border-border bg-surface px-3 py-2 text-sm has-[:disabled]:opacity-60"
+        >
+          <input
+            type="radio"
+            name="timeSlot"
+            value={c.slot}
+            defaultChecked={c.slot === value}
+            disabled={!c.takesParty}
+            aria-labelledby={`plain-seating-${c.id}`}
+            aria-describedby={`plain-seating-${c.id}-note`}
+          />
+          <span id={`plain-seating-${c.id}`} className="font-medium">
+            {c.slot}
+          </span>
+          <span id={`plain-seating-${c.id}-note`} className="ml-auto text-muted-foreground">
+            {c.note}
+          </span>
+        </label>
+      ))}
+      {status && (
+        <p id="timeSlot-status" className="text-sm text-muted-foreground">
+          {status}
+        </p>
+      )}
+      {error && (
+        <p id="timeSlot-error" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * The booking form as plain HTML, for the first HTML and for browsers without JavaScript: the
+ * night is chosen with the platform's date field and 'Show seatings' (GET /book?date=…), the
+ * booking is posted to POST /book, which answers this page again with the server's messages and
+ * the values sent, or a redirect to the booking. Once the app has hydrated, the booking page puts
+ * the full form (calendar, steppers, robot check) in its place.
+ */
+export function PlainBookingForm({ answer }: { answer: FormAnswer | undefined }) {
+  const search = useSearch();
+  const night = shownNight(answer, search);
+  const values = answer?.values ?? {};
+  const errors = answer?.errors ?? {};
+  const guests = Number(values.guests) || 2;
+  const text = (name: string, fallback = '') => values[name] ?? fallback;
+  const field = (name: string) => ({ name, defaultValue: text(name) });
+  const hasErrors = Object.keys(errors).length > 0;
+  return (
+    <>
+      {/* The night's own form: the date field and its button belong to it (form="book-night"). */}
+      <form id="book-night" method="get" action="/book" className="hidden" />
+      <form
+        method="post"
+        action="/book"
+        noValidate
+        aria-label="Booking form"
+        className="min-w-0 space-y-5"
+      >
+        {(answer?.message || hasErrors) && (
+          <div
+            role="alert"
+            className="rounded-md border border-destructive p-3 text-sm text-destructive"
+          >
+            {answer?.message ?? 'Please correct the fields marked below, then book again.'}
+          </div>
+        )}
+        <Field id="guests" label="Guests" error={errors.guests}>
+          <NativeSelect className="sm:w-48" name="guests" defaultValue={String(guests)}>
+            {PARTY_SIZES.map((n) => (
+              <option key={n} value={n}>
+                {n} {n === 1 ? 'guest' : 'guests'}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <div className="grid gap-6 md:grid-cols-[auto_1fr]">
+          <div className="space-y-2">
+            <Field id="date" label="Date" error={errors.date}>
+              <Input
+                type="date"
+                name="date"
+                form="book-night"
+                className="sm:w-48"
+                defaultValue={night ?? ''}
+              />
+            </Field>
+            <Button type="submit" form="book-night" variant="outline">
+              Show seatings
+            </Button>
+            {/* The night booked is the one whose seatings are shown. */}
+            <input type="hidden" name="date" value={night ?? ''} />
+          </div>
+          <NightSeatings
+            night={night}
+            guests={guests}
+            value={text('timeSlot')}
+            error={errors.timeSlot}
+          />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="vegCount" label="Vegetarian menu" error={errors.vegCount}>
+            <Input
+              type="number"
+              min={0}
+              max={MAX_GUESTS}
+              name="vegCount"
+              defaultValue={text('vegCount', '0')}
+            />
+          </Field>
+          <Field id="nonVegCount" label="Non-vegetarian menu" error={errors.nonVegCount}>
+            <Input
+              type="number"
+              min={0}
+              max={MAX_GUESTS}
+              name="nonVegCount"
+              defaultValue={text('nonVegCount', String(guests))}
+            />
+          </Field>
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="name" label="Name" error={errors.name}>
+            <Input autoComplete="name" {...field('name')} />
+          </Field>
+          <Field id="email" label="Email" error={errors.email}>
+            <Input type="email" autoComplete="email" {...field('email')} />
+          </Field>
+          <Field id="phone" label="Phone" error={errors.phone}>
+            <Input type="tel" autoComplete="tel" {...field('phone')} />
+          </Field>
+        </div>
+        <Field
+          id="specialRequests"
+          label="Special requests (optional)"
+          error={errors.specialRequests}
+        >
+          <Textarea
+            placeholder="Allergies, celebrations, seating wishes..."
+            {...field('specialRequests')}
+          />
+        </Field>
+        {/* Honeypot: hidden from people and assistive technology; bots fill it and are refused. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor="website">Website</label>
+          <input id="website" name="website" tabIndex={-1} autoComplete="off" />
+        </div>
+        <Button type="submit" size="lg" className="w-full sm:w-auto">
+          Book Table
+        </Button>
+      </form>
+    </>
+  );
+}
