@@ -4,7 +4,7 @@ import type { MenuItemDto } from '@shared/contracts/menu';
 import { E2E_ADMIN } from '../playwright.config';
 import { addMenuItem } from './support/menu-data';
 import { signInApi } from './support/staff-api';
-import { createBooking, uniqueGuest } from './support/test-data';
+import { createBooking, SEATING, uniqueDate, uniqueGuest } from './support/test-data';
 
 // Server rendering (SSR=on, the default; this file's own server states it so the file keeps its
 // meaning if the default ever changes). Each public page must arrive rendered in its first HTML and hydrate without a
@@ -187,4 +187,14 @@ test('the booking form is usable once hydrated, and the page marks itself ready'
   await expect(page.getByLabel('Guests')).toBeEnabled();
   await page.getByLabel('Guests').selectOption('4');
   await expect(page.getByLabel('Guests')).toHaveValue('4');
+});
+
+test('a night shown before the app took over (/book?date=…) stays chosen once it has', async ({
+  page,
+}) => {
+  await page.goto(`${server.baseURL}/book?date=${uniqueDate()}`);
+  await expect(page.locator('html[data-page-ready]')).toBeAttached();
+  const seating = page.getByRole('radio', { name: SEATING.second, exact: true });
+  await expect(seating).toBeEnabled();
+  await expect(seating).toHaveAccessibleDescription('10 seats left');
 });

@@ -87,3 +87,12 @@ describe('renderPage (the server entry)', () => {
     expect(call.asked).toEqual([]);
   });
 });
+
+describe('page loaders', () => {
+  it('when a public page is rendered on the server, then it has loaders (an empty list at least)', async () => {
+    const { PUBLIC_PAGES } = await import('./public-pages');
+    const { PAGE_LOADERS } = await import('./page-loaders');
+    const rendered = PUBLIC_PAGES.filter((page) => !page.browserOnly).map((page) => page.path);
+    expect(rendered.filter((path) => !PAGE_LOADERS[path])).toEqual([]);
+  });
+});

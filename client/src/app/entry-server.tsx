@@ -10,12 +10,12 @@ import { FORM_ANSWER_KEY } from '@/lib/form-answer';
 import { App } from './app';
 import {
   notFoundLoader,
-  PUBLIC_PAGES,
+  PAGE_LOADERS,
   publicLayoutLoader,
   type PageQuery,
   type PageRequest,
-  type PublicPage,
-} from './public-pages';
+} from './page-loaders';
+import { PUBLIC_PAGES, type PublicPage } from './public-pages';
 import type { RenderPage, ServerApiCall } from './ssr-contract';
 
 // The server entry (SSR=on), built by `vite build --ssr` into dist/ssr and imported by the
@@ -62,7 +62,10 @@ function queriesOf(
 ): { queries: PageQuery[]; needed?: PageQuery } {
   const found = pageOf(path);
   const params = found?.params ?? {};
-  const own = found ? found.page.loader(params, request) : notFoundLoader(params, request);
+  const loaders = found ? PAGE_LOADERS[found.page.path] : { loader: notFoundLoader };
+  // A page rendered here without its loaders would hand the browser nothing to hydrate with.
+  if (!loaders) throw new Error(`${found?.page.path} has no loaders in page-loaders.ts`);
+  const own = loaders.loader(params, request);
   const seen = new Set<string>();
   const queries = [...publicLayoutLoader({}, request), ...own].filter((query) => {
     const hash = hashKey(query.queryKey);
@@ -70,7 +73,7 @@ function queriesOf(
     seen.add(hash);
     return true;
   });
-  const needed = found?.page.needs?.(params);
+  const needed = loaders.needs?.(params);
   return needed ? { queries, needed } : { queries };
 }
 

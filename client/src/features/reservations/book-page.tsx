@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Clock } from 'lucide-react';
+import { useSearch } from 'wouter';
 import { NON_VEG_COURSE_PRICE_RUPEES, VEG_COURSE_PRICE_RUPEES } from '@shared/constants';
 import { describeBookingPaymentPolicy } from '@shared/domain/booking-payments';
 import { ViewMenuButton } from '@/components/menu-dialog/view-menu-button';
@@ -17,6 +18,7 @@ import { BookingConfirmation } from './components/booking-confirmation';
 import { BookingForm } from './components/booking-form';
 import { PlainBookingForm } from './components/plain-booking-form';
 import { BOOKING_FORM } from '@shared/contracts/form-answer';
+import { shownNight } from './api/night-availability';
 import { useBookingPaymentPolicy } from './api/booking-payments';
 
 /** The deposit or prepayment policy, stated before the diner books (nothing when there is none). */
@@ -74,6 +76,8 @@ export default function BookPage() {
   // app has hydrated, the full form takes its place, starting from what was posted.
   const hydrated = useHydrated();
   const answer = useFormAnswer(BOOKING_FORM);
+  // A night shown before the app took over (/book?date=…) stays chosen.
+  const night = shownNight(answer, useSearch());
 
   useEffect(() => {
     trackConversion('reservation_start');
@@ -98,7 +102,7 @@ export default function BookPage() {
             ) : hydrated ? (
               <BookingForm
                 focusOnMount={bookingAgain}
-                posted={answer?.values}
+                posted={answer?.values ?? (night ? { date: night } : undefined)}
                 onBooked={(booking) => setBooked({ booking, at: new Date() })}
               />
             ) : (
