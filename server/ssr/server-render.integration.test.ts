@@ -98,6 +98,20 @@ describe(`public pages rendered on the server, SSR=on (${testDatabaseKind})`, ()
     expect(root).toContain('₹949');
   });
 
+  it('when /menu is asked for, then its first HTML holds both text menus with their allergens', async () => {
+    const res = await html(t.app, '/menu');
+
+    expect(res.status).toBe(200);
+    const root = rootOf(res.text)?.[1] ?? '';
+    expect(root).toMatch(/<h1[^>]*>Our Tasting Menu</);
+    expect(root).toContain('aria-label="Vegetarian menu"');
+    expect(root).toContain('aria-label="Non-vegetarian menu"');
+    expect(root).toContain('Contains ');
+    // Every View Menu in the first HTML is a link here, until the app opens the dialog instead.
+    const book = rootOf((await html(t.app, '/book')).text)?.[1] ?? '';
+    expect(book).toMatch(/<a[^>]*href="\/menu"[^>]*>View Menu<\/a>/);
+  });
+
   it('when content holds </script>, then the state stays one JSON element holding it as data', async () => {
     const staff = await signedInAgent(t.app);
     const title = '</script><script>alert(1)</script><!--';

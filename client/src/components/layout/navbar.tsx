@@ -1,10 +1,12 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { Menu } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { BRAND_NAME } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { paths, publicNavLinks } from '@/config/paths';
 import { useLogout, useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/use-hydrated';
 import { MenuToggleButton } from './menu-toggle-button';
 import { ThemeToggle } from './theme-toggle';
 
@@ -42,6 +44,9 @@ export function Navbar() {
   const logout = useLogout();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
+  // Until the app has hydrated (and without JavaScript) the phone menu is the page's own
+  // anchor: the toggle is a link to #mobile-menu, which :target shows.
+  const hydrated = useHydrated();
 
   // Escape closes the phone menu and gives focus back to its toggle (WAI-ARIA disclosure).
   const closeOnEscape = (event: KeyboardEvent) => {
@@ -86,19 +91,30 @@ export function Navbar() {
             {sessionLinks}
             <ThemeToggle className="ml-2" />
           </div>
-          <MenuToggleButton
-            ref={toggleRef}
-            open={open}
-            onToggle={() => setOpen((v) => !v)}
-            controls="mobile-menu"
-            label="menu"
-            className="md:hidden"
-          />
+          {hydrated ? (
+            <MenuToggleButton
+              ref={toggleRef}
+              open={open}
+              onToggle={() => setOpen((v) => !v)}
+              controls="mobile-menu"
+              label="menu"
+              className="md:hidden"
+            />
+          ) : (
+            <Button asChild variant="ghost" size="icon" className="md:hidden">
+              <a href="#mobile-menu" aria-label="Open menu">
+                <Menu className="h-5 w-5" aria-hidden="true" />
+              </a>
+            </Button>
+          )}
         </div>
-        {open && (
+        {(open || !hydrated) && (
           <div
             id="mobile-menu"
-            className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border bg-background px-4 pb-4 md:hidden"
+            className={cn(
+              'max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border bg-background px-4 pb-4 md:hidden',
+              !hydrated && 'hidden target:block',
+            )}
           >
             <div className="flex flex-col gap-1 pt-2">
               {publicNavLinks.map((l) => (
