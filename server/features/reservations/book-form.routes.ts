@@ -56,9 +56,9 @@ function fieldErrors(err: unknown): Record<string, string> {
 
 /**
  * POST /book: the booking form without JavaScript, form-encoded. The same guards as POST
- * /api/reservations, in the same order (a cross-site post refused, the network's attempts
- * counted, the shared schema, then the robot check, the seat budgets and the reservation
- * service), so neither door is easier than the other. A booking made answers 303 to its manage
+ * /api/reservations, in the same order (the body read within its limit, a cross-site post
+ * refused, the network's attempts counted, the shared schema, then the robot check, the seat
+ * budgets and the reservation service), so neither door is easier than the other. A booking made answers 303 to its manage
  * page; a refusal answers the booking page again, with the API's status, its messages beside the
  * fields and the diner's values kept.
  */
@@ -73,9 +73,9 @@ export function bookFormRoutes(deps: {
   router.post(
     '/book',
     publicRoute,
+    express.urlencoded({ extended: false, ...FORM_LIMIT }),
     sameOriginWrites({ publicUrl: deps.publicUrl }),
     guards.bookingLimit,
-    express.urlencoded({ extended: false, ...FORM_LIMIT }),
     async (req, res) => {
       const fields = (req.body ?? {}) as Record<string, unknown>;
       const input = reservationFormSchema.parse({

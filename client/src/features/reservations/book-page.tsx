@@ -103,6 +103,7 @@ export default function BookPage() {
               <BookingForm
                 focusOnMount={bookingAgain}
                 posted={answer?.values ?? (night ? { date: night } : undefined)}
+                postedErrors={answer?.errors}
                 onBooked={(booking) => setBooked({ booking, at: new Date() })}
               />
             ) : (

@@ -78,12 +78,15 @@ export function BookingForm({
   onBooked,
   focusOnMount = false,
   posted,
+  postedErrors,
 }: {
   onBooked: (result: BookingResult) => void;
   /** Put focus on the first field once shown (the diner asked for another booking). */
   focusOnMount?: boolean;
   /** What the plain form posted before the app took over, if it did. */
   posted?: Record<string, string> | undefined;
+  /** The server's messages for what the plain form posted, by field. */
+  postedErrors?: Record<string, string> | undefined;
 }) {
   const formElement = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -101,6 +104,12 @@ export function BookingForm({
     shouldFocusError: false,
   });
   const { errors } = form.formState;
+  // The server's messages for a form posted before the app took over stay beside their fields.
+  useEffect(() => {
+    for (const [name, message] of Object.entries(postedErrors ?? {})) {
+      form.setError(name as keyof FormInput, { type: 'server', message });
+    }
+  }, [form, postedErrors]);
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const watched = useWatch({ control: form.control, name: BOOKING_CHOICE_FIELDS });
   const [dietaryNeeds, occasion, occasionNote] = useWatch({
