@@ -75,6 +75,13 @@ describe(`POST /book, the booking form without JavaScript (${testDatabaseKind})`
     // The night posted: its seatings are listed, the one chosen still chosen.
     expect(res.text).toMatch(/<input type="radio"[^>]*checked=""[^>]*value="8:00 PM - 9:00 PM"/);
     expect(await rowsFor(fields.email)).toHaveLength(0);
+    // The next visitor gets the shared page: nothing of this diner's (the page cache is on).
+    for (const path of ['/book', `/book?date=${fields.date}`]) {
+      const next = await request(t.app).get(path).set('Accept', 'text/html').expect(200);
+      expect(next.text).not.toContain(fields.phone);
+      expect(next.text).not.toContain('not-an-address');
+      expect(next.text).not.toContain('Name is required');
+    }
   });
 
   it('when the form is posted right, then the booking is made and the diner is sent to its confirmation page', async () => {
