@@ -5,7 +5,8 @@ import type { FormAnswer } from '@shared/contracts/form-answer';
 import { CACHE } from '@/lib/query-client';
 
 // The seats of one night, which the server reads for /book?date=…'s first HTML: apart from
-// availability.ts, so every public first load carries this read and not the calendar's others.
+// availability.ts, so the server entry's loaders (app/page-loaders.ts) carry this read and not
+// the calendar's others.
 
 /** Every availability answer sits under this key, so one invalidation refreshes them all. */
 export const AVAILABILITY_KEY = endpoints.reservations.availability.path;

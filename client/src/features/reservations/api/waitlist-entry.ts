@@ -4,8 +4,8 @@ import * as endpoints from '@shared/api/endpoints';
 import { api } from '@/lib/api-client';
 
 // The entry behind a diner's waitlist link, which the server reads for that page's first HTML:
-// apart from waitlist.ts, so every public first load carries this read and not the page's
-// mutations.
+// apart from waitlist.ts, so the server entry's loaders (app/page-loaders.ts) carry this read
+// and not the page's mutations.
 
 export function waitlistEntryQueryOptions(token: string) {
   return queryOptions({
