@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import type { DashboardDto, OverviewDto } from '@shared/contracts/analytics';
 import { formatPaiseWhole } from '@shared/money';
 import { expect } from './fixtures';
@@ -18,15 +18,26 @@ import { createBooking, SEATING } from './support/test-data';
 
 type SentView = { path: string; sessionId: string; referrer?: string; status: number };
 
-/** Every page view the page sends, with the server's answer. */
-function recordPageViews(page: Page): SentView[] {
-  const sent: SentView[] = [];
-  page.on('response', (res) => {
-    const req = res.request();
+/**
+ * Every page view the page has sent and the server has answered, in the order they were sent.
+ * Two views sent a moment apart may be answered in either order on a busy machine; the order
+ * of sending is the one the visitor made.
+ */
+function recordPageViews(page: Page): () => SentView[] {
+  const views: { view: Omit<SentView, 'status'>; status?: number }[] = [];
+  const byRequest = new Map<Request, (typeof views)[number]>();
+  page.on('request', (req) => {
     if (req.method() !== 'POST' || !req.url().endsWith('/api/analytics/pageview')) return;
-    sent.push({ ...(req.postDataJSON() as Omit<SentView, 'status'>), status: res.status() });
+    const entry = { view: req.postDataJSON() as Omit<SentView, 'status'> };
+    views.push(entry);
+    byRequest.set(req, entry);
   });
-  return sent;
+  page.on('response', (res) => {
+    const entry = byRequest.get(res.request());
+    if (entry) entry.status = res.status();
+  });
+  return () =>
+    views.flatMap(({ view, status }) => (status === undefined ? [] : [{ ...view, status }]));
 }
 
 async function readDashboard(api: APIRequestContext): Promise<DashboardDto> {
@@ -71,7 +82,7 @@ test('a fresh visitor’s pages are each counted once, in one anonymous session'
   staffApi,
 }) => {
   const sent = recordPageViews(page);
-  const paths = () => sent.map((v) => v.path);
+  const paths = () => sent().map((v) => v.path);
 
   await page.goto('/');
   await expect.poll(paths).toEqual(['/']);
@@ -83,10 +94,10 @@ test('a fresh visitor’s pages are each counted once, in one anonymous session'
 
   const sessionId = await page.evaluate(() => localStorage.getItem('sessionId'));
   expect(sessionId).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
-  expect(new Set(sent.map((v) => v.sessionId))).toEqual(new Set([sessionId]));
-  expect(sent.every((v) => v.status === 204)).toBe(true);
+  expect(new Set(sent().map((v) => v.sessionId))).toEqual(new Set([sessionId]));
+  expect(sent().every((v) => v.status === 204)).toBe(true);
   // Within the site, the page before is the referrer.
-  expect(sent[2]!.referrer).toBe(new URL('/book', page.url()).toString());
+  expect(sent()[2]!.referrer).toBe(new URL('/book', page.url()).toString());
 
   // Back, then forward: one view each.
   await page.goBack();
