@@ -67,6 +67,7 @@ import type { PaymentNews } from './webhook-event';
 import { recordAudit } from '../audit/audit-trail';
 import { ADMIN_ONLY_MESSAGE } from '../../middleware/require-auth';
 import { NO_METRICS, type BusinessMetrics, type PaymentOutcome } from '../../metrics/app-metrics';
+import { movingPaymentsOn } from '../../payments/moving-payments';
 
 export type CorporateOrderDeps = {
   db: Db;
@@ -111,15 +112,7 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
   const pageOf = (order: CorporateOrderRow) => orderPageUrl(deps.publicUrl, order);
   const metrics = deps.metrics ?? NO_METRICS;
 
-  /** A transaction that may move payments; each move is counted once it has committed. */
-  async function movingPayments<T>(
-    work: (tx: Db, moves: PaymentOutcome[]) => Promise<T>,
-  ): Promise<T> {
-    const moves: PaymentOutcome[] = [];
-    const result = await db.transaction((tx) => work(tx, moves));
-    for (const outcome of moves) metrics.paymentMoved(outcome);
-    return result;
-  }
+  const movingPayments = movingPaymentsOn(db, metrics);
 
   const issuing = () => ({ now: clock.now(), timeZone: clock.timeZone, logger });
 

@@ -3,7 +3,8 @@ import type { ChangeNotices } from '../../db/change-notices';
 import { type StaffActor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
-import { NO_METRICS, type BusinessMetrics, type PaymentOutcome } from '../../metrics/app-metrics';
+import { NO_METRICS, type BusinessMetrics } from '../../metrics/app-metrics';
+import { movingPaymentsOn } from '../../payments/moving-payments';
 import type { PaymentGateway } from '../../payments/payment-gateway';
 import type { ReservationDto } from '@shared/contracts/reservation';
 import type { Clock } from '../reservations/availability.service';
@@ -56,14 +57,7 @@ export function bookingPaymentsService(deps: BookingPaymentsDeps) {
   const { db, clock, gateway, jobs, logger } = deps;
   const metrics = deps.metrics ?? NO_METRICS;
 
-  async function movingPayments<T>(
-    work: (tx: Db, moves: PaymentOutcome[]) => Promise<T>,
-  ): Promise<T> {
-    const moves: PaymentOutcome[] = [];
-    const result = await db.transaction((tx) => work(tx, moves));
-    for (const outcome of moves) metrics.paymentMoved(outcome);
-    return result;
-  }
+  const movingPayments = movingPaymentsOn(db, metrics);
 
   const requireGateway = (): PaymentGateway => {
     if (!gateway) throw paymentsNotSetUp();

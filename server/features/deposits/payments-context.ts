@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Db } from '../../db/connection';
-import type { PaymentOutcome } from '../../metrics/app-metrics';
+import type { MovingPayments } from '../../payments/moving-payments';
 import type { PaymentGateway } from '../../payments/payment-gateway';
 import { hashManageToken } from '../reservations/manage-token';
 import type { BookingPaymentsDeps } from './booking-payments.service';
@@ -8,8 +7,7 @@ import type { BookingPaymentsDeps } from './booking-payments.service';
 /** What the parts of the booking payments share: their deps and a few helpers. */
 export type PaymentsContext = {
   deps: BookingPaymentsDeps;
-  /** A transaction that may move payments; each move is counted once it has committed. */
-  movingPayments: <T>(work: (tx: Db, moves: PaymentOutcome[]) => Promise<T>) => Promise<T>;
+  movingPayments: MovingPayments;
   requireGateway: () => PaymentGateway;
   /** The manage link of a booking paid online: derived, so it can be mailed once paid. */
   manageLinkOf: (seed: string) => { token: string; hash: string; url: string };
