@@ -16,16 +16,25 @@ const clientBuild = {
   modulePreload: { polyfill: false },
   rolldownOptions: {
     output: {
-      // Left to itself the splitter cuts what every page shares with the lazy pages into a dozen
-      // small files: on a first visit each is a request and a gzip header of its own. So the app
-      // (start.tsx and everything it imports, React and the router included) is one chunk, and
-      // so is the toaster (Radix Toast), loaded just after the page; React Query, which lazy
-      // pages and the staff portal also use, is one chunk where the app does not hold it.
+      // Left to itself the splitter cuts what the pages share into dozens of small files: on a
+      // first visit each is a request and a gzip header of its own. A public page loads its
+      // entry (main.tsx, a few KB that schedule the islands) and, once idle or used, the islands'
+      // runtime (React, the router, React Query, the page's data) as one chunk, the navbar's
+      // islands as another and the toaster (Radix Toast) as a third; a page's own island
+      // (the booking form, the cart) comes on top.
       codeSplitting: {
         groups: [
-          { name: 'app', test: /client[\\/]src[\\/]app[\\/]start\.tsx$/, priority: 2 },
+          {
+            name: 'islands',
+            test: /client[\\/]src[\\/](islands[\\/](hydrate-island|island-shell|page-query-client|island|island-loaders)|lib[\\/](query-client|api-client|storage|sync-external-store|use-hydrated|analytics|auth|session-ended))\.tsx?$|node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|mitt|@tanstack)[\\/]/,
+            priority: 3,
+          },
+          {
+            name: 'site-islands',
+            test: /components[\\/](layout[\\/](theme-toggle|phone-menu-toggle|menu-toggle-button|route-error-boundary)|menu-dialog[\\/]view-menu-button|ui[\\/](lazy-toaster|button))\.tsx$|lib[\\/](theme|cn)\.ts$/,
+            priority: 2,
+          },
           { name: 'toaster', test: /components[\\/]ui[\\/]toaster\.tsx$/, priority: 1 },
-          { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
         ],
       },
     },

@@ -65,7 +65,7 @@ test.describe('on a phone', () => {
       'aria-expanded',
       'false',
     );
-    await expect(page.locator('#mobile-menu')).toHaveCount(0);
+    await expect(page.locator('#mobile-menu')).toBeHidden();
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -80,7 +80,7 @@ test.describe('on a phone', () => {
     await expectNoSeriousA11yViolations(page);
     await nav.getByRole('link', { name: 'Home' }).focus();
     await page.keyboard.press('Escape');
-    await expect(page.locator('#mobile-menu')).toHaveCount(0);
+    await expect(page.locator('#mobile-menu')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 

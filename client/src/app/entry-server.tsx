@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { text } from 'node:stream/consumers';
+import type { ReactElement } from 'react';
 import { dehydrate, hashKey, QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
@@ -7,6 +8,9 @@ import { routeParams } from '@shared/routes';
 import { ApiError, setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { copyrightYearQueryOptions } from '@/lib/copyright-year';
 import { FORM_ANSWER_KEY } from '@/lib/form-answer';
+import { IslandCollectorProvider, type CollectedIsland } from '@/islands/island';
+import { emptySlotMarkup } from '@/islands/island-contract';
+import { IslandShell } from '@/islands/island-shell';
 import { App } from './app';
 import {
   notFoundLoader,
@@ -46,6 +50,16 @@ function pageOf(path: string): { page: PublicPage; params: Record<string, string
     if (params) return { page, params };
   }
   return undefined;
+}
+
+/** The page's markup with an island's own render inside its (empty) wrapper. */
+function fillSlot(page: string, slot: string, inner: string): string {
+  const empty = emptySlotMarkup(slot);
+  const at = page.indexOf(empty);
+  // A wrapper React rendered and then discarded (a retried boundary) is not in the page.
+  if (at < 0) return page;
+  const open = empty.slice(0, -'</div>'.length);
+  return `${page.slice(0, at)}${open}${inner}</div>${page.slice(at + empty.length)}`;
 }
 
 /** A client for one request: nothing expires, refetches or retries while the page renders. */
@@ -113,17 +127,40 @@ export const renderPage: RenderPage = async ({ path, search, call, year, formAns
   // A posted form's values and messages: this one visitor's page, never kept (static-site.ts).
   if (formAnswer) queryClient.setQueryData(FORM_ANSWER_KEY, formAnswer);
 
-  const { prelude } = await requestCalls.run(call, () =>
-    prerenderToNodeStream(
+  const islands = new Map<string, ReactElement>();
+  const collect = ({ slot, element }: CollectedIsland) => void islands.set(slot, element);
+  const render = (tree: ReactElement, identifierPrefix?: string) =>
+    requestCalls.run(call, async () => {
+      const { prelude } = await prerenderToNodeStream(tree, {
+        // Every boundary inline, in place: a large one would otherwise be sent after the page
+        // with an inline script to move it, which the CSP refuses (and a browser without JS
+        // never runs).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        ...(identifierPrefix ? { identifierPrefix } : {}),
+        ...(onError ? { onError } : {}),
+      });
+      return text(prelude);
+    });
+  // The page, each island left as an empty wrapper; then each island as a tree of its own, as
+  // the browser will hydrate it (island.tsx), put into its wrapper.
+  const page = await render(
+    <IslandCollectorProvider value={collect}>
       <Router ssrPath={path} ssrSearch={search}>
         <App queryClient={queryClient} />
-      </Router>,
-      // Every boundary inline, in place: a large one would otherwise be sent after the page with
-      // an inline script to move it, which the CSP refuses (and a browser without JS never runs).
-      { progressiveChunkSize: Number.POSITIVE_INFINITY, ...(onError ? { onError } : {}) },
+      </Router>
+    </IslandCollectorProvider>,
+  );
+  const islandHtml = await Promise.all(
+    Array.from(islands, ([slot, element]) =>
+      render(
+        <IslandShell queryClient={queryClient} ssr={{ path, search }}>
+          {element}
+        </IslandShell>,
+        slot,
+      ).then((html) => [slot, html] as const),
     ),
   );
-  const html = await text(prelude);
+  const html = islandHtml.reduce((markup, [slot, inner]) => fillSlot(markup, slot, inner), page);
   // The loaders' results alone: a query the render built without data is not handed over.
   const state = dehydrate(queryClient);
   queryClient.clear();

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ensureSessionId } from '@/lib/analytics';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
+import { Island } from '@/islands/island';
 import { createQueryClient } from '@/lib/query-client';
-
-// Radix Toast loads just after the page, keeping it out of the first download.
-const Toaster = lazy(() => import('@/components/ui/toaster'));
 
 /**
  * The app's providers. `queryClient` is given when the page was rendered on the server (already
@@ -24,9 +23,7 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <Island name="toaster" component={LazyToaster} props={{}} />
     </QueryClientProvider>
   );
 }

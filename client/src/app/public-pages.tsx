@@ -2,8 +2,12 @@ import { lazy, type ReactNode } from 'react';
 import { ROUTES } from '@shared/routes';
 import { ContactPage } from '@/features/contact/contact-page';
 import { HomePage } from '@/features/home/home-page';
+import { Island } from '@/islands/island';
 
-// The public pages: where each is and what it shows. The router renders these. The data each
+// The public pages: where each is and what it shows. The router renders these. On a page the
+// server rendered, only its islands (<Island>) load code in the browser: the pages that are
+// forms and live state from top to bottom (corporate orders, a booking's or an order's own page)
+// are one island each; the others are plain HTML with small islands in them. The data each
 // page's first render reads is declared in page-loaders.ts, which only the server entry runs.
 // Adding a public page means a route in shared/routes.ts, an entry here and in page-loaders.ts,
 // and the page.
@@ -42,22 +46,28 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   },
   {
     path: ROUTES.manageBooking.path,
-    render: (params) => <ManageBookingPage token={params.token!} />,
+    render: (params) => (
+      <Island name="manage-booking" component={ManageBookingPage} props={{ token: params.token! }} />
+    ),
     lazy: true,
   },
   {
     path: ROUTES.waitlistEntry.path,
-    render: (params) => <WaitlistPage token={params.token!} />,
+    render: (params) => (
+      <Island name="waitlist" component={WaitlistPage} props={{ token: params.token! }} />
+    ),
     lazy: true,
   },
   {
     path: ROUTES.buyerOrder.path,
-    render: (params) => <OrderPage token={params.token!} />,
+    render: (params) => (
+      <Island name="buyer-order" component={OrderPage} props={{ token: params.token! }} />
+    ),
     lazy: true,
   },
   {
     path: ROUTES.corporate.path,
-    render: () => <CorporatePage />,
+    render: () => <Island name="corporate" component={CorporatePage} props={{}} />,
     lazy: true,
   },
   {

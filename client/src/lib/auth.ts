@@ -9,20 +9,9 @@ import * as endpoints from '@shared/api/endpoints';
 import type { LoginInput, SignedInUserDto } from '@shared/contracts/auth';
 import { ApiError, api } from './api-client';
 import { authFailureOf, SESSION_ENDED_LOGIN_PATH } from './session-ended';
+import { forgetSignedInHint, maySignedIn } from './signed-in-hint';
 
 const AUTH_CHECK = endpoints.auth.check.path;
-/** Set by the server beside the session cookie; without it nobody can be signed in. */
-const SIGNED_IN_HINT = 'tr_staff=1';
-
-function maySignedIn(): boolean {
-  return document.cookie.split('; ').includes(SIGNED_IN_HINT);
-}
-
-function forgetSignedInHint(): void {
-  // Absent outside a browser (unit tests); the server clears it too on its next answer.
-  if (typeof document === 'undefined') return;
-  document.cookie = 'tr_staff=; Max-Age=0; path=/; SameSite=Lax';
-}
 
 /**
  * The signed-in user, or null: an OK body is the user; anything else is logged out. A 401 for

@@ -1,82 +1,25 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { Menu } from 'lucide-react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { BRAND_NAME } from '@shared/constants';
-import { Button } from '@/components/ui/button';
-import { paths, publicNavLinks } from '@/config/paths';
-import { useLogout, useUser } from '@/lib/auth';
-import { cn } from '@/lib/cn';
-import { useHydrated } from '@/lib/use-hydrated';
-import { MenuToggleButton } from './menu-toggle-button';
+import { publicNavLinks } from '@/config/paths';
+import { Island } from '@/islands/island';
+import { NavLink } from './nav-link';
+import { PHONE_MENU_ID, PhoneMenuToggle } from './phone-menu-toggle';
+import { StaffSessionLinks } from './staff-session-links';
 import { ThemeToggle } from './theme-toggle';
 
-function NavLink({
-  href,
-  label,
-  onNavigate,
-}: {
-  href: string;
-  label: string;
-  onNavigate?: () => void;
-}) {
-  const [location] = useLocation();
-  const current =
-    href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`);
-  return (
-    <Link
-      href={href}
-      onClick={onNavigate}
-      aria-current={current ? 'page' : undefined}
-      className={cn(
-        'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-accent',
-        current ? 'text-accent underline decoration-2 underline-offset-8' : 'text-foreground',
-      )}
-    >
-      {label}
-    </Link>
-  );
+// The links are plain HTML; only the theme control, the phone menu's toggle and (for staff) the
+// session links are islands, loaded when used or once the page is idle.
+
+function SessionLinks() {
+  return <Island name="staff-session" component={StaffSessionLinks} props={{}} signedInOnly />;
 }
 
 /** Fixed top bar; collapses into a toggled menu on small screens. */
 export function Navbar() {
-  const [open, setOpen] = useState(false);
-  const { data: user } = useUser();
-  const logout = useLogout();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const close = () => setOpen(false);
-  // Until the app has hydrated (and without JavaScript) the phone menu is the page's own
-  // anchor: the toggle is a link to #mobile-menu, which :target shows.
-  const hydrated = useHydrated();
-
-  // Escape closes the phone menu and gives focus back to its toggle (WAI-ARIA disclosure).
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    close();
-    toggleRef.current?.focus();
-  };
-
-  const sessionLinks = user ? (
-    <>
-      <NavLink href={paths.staff.dashboard} label="Dashboard" onNavigate={close} />
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => {
-          close();
-          logout.mutate();
-        }}
-      >
-        Logout
-      </Button>
-    </>
-  ) : (
-    <NavLink href={paths.login} label="Staff Login" onNavigate={close} />
-  );
-
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-border bg-background/95 backdrop-blur">
       {/* One landmark for both layouts, so the phone menu's links are inside the navigation too. */}
-      <nav aria-label="Main" onKeyDown={closeOnEscape}>
+      <nav aria-label="Main">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
           <Link
             href="/"
@@ -88,43 +31,30 @@ export function Navbar() {
             {publicNavLinks.map((l) => (
               <NavLink key={l.href} {...l} />
             ))}
-            {sessionLinks}
-            <ThemeToggle className="ml-2" />
+            <SessionLinks />
+            <Island name="theme-control" component={ThemeToggle} props={{ className: 'ml-2' }} />
           </div>
-          {hydrated ? (
-            <MenuToggleButton
-              ref={toggleRef}
-              open={open}
-              onToggle={() => setOpen((v) => !v)}
-              controls="mobile-menu"
-              label="menu"
-              className="md:hidden"
-            />
-          ) : (
-            <Button asChild variant="ghost" size="icon" className="md:hidden">
-              <a href="#mobile-menu" aria-label="Open menu">
-                <Menu className="h-5 w-5" aria-hidden="true" />
-              </a>
-            </Button>
-          )}
+          <Island name="phone-menu" component={PhoneMenuToggle} props={{}} />
         </div>
-        {(open || !hydrated) && (
-          <div
-            id="mobile-menu"
-            className={cn(
-              'max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border bg-background px-4 pb-4 md:hidden',
-              !hydrated && 'hidden target:block',
-            )}
-          >
-            <div className="flex flex-col gap-1 pt-2">
-              {publicNavLinks.map((l) => (
-                <NavLink key={l.href} {...l} onNavigate={close} />
-              ))}
-              <div className="flex items-center gap-2 pt-1">{sessionLinks}</div>
-              <ThemeToggle className="mt-2 self-start" />
+        {/* Shown by the toggle (data-open) or, before it has loaded, as the anchor's :target. */}
+        <div
+          id={PHONE_MENU_ID}
+          className="hidden max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border bg-background px-4 pb-4"
+        >
+          <div className="flex flex-col gap-1 pt-2">
+            {publicNavLinks.map((l) => (
+              <NavLink key={l.href} {...l} />
+            ))}
+            <div className="flex items-center gap-2 pt-1">
+              <SessionLinks />
             </div>
+            <Island
+              name="theme-control"
+              component={ThemeToggle}
+              props={{ className: 'mt-2 self-start' }}
+            />
           </div>
-        )}
+        </div>
       </nav>
     </header>
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { Island } from '@/islands/island';
 import { useHydrated } from '@/lib/use-hydrated';
 
 const MenuDialog = lazy(() => import('./menu-dialog'));
@@ -10,13 +11,12 @@ const MenuDialog = lazy(() => import('./menu-dialog'));
  * Until the app has hydrated (and without JavaScript) it is a link to the menu page, which shows
  * the same menus.
  */
-export function ViewMenuButton({
-  className,
-  variant = 'outline',
-}: {
+type ViewMenuProps = {
   className?: string;
   variant?: 'outline' | 'default';
-}) {
+};
+
+export function ViewMenuButton({ className, variant = 'outline' }: ViewMenuProps) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -52,4 +52,9 @@ export function ViewMenuButton({
       )}
     </>
   );
+}
+
+/** The View Menu button as an island: the page around it is never hydrated for it. */
+export function ViewMenu(props: ViewMenuProps) {
+  return <Island name="view-menu" component={ViewMenuButton} props={props} />;
 }

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { BRAND_NAME } from '@shared/constants';
 import { SECTION_DEFAULTS } from '@shared/content-defaults';
-import { ViewMenuButton } from '@/components/menu-dialog/view-menu-button';
+import { ViewMenu } from '@/components/menu-dialog/view-menu-button';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -55,7 +55,7 @@ export function HomePage() {
             >
               Reserve a Table
             </Link>
-            <ViewMenuButton className="border-[#d4af37] bg-transparent text-[#f5efe6] hover:bg-white/10" />
+            <ViewMenu className="border-[#d4af37] bg-transparent text-[#f5efe6] hover:bg-white/10" />
           </div>
         </div>
       </section>

@@ -1,24 +1,15 @@
-import { useEffect, useState } from 'react';
 import { Clock } from 'lucide-react';
-import { useSearch } from 'wouter';
 import { NON_VEG_COURSE_PRICE_RUPEES, VEG_COURSE_PRICE_RUPEES } from '@shared/constants';
 import { describeBookingPaymentPolicy } from '@shared/domain/booking-payments';
-import { ViewMenuButton } from '@/components/menu-dialog/view-menu-button';
+import { ViewMenu } from '@/components/menu-dialog/view-menu-button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { bestSrc, latestMedia, useMedia } from '@/lib/media';
-import { trackConversion } from '@/lib/analytics';
-import { useFormAnswer } from '@/lib/form-answer';
-import { useHydrated } from '@/lib/use-hydrated';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useReservationContent } from './api/reservation-content';
-import type { BookingResult } from './api/create-reservation';
 import { useTimeSlots } from './api/time-slots';
-import { BookingConfirmation } from './components/booking-confirmation';
-import { BookingForm } from './components/booking-form';
-import { PlainBookingForm } from './components/plain-booking-form';
-import { BOOKING_FORM } from '@shared/contracts/form-answer';
-import { shownNight } from './api/night-availability';
+import { BookingIsland } from './components/booking-island';
+import { Island } from '@/islands/island';
 import { useBookingPaymentPolicy } from './api/booking-payments';
 
 /** The deposit or prepayment policy, stated before the diner books (nothing when there is none). */
@@ -67,21 +58,7 @@ function SeatingList() {
 export default function BookPage() {
   usePageMeta(paths.book);
   const { title, intro } = useReservationContent();
-  // After a booking the form gives way to its confirmation; 'Make another booking' brings
-  // back an empty form with focus on its first field.
-  const [booked, setBooked] = useState<{ booking: BookingResult; at: Date } | null>(null);
-  const [bookingAgain, setBookingAgain] = useState(false);
   const picture = latestMedia(useMedia().data, 'reservation');
-  // The first HTML holds the plain form, which books without JavaScript (POST /book); once the
-  // app has hydrated, the full form takes its place, starting from what was posted.
-  const hydrated = useHydrated();
-  const answer = useFormAnswer(BOOKING_FORM);
-  // A night shown before the app took over (/book?date=…) stays chosen.
-  const night = shownNight(answer, useSearch());
-
-  useEffect(() => {
-    trackConversion('reservation_start');
-  }, []);
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-12">
@@ -90,25 +67,7 @@ export default function BookPage() {
       <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_360px]">
         <Card>
           <CardContent className="space-y-6">
-            {booked ? (
-              <BookingConfirmation
-                booking={booked.booking}
-                bookedAt={booked.at}
-                onBookAgain={() => {
-                  setBooked(null);
-                  setBookingAgain(true);
-                }}
-              />
-            ) : hydrated ? (
-              <BookingForm
-                focusOnMount={bookingAgain}
-                posted={answer?.values ?? (night ? { date: night } : undefined)}
-                postedErrors={answer?.errors}
-                onBooked={(booking) => setBooked({ booking, at: new Date() })}
-              />
-            ) : (
-              <PlainBookingForm answer={answer} />
-            )}
+            <Island name="booking" component={BookingIsland} props={{}} />
           </CardContent>
         </Card>
         <aside aria-labelledby="details-heading">
@@ -124,7 +83,7 @@ export default function BookPage() {
                 <p>Payment is made at the restaurant.</p>
               </div>
               <PaymentPolicyNote />
-              <ViewMenuButton className="w-full" />
+              <ViewMenu className="w-full" />
               {picture ? (
                 <img
                   src={bestSrc(picture)}

@@ -78,17 +78,24 @@ export function BookingForm({
   onBooked,
   focusOnMount = false,
   posted,
+  focusField,
   postedErrors,
 }: {
   onBooked: (result: BookingResult) => void;
   /** Put focus on the first field once shown (the diner asked for another booking). */
   focusOnMount?: boolean;
-  /** What the plain form posted before the app took over, if it did. */
+  /** What the plain form posted (or held when the app took over), if anything. */
   posted?: Record<string, string> | undefined;
+  /** The field (by name) the diner was in when the app took over: focus stays there. */
+  focusField?: string | undefined;
   /** The server's messages for what the plain form posted, by field. */
   postedErrors?: Record<string, string> | undefined;
 }) {
   const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!focusField) return;
+    formElement.current?.querySelector<HTMLElement>(`[name="${CSS.escape(focusField)}"]`)?.focus();
+  }, [focusField]);
   useEffect(() => {
     if (!focusOnMount) return;
     // The first field the diner fills, whichever it is; the hidden honeypot is never it.

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import { MAX_GUESTS, MIN_GUESTS } from '@shared/constants';
@@ -93,7 +94,14 @@ function NightSeatings({
  * the values sent, or a redirect to the booking. Once the app has hydrated, the booking page puts
  * the full form (calendar, steppers, robot check) in its place.
  */
-export function PlainBookingForm({ answer }: { answer: FormAnswer | undefined }) {
+export function PlainBookingForm({
+  answer,
+  formRef,
+}: {
+  answer: FormAnswer | undefined;
+  /** The booking form itself, so the full form can start from what was typed into it. */
+  formRef?: Ref<HTMLFormElement>;
+}) {
   const search = useSearch();
   const night = shownNight(answer, search);
   const values = answer?.values ?? {};
@@ -107,6 +115,7 @@ export function PlainBookingForm({ answer }: { answer: FormAnswer | undefined })
       {/* The night's own form: the date field and its button belong to it (form="book-night"). */}
       <form id="book-night" method="get" action="/book" className="hidden" />
       <form
+        ref={formRef}
         method="post"
         action="/book"
         noValidate

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
+import { BOOKING_FORM } from '@shared/contracts/form-answer';
+import { trackConversion } from '@/lib/analytics';
+import { useFormAnswer } from '@/lib/form-answer';
+import { useHydrated } from '@/lib/use-hydrated';
+import type { BookingResult } from '../api/create-reservation';
+import { shownNight } from '../api/night-availability';
+import { BookingConfirmation } from './booking-confirmation';
+import { BookingForm } from './booking-form';
+import { PlainBookingForm } from './plain-booking-form';
+
+/** What the plain form held when the full form took its place. */
+type TakenOver = { values: Record<string, string>; focused?: string };
+
+/**
+ * The plain form's values as they are now (typed, not only as the server rendered them), and the
+ * field the diner is in. The date field belongs to the night's own form (form="book-night"): a
+ * date typed there but not yet shown counts too.
+ */
+function readPlainForm(form: HTMLFormElement): TakenOver {
+  const values: Record<string, string> = {};
+  new FormData(form).forEach((value, name) => {
+    if (typeof value === 'string' && value !== '') values[name] = value;
+  });
+  const nightField = document.querySelector<HTMLInputElement>('input[form="book-night"][name]');
+  if (nightField?.value) values[nightField.name] = nightField.value;
+  const active = document.activeElement;
+  const focused =
+    active instanceof HTMLElement && (form.contains(active) || active === nightField)
+      ? (active.getAttribute('name') ?? undefined)
+      : undefined;
+  return focused ? { values, focused } : { values };
+}
+
+/**
+ * The booking form island. The first HTML holds the plain form, which books without JavaScript
+ * (POST /book); once this island has loaded, the full form takes its place, starting from what
+ * the diner typed or posted (nothing typed before the code arrived is lost) with focus where it
+ * was. After a booking the form gives way to its confirmation; 'Make another booking' brings
+ * back an empty form with focus on its first field.
+ */
+export function BookingIsland() {
+  const hydrated = useHydrated();
+  const answer = useFormAnswer(BOOKING_FORM);
+  // A night shown before the app took over (/book?date=…) stays chosen.
+  const night = shownNight(answer, useSearch());
+  const plainForm = useRef<HTMLFormElement>(null);
+  // Rendered in the browser from the start (no server markup): nothing to take over.
+  const [takenOver, setTakenOver] = useState<TakenOver | null>(() =>
+    hydrated ? { values: {} } : null,
+  );
+  const [booked, setBooked] = useState<{ booking: BookingResult; at: Date } | null>(null);
+  const [bookingAgain, setBookingAgain] = useState(false);
+
+  useEffect(() => {
+    trackConversion('reservation_start');
+  }, []);
+
+  useEffect(() => {
+    if (!hydrated || takenOver) return;
+    setTakenOver(plainForm.current ? readPlainForm(plainForm.current) : { values: {} });
+  }, [hydrated, takenOver]);
+
+  if (booked) {
+    return (
+      <BookingConfirmation
+        booking={booked.booking}
+        bookedAt={booked.at}
+        onBookAgain={() => {
+          setBooked(null);
+          setBookingAgain(true);
+          setTakenOver({ values: {} });
+        }}
+      />
+    );
+  }
+  if (!takenOver) return <PlainBookingForm answer={answer} formRef={plainForm} />;
+  if (bookingAgain) {
+    return <BookingForm focusOnMount onBooked={(booking) => setBooked({ booking, at: new Date() })} />;
+  }
+  const typed = Object.keys(takenOver.values).length > 0 ? takenOver.values : undefined;
+  return (
+    <BookingForm
+      focusField={takenOver.focused}
+      posted={typed ?? answer?.values ?? (night ? { date: night } : undefined)}
+      postedErrors={answer?.errors}
+      onBooked={(booking) => setBooked({ booking, at: new Date() })}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+// What the server's markup and the browser's island loader agree on. An island is a part of a
+// server-rendered public page that needs JavaScript (a form, a toggle); everything around it is
+// plain HTML the browser never hands to React.
+
+/** On the island's wrapper: which island it is (a key of ISLAND_LOADERS). */
+export const ISLAND_NAME_ATTRIBUTE = 'data-island';
+/** On the wrapper: the island's props, as JSON. */
+export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+/**
+ * On the wrapper: the island's own id. It prefixes every id React makes inside the island
+ * (useId), on the server and in the browser alike, so they match when the island hydrates.
+ */
+export const ISLAND_SLOT_ATTRIBUTE = 'data-island-slot';
+/** On the wrapper, when present: hydrate only for a visitor who may be signed in (staff). */
+export const ISLAND_SIGNED_IN_ATTRIBUTE = 'data-island-signed-in';
+
+/** The wrapper's HTML as the first render pass leaves it: empty, to be filled by its own render. */
+export function emptySlotMarkup(slot: string): string {
+  return `${ISLAND_SLOT_ATTRIBUTE}="${slot}"></div>`;
+}

@@ -1,0 +1,36 @@
+// Every island by name, with the code the browser loads for it. The page that shows an island
+// renders the same component (see Island); the name is how its HTML asks the browser for it.
+// Adding an island: a loader here and <Island name=… component=…> where it is shown.
+
+export const ISLAND_LOADERS = {
+  toaster: () => import('@/components/ui/lazy-toaster').then((m) => m.LazyToaster),
+  'theme-control': () => import('@/components/layout/theme-toggle').then((m) => m.ThemeToggle),
+  'phone-menu': () => import('@/components/layout/phone-menu-toggle').then((m) => m.PhoneMenuToggle),
+  'staff-session': () =>
+    import('@/components/layout/staff-session-links').then((m) => m.StaffSessionLinks),
+  'view-menu': () =>
+    import('@/components/menu-dialog/view-menu-button').then((m) => m.ViewMenuButton),
+  booking: () =>
+    import('@/features/reservations/components/booking-island').then((m) => m.BookingIsland),
+  corporate: () => import('@/features/corporate/corporate-page').then((m) => m.CorporatePage),
+  'manage-booking': () =>
+    import('@/features/reservations/manage-booking-page').then((m) => m.default),
+  waitlist: () => import('@/features/reservations/waitlist-page').then((m) => m.default),
+  'buyer-order': () => import('@/features/order-page/order-page').then((m) => m.default),
+};
+
+export type IslandName = keyof typeof ISLAND_LOADERS;
+
+type Loaded<N extends IslandName> = Awaited<ReturnType<(typeof ISLAND_LOADERS)[N]>>;
+
+/** An island's props: what its component takes (nothing, for one that takes none). */
+export type IslandProps<N extends IslandName> =
+  Loaded<N> extends (props: infer P) => unknown
+    ? unknown extends P
+      ? Record<string, never>
+      : P
+    : never;
+
+export function isIslandName(name: string): name is IslandName {
+  return Object.hasOwn(ISLAND_LOADERS, name);
+}

@@ -1,0 +1,91 @@
+import { maySignedIn } from '@/lib/signed-in-hint';
+import { ISLAND_NAME_ATTRIBUTE, ISLAND_SIGNED_IN_ATTRIBUTE } from './island-contract';
+
+// Loaded with the page (keep it small: no React here). Each island's code is fetched on the
+// first interaction with it or once the page is idle, whichever comes first; the page is marked
+// ready (<html data-page-ready>) when every island on it has hydrated.
+
+/** What the visitor may do to an island that means they are about to use it. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+/** The longest the browser may keep the islands waiting for an idle moment. */
+const IDLE_TIMEOUT_MS = 1500;
+
+function whenIdleAfterLoad(run: () => void): void {
+  const idle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
+      : window.setTimeout(run, 0);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+function markPageReady(): void {
+  document.documentElement.dataset.pageReady = 'true';
+}
+
+/**
+ * A button pressed before its island arrived (a theme choice, 'Add' in the cart) is pressed
+ * again once the island has hydrated: the markup is the same nodes, now with React's handlers.
+ * Links and submit buttons are left to the browser: they work without the island.
+ */
+function pressedButton(event: Event): HTMLButtonElement | undefined {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  return button && button.type === 'button' ? button : undefined;
+}
+
+function scheduleIsland(wrapper: HTMLElement, onHydrated: () => void): () => void {
+  let started = false;
+  const pressed: HTMLButtonElement[] = [];
+  const remember = (event: Event) => {
+    const button = pressedButton(event);
+    if (button) pressed.push(button);
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of INTENT_EVENTS) wrapper.removeEventListener(type, start, true);
+    void import('./hydrate-island').then(({ hydrateIsland }) =>
+      hydrateIsland(wrapper, {
+        // From here React holds on to presses itself and replays them once hydrated.
+        beforeHydrate: () => wrapper.removeEventListener('click', remember, true),
+        onHydrated: () => {
+          for (const button of pressed) if (button.isConnected && !button.disabled) button.click();
+          onHydrated();
+        },
+      }),
+    );
+  };
+  for (const type of INTENT_EVENTS) {
+    wrapper.addEventListener(type, start, { capture: true, passive: true });
+  }
+  wrapper.addEventListener('click', remember, true);
+  return start;
+}
+
+/** Sends the page view (and makes the visitor's anonymous id) once the page is idle. */
+function trackPageViewWhenIdle(): void {
+  whenIdleAfterLoad(() => {
+    void import('@/lib/analytics').then(({ trackPageView }) =>
+      trackPageView(window.location.pathname, document.referrer),
+    );
+  });
+}
+
+/** For a page the server rendered: its islands come to life, and nothing else is hydrated. */
+export function scheduleIslands(): void {
+  const signedIn = maySignedIn();
+  const wrappers = Array.from(
+    document.querySelectorAll<HTMLElement>(`[${ISLAND_NAME_ATTRIBUTE}]`),
+  ).filter((wrapper) => signedIn || !wrapper.hasAttribute(ISLAND_SIGNED_IN_ATTRIBUTE));
+  let waiting = wrappers.length;
+  const hydrated = () => {
+    waiting -= 1;
+    if (waiting === 0) markPageReady();
+  };
+  const starts = wrappers.map((wrapper) => scheduleIsland(wrapper, hydrated));
+  whenIdleAfterLoad(() => {
+    if (starts.length === 0) markPageReady();
+    for (const start of starts) start();
+  });
+  trackPageViewWhenIdle();
+}
