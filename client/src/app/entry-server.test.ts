@@ -63,6 +63,38 @@ describe('renderPage (the server entry)', () => {
     expect(page?.html).toMatch(/<h1 class="[^"]*invisible/);
   });
 
+  it('when a page is rendered, then each island is in its own wrapper, rendered, and names its code and props', async () => {
+    const { ISLAND_LOADERS } = await import('@/islands/island-loaders');
+    const page = await renderPage({ path: '/book', search: '', call: callAnswering(), year: 2027 });
+    const html = page?.html ?? '';
+    const wrappers = [
+      ...html.matchAll(
+        /<div class="contents" data-island="([^"]+)" data-island-props="([^"]*)"(?: data-island-signed-in="")? data-island-slot="([^"]+)">/g,
+      ),
+    ];
+    const names = wrappers.map(([, name]) => name);
+    expect(names.sort()).toEqual(
+      [
+        'booking',
+        'phone-menu',
+        'staff-session',
+        'staff-session',
+        'theme-control',
+        'theme-control',
+        'toaster',
+        'view-menu',
+      ].sort(),
+    );
+    for (const name of names) expect(Object.keys(ISLAND_LOADERS)).toContain(name);
+    // Each filled with its own render (none left empty); the booking island holds the plain form.
+    for (const wrapper of wrappers) {
+      expect(html.slice(wrapper.index + wrapper[0].length)).not.toMatch(/^<\/div>/);
+    }
+    expect(html).toContain('aria-label="Booking form"');
+    expect(html).toContain('data-island-props="{&quot;className&quot;:&quot;w-full&quot;}"');
+    // The first render of /book imports its lazy modules: slow on a loaded machine.
+  }, 20_000);
+
   it('when a read fails for want of an answer, then the render fails (the server logs it and serves the shell)', async () => {
     const call: ServerApiCall = async () => {
       throw new Error('connection refused');

@@ -2,7 +2,11 @@ import { createElement, startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandShell } from './island-shell';
 import { isIslandName, ISLAND_LOADERS } from './island-loaders';
-import { ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_SLOT_ATTRIBUTE } from './island-contract';
+import {
+  ISLAND_NAME_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  ISLAND_SLOT_ATTRIBUTE,
+} from './island-contract';
 import { pageQueryClient } from './page-query-client';
 import { replayTypedValues, typedValues } from './typed-values';
 

@@ -5,9 +5,12 @@
 export const ISLAND_LOADERS = {
   toaster: () => import('@/components/ui/lazy-toaster').then((m) => m.LazyToaster),
   'theme-control': () => import('@/components/layout/theme-toggle').then((m) => m.ThemeToggle),
-  'phone-menu': () => import('@/components/layout/phone-menu-toggle').then((m) => m.PhoneMenuToggle),
+  'phone-menu': () =>
+    import('@/components/layout/phone-menu-toggle').then((m) => m.PhoneMenuToggle),
   'staff-session': () =>
     import('@/components/layout/staff-session-links').then((m) => m.StaffSessionLinks),
+  'home-hero': () => import('@/features/home/home-page').then((m) => m.HomeHero),
+  'home-about': () => import('@/features/home/home-page').then((m) => m.HomeAbout),
   'view-menu': () =>
     import('@/components/menu-dialog/view-menu-button').then((m) => m.ViewMenuButton),
   booking: () =>

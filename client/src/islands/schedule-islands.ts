@@ -62,12 +62,16 @@ function scheduleIsland(wrapper: HTMLElement, onHydrated: () => void): () => voi
   return start;
 }
 
-/** Sends the page view (and makes the visitor's anonymous id) once the page is idle. */
+/**
+ * Sends the page view (and makes the visitor's anonymous id) once the page is idle, and again
+ * when back or forward shows it from the browser's page cache (no script runs anew then).
+ */
 function trackPageViewWhenIdle(): void {
-  whenIdleAfterLoad(() => {
-    void import('@/lib/analytics').then(({ trackPageView }) =>
-      trackPageView(window.location.pathname, document.referrer),
-    );
+  const track = (restored: boolean) =>
+    void import('@/lib/analytics').then(({ trackLoadedPage }) => trackLoadedPage({ restored }));
+  whenIdleAfterLoad(() => track(false));
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) track(true);
   });
 }
 

@@ -28,7 +28,8 @@ export function typedValues(root: HTMLElement): Typed[] {
         typed.push({ kind: 'checked', field, checked: field.checked });
       }
     } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
-      if (field.value !== field.defaultValue) typed.push({ kind: 'value', field, value: field.value });
+      if (field.value !== field.defaultValue)
+        typed.push({ kind: 'value', field, value: field.value });
     }
   }
   return typed;

@@ -73,3 +73,41 @@ export function trackPageView(path: string, referrer: string): void {
     })
     .catch(() => undefined);
 }
+
+/** This tab's last page viewed (sessionStorage: one per tab, gone with it). */
+const LAST_VIEW_KEY = 'lastPageView';
+
+function lastViewInTab(): string | null {
+  try {
+    return window.sessionStorage.getItem(LAST_VIEW_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function rememberViewInTab(path: string): void {
+  try {
+    window.sessionStorage.setItem(LAST_VIEW_KEY, path);
+  } catch {
+    // Storage unavailable: the next page cannot name this one as its referrer.
+  }
+}
+
+/**
+ * Records the view of a page loaded as a whole (a public page the server rendered: moving
+ * between them is a page load). As within the app: the page before in this tab is the referrer
+ * (our own pages send none: no-referrer), a link to the page already shown is not a new view,
+ * and a page shown again by back or forward is one (`restored`: from the browser's page cache).
+ */
+export function trackLoadedPage({ restored = false }: { restored?: boolean } = {}): void {
+  const path = window.location.pathname;
+  const last = lastViewInTab();
+  const navigation = performance.getEntriesByType('navigation')[0];
+  const followedLink =
+    !restored &&
+    navigation instanceof PerformanceNavigationTiming &&
+    navigation.type === 'navigate';
+  if (followedLink && last === path && document.referrer === '') return;
+  rememberViewInTab(path);
+  trackPageView(path, document.referrer || (last ? window.location.origin + last : ''));
+}

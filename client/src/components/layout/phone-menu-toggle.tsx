@@ -21,9 +21,13 @@ export function PhoneMenuToggle() {
   useEffect(() => {
     const panel = document.getElementById(PHONE_MENU_ID);
     if (!panel) return;
-    // From here on the button decides; a visitor who opened it by its anchor keeps it open.
+    // From here on the button decides; a visitor who opened it by its anchor keeps it open (from
+    // the next frame: the anchor's :target rule holds it open until then).
     panel.setAttribute('data-enhanced', '');
-    if (window.location.hash === `#${PHONE_MENU_ID}`) setOpen(true);
+    const frame =
+      window.location.hash === `#${PHONE_MENU_ID}`
+        ? requestAnimationFrame(() => setOpen(true))
+        : undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !panel.hasAttribute('data-open')) return;
       setOpen(false);
@@ -36,6 +40,7 @@ export function PhoneMenuToggle() {
     nav.addEventListener('keydown', onKeyDown);
     panel.addEventListener('click', onClick);
     return () => {
+      if (frame !== undefined) cancelAnimationFrame(frame);
       nav.removeEventListener('keydown', onKeyDown);
       panel.removeEventListener('click', onClick);
       panel.removeAttribute('data-enhanced');

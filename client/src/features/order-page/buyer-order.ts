@@ -28,6 +28,8 @@ export function buyerOrderQueryOptions(token: string) {
 export function useBuyerOrder(token: string) {
   return useQuery({
     ...buyerOrderQueryOptions(token),
+    // Back to the tab, the buyer sees the order as it is now, even just after the page loaded.
+    refetchOnWindowFocus: 'always',
     refetchInterval: (query) => {
       const order = query.state.data;
       return order && orderIsSettled(order) ? false : ORDER_PAGE_REFRESH_MS;

@@ -77,7 +77,9 @@ export function BookingIsland() {
   }
   if (!takenOver) return <PlainBookingForm answer={answer} formRef={plainForm} />;
   if (bookingAgain) {
-    return <BookingForm focusOnMount onBooked={(booking) => setBooked({ booking, at: new Date() })} />;
+    return (
+      <BookingForm focusOnMount onBooked={(booking) => setBooked({ booking, at: new Date() })} />
+    );
   }
   const typed = Object.keys(takenOver.values).length > 0 ? takenOver.values : undefined;
   return (

@@ -1,0 +1,84 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// A page the server rendered is plain HTML with islands in it: only the islands (the booking
+// form, the theme control, the phone menu, the cart) load code and hydrate, each on first use or
+// once the page is idle. What a visitor does before an island has loaded is never lost.
+
+/**
+ * Holds back the browser's download of the scripts whose names match, until `release` is
+ * called: the island stays plain HTML meanwhile, as on a slow connection.
+ */
+async function holdScripts(page: Page, name: RegExp): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let releasing = false;
+  await page.route(name, async (route) => {
+    if (releasing) await route.continue();
+    else held.push(route);
+  });
+  return async () => {
+    releasing = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+const isHydrated = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
+test('only the islands of a public page are hydrated; the text around them is plain HTML', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await expect(page.locator('html[data-page-ready]')).toBeAttached();
+  expect(await isHydrated(page, 'h1')).toBe(false);
+  expect(await isHydrated(page, 'footer')).toBe(false);
+  expect(await isHydrated(page, 'nav a[href="/contact"]')).toBe(false);
+  expect(await isHydrated(page, '[data-island="theme-control"] button')).toBe(true);
+  expect(await isHydrated(page, '[data-island="phone-menu"] > *')).toBe(true);
+  // The home page's hero and about follow what staff save, so they are islands of their own.
+  await page.goto('/');
+  await expect(page.locator('html[data-page-ready]')).toBeAttached();
+  expect(await isHydrated(page, '[data-island="home-hero"] h1')).toBe(true);
+  expect(await isHydrated(page, 'footer')).toBe(false);
+});
+
+test('what a diner typed into the booking form before its code arrived is kept, with the focus', async ({
+  context,
+}) => {
+  // A page of its own: the fixture's page waits for readiness, which is held back here.
+  const page = await context.newPage();
+  const release = await holdScripts(page, /\/assets\/booking-island-[\w-]+\.js$/);
+  await page.goto('/book', { waitUntil: 'domcontentloaded' });
+  // The plain form, before the island: its own 'Show seatings' button is there.
+  await expect(page.getByRole('button', { name: 'Show seatings' })).toBeVisible();
+  await page.getByLabel('Name').fill('Asha Rao');
+  await page.getByLabel('Email').fill('asha@example.com');
+  await page.getByLabel('Special requests (optional)').fill('A quiet table');
+  await page.getByLabel('Phone').fill('98450 12345');
+  await release();
+  await expect(page.locator('html[data-page-ready]')).toBeAttached();
+  // The full form has taken the plain one's place, starting from what was typed.
+  await expect(page.getByRole('button', { name: 'Show seatings' })).toHaveCount(0);
+  await expect(page.getByLabel('Name')).toHaveValue('Asha Rao');
+  await expect(page.getByLabel('Email')).toHaveValue('asha@example.com');
+  await expect(page.getByLabel('Special requests (optional)')).toHaveValue('A quiet table');
+  await expect(page.getByLabel('Phone')).toHaveValue('98450 12345');
+  await expect(page.getByLabel('Phone')).toBeFocused();
+});
+
+test('a theme chosen before the theme control has loaded is applied once it has', async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  const release = await holdScripts(page, /\/assets\/site-islands-[\w-]+\.js$/);
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  const dark = page.getByRole('button', { name: 'Dark theme' }).first();
+  await dark.click();
+  await release();
+  await expect(page.locator('html[data-page-ready]')).toBeAttached();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(dark).toHaveAttribute('aria-pressed', 'true');
+});
