@@ -8,7 +8,6 @@ import {
   ISLAND_SLOT_ATTRIBUTE,
 } from './island-contract';
 import { pageQueryClient } from './page-query-client';
-import { replayTypedValues, typedValues } from './typed-values';
 
 export type HydrationHooks = {
   /** Just before React takes over the island's markup. */
@@ -19,7 +18,7 @@ export type HydrationHooks = {
 
 /**
  * Loads one island's code and hydrates its markup as a root of its own, with the props and the
- * id prefix the server rendered it with. What the visitor typed meanwhile is given back to it.
+ * id prefix the server rendered it with.
  */
 export async function hydrateIsland(wrapper: HTMLElement, hooks: HydrationHooks): Promise<void> {
   const name = wrapper.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? '';
@@ -31,18 +30,13 @@ export async function hydrateIsland(wrapper: HTMLElement, hooks: HydrationHooks)
   // The props are those the server rendered this very island with (its own markup), so they fit.
   const component = (await ISLAND_LOADERS[name]()) as ComponentType<object>;
   const props = JSON.parse(wrapper.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
-  const typed = typedValues(wrapper);
   hooks.beforeHydrate();
-  const onHydrated = () => {
-    replayTypedValues(typed);
-    hooks.onHydrated();
-  };
   // As a transition, hydration yields to the browser between components: a tap or a scroll
   // during it is not kept waiting.
   startTransition(() => {
     hydrateRoot(
       wrapper,
-      <IslandShell queryClient={pageQueryClient()} onHydrated={onHydrated}>
+      <IslandShell queryClient={pageQueryClient()} onHydrated={hooks.onHydrated}>
         {createElement(component, props)}
       </IslandShell>,
       { identifierPrefix: wrapper.getAttribute(ISLAND_SLOT_ATTRIBUTE) ?? '' },
