@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { BOOKING_FORM } from '@shared/contracts/form-answer';
 import { trackConversion } from '@/lib/analytics';
@@ -59,7 +59,10 @@ export function BookingIsland() {
 
   useEffect(() => {
     if (!hydrated || takenOver) return;
-    setTakenOver(plainForm.current ? readPlainForm(plainForm.current) : { values: {} });
+    const typed = plainForm.current ? readPlainForm(plainForm.current) : { values: {} };
+    // The full form is a large render: as a transition it yields to the browser between
+    // components, so a tap meanwhile is not kept waiting (the plain form stays usable until then).
+    startTransition(() => setTakenOver(typed));
   }, [hydrated, takenOver]);
 
   if (booked) {
