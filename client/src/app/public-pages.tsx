@@ -47,7 +47,11 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: ROUTES.manageBooking.path,
     render: (params) => (
-      <Island name="manage-booking" component={ManageBookingPage} props={{ token: params.token! }} />
+      <Island
+        name="manage-booking"
+        component={ManageBookingPage}
+        props={{ token: params.token! }}
+      />
     ),
     lazy: true,
   },
