@@ -44,16 +44,25 @@ function scheduleIsland(wrapper: HTMLElement, onHydrated: () => void): () => voi
     if (started) return;
     started = true;
     for (const type of INTENT_EVENTS) wrapper.removeEventListener(type, start, true);
-    void import('./hydrate-island').then(({ hydrateIsland }) =>
-      hydrateIsland(wrapper, {
-        // From here React holds on to presses itself and replays them once hydrated.
-        beforeHydrate: () => wrapper.removeEventListener('click', remember, true),
-        onHydrated: () => {
-          for (const button of pressed) if (button.isConnected && !button.disabled) button.click();
-          onHydrated();
-        },
-      }),
-    );
+    import('./hydrate-island')
+      .then(({ hydrateIsland }) =>
+        hydrateIsland(wrapper, {
+          // From here React holds on to presses itself and replays them once hydrated.
+          beforeHydrate: () => wrapper.removeEventListener('click', remember, true),
+          onHydrated: () => {
+            for (const button of pressed) {
+              if (button.isConnected && !button.disabled) button.click();
+            }
+            onHydrated();
+          },
+        }),
+      )
+      .catch((error: unknown) => {
+        // Its code could not be fetched (offline, or a page older than the last release): the
+        // island stays the plain HTML it was, which works as it did before JavaScript.
+        console.error('An island could not load', error);
+        onHydrated();
+      });
   };
   for (const type of INTENT_EVENTS) {
     wrapper.addEventListener(type, start, { capture: true, passive: true });
