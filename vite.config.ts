@@ -25,16 +25,17 @@ const clientBuild = {
       codeSplitting: {
         groups: [
           {
-            // What the entry shares with the islands' runtime. Without this group the runtime's
-            // group would take these too (a group includes its modules' dependencies) and the
-            // entry would have to load React at once to get them.
+            // What the entry runs at once (scheduling the islands, sending the page view) and
+            // shares with the islands' runtime. Without this group the runtime's group would
+            // take these too (a group includes its modules' dependencies) and the entry would
+            // have to load React at once to get them.
             name: 'boot',
-            test: /islands[\\/](schedule-islands|island-contract)\.ts$|lib[\\/]signed-in-hint\.ts$|app[\\/]ssr-contract\.ts$|preload-helper/,
+            test: /islands[\\/](schedule-islands|island-contract)\.ts$|lib[\\/](signed-in-hint|analytics|api-client|storage)\.ts$|app[\\/]ssr-contract\.ts$|shared[\\/](api[\\/](endpoint|endpoints|endpoints[\\/]analytics)|analytics-limits|http-error)\.ts$|preload-helper/,
             priority: 4,
           },
           {
             name: 'islands',
-            test: /client[\\/]src[\\/](islands[\\/](hydrate-island|island-shell|page-query-client|island|island-loaders)|lib[\\/](query-client|api-client|storage|sync-external-store|use-hydrated|analytics|auth|session-ended))\.tsx?$|node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|mitt|@tanstack)[\\/]/,
+            test: /client[\\/]src[\\/](islands[\\/](hydrate-island|island-shell|page-query-client|island|island-loaders)|lib[\\/](query-client|sync-external-store|use-hydrated|auth|session-ended))\.tsx?$|node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|mitt|@tanstack)[\\/]/,
             priority: 3,
           },
           {

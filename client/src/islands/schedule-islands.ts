@@ -1,14 +1,18 @@
+import { trackLoadedPage } from '@/lib/analytics';
 import { maySignedIn } from '@/lib/signed-in-hint';
 import { ISLAND_NAME_ATTRIBUTE, ISLAND_SIGNED_IN_ATTRIBUTE } from './island-contract';
 
-// Loaded with the page (keep it small: no React here). Each island's code is fetched on the
+// Loaded with the page (keep it small: no React here; vite.config.ts keeps it in the boot chunk). Each island's code is fetched on the
 // first interaction with it or once the page is idle, whichever comes first; the page is marked
 // ready (<html data-page-ready>) when every island on it has hydrated.
 
 /** What the visitor may do to an island that means they are about to use it. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
-/** The longest the browser may keep the islands waiting for an idle moment. */
-const IDLE_TIMEOUT_MS = 1500;
+/**
+ * The longest the islands wait for an idle moment after load. The page has painted by then; on
+ * a busy phone, idle may not come for seconds, and a visitor should not find a dead toggle.
+ */
+const IDLE_TIMEOUT_MS = 300;
 
 function whenIdleAfterLoad(run: () => void): void {
   const idle = () =>
@@ -72,15 +76,14 @@ function scheduleIsland(wrapper: HTMLElement, onHydrated: () => void): () => voi
 }
 
 /**
- * Sends the page view (and makes the visitor's anonymous id) once the page is idle, and again
- * when back or forward shows it from the browser's page cache (no script runs anew then).
+ * Sends the page view (and makes the visitor's anonymous id) at once, as the app did when it
+ * mounted: a visitor who moves on before the page is idle has still seen it. Again when back or
+ * forward shows the page from the browser's page cache (no script runs anew then).
  */
-function trackPageViewWhenIdle(): void {
-  const track = (restored: boolean) =>
-    void import('@/lib/analytics').then(({ trackLoadedPage }) => trackLoadedPage({ restored }));
-  whenIdleAfterLoad(() => track(false));
+function trackPageView(): void {
+  trackLoadedPage();
   window.addEventListener('pageshow', (event) => {
-    if (event.persisted) track(true);
+    if (event.persisted) trackLoadedPage({ restored: true });
   });
 }
 
@@ -100,5 +103,5 @@ export function scheduleIslands(): void {
     if (starts.length === 0) markPageReady();
     for (const start of starts) start();
   });
-  trackPageViewWhenIdle();
+  trackPageView();
 }
