@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // A page the server rendered is plain HTML with islands in it: only the islands (the booking
@@ -6,20 +6,28 @@ import { expect, test } from './fixtures';
 // once the page is idle. What a visitor does before an island has loaded is never lost.
 
 /**
- * Holds back the browser's download of the scripts whose names match, until `release` is
+ * Opens `path` in a page of its own (the fixture's page waits for readiness, held back here)
+ * while the browser's download of the scripts whose names match waits until `release` is
  * called: the island stays plain HTML meanwhile, as on a slow connection.
  */
-async function holdScripts(page: Page, name: RegExp): Promise<() => Promise<void>> {
+async function openWithScriptsHeld(
+  context: BrowserContext,
+  path: string,
+  name: RegExp,
+): Promise<{ page: Page; release: () => Promise<void> }> {
+  const page = await context.newPage();
   const held: Route[] = [];
   let releasing = false;
   await page.route(name, async (route) => {
     if (releasing) await route.continue();
     else held.push(route);
   });
-  return async () => {
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  const release = async () => {
     releasing = true;
     await Promise.all(held.map((route) => route.continue()));
   };
+  return { page, release };
 }
 
 const isHydrated = (page: Page, selector: string) =>
@@ -48,10 +56,11 @@ test('only the islands of a public page are hydrated; the text around them is pl
 test('what a diner typed into the booking form before its code arrived is kept, with the focus', async ({
   context,
 }) => {
-  // A page of its own: the fixture's page waits for readiness, which is held back here.
-  const page = await context.newPage();
-  const release = await holdScripts(page, /\/assets\/booking-island-[\w-]+\.js$/);
-  await page.goto('/book', { waitUntil: 'domcontentloaded' });
+  const { page, release } = await openWithScriptsHeld(
+    context,
+    '/book',
+    /\/assets\/booking-island-[\w-]+\.js$/,
+  );
   // The plain form, before the island: its own 'Show seatings' button is there.
   await expect(page.getByRole('button', { name: 'Show seatings' })).toBeVisible();
   await page.getByLabel('Name').fill('Asha Rao');
@@ -72,9 +81,11 @@ test('what a diner typed into the booking form before its code arrived is kept, 
 test('a theme chosen before the theme control has loaded is applied once it has', async ({
   context,
 }) => {
-  const page = await context.newPage();
-  const release = await holdScripts(page, /\/assets\/site-islands-[\w-]+\.js$/);
-  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  const { page, release } = await openWithScriptsHeld(
+    context,
+    '/contact',
+    /\/assets\/site-islands-[\w-]+\.js$/,
+  );
   const dark = page.getByRole('button', { name: 'Dark theme' }).first();
   await dark.click();
   await release();

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { markPageReady } from '@/lib/page-ready';
 
 /**
  * Marks the document (`<html data-page-ready>`) once the page in view has hydrated, or been
@@ -7,8 +8,6 @@ import { useEffect } from 'react';
  * before they act, as a person waits for a page to be ready.
  */
 export function PageReady() {
-  useEffect(() => {
-    document.documentElement.dataset.pageReady = 'true';
-  }, []);
+  useEffect(markPageReady, []);
   return null;
 }

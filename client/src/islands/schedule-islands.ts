@@ -1,4 +1,5 @@
 import { trackLoadedPage } from '@/lib/analytics';
+import { markPageReady } from '@/lib/page-ready';
 import { maySignedIn } from '@/lib/signed-in-hint';
 import { ISLAND_NAME_ATTRIBUTE, ISLAND_SIGNED_IN_ATTRIBUTE } from './island-contract';
 
@@ -21,10 +22,6 @@ function whenIdleAfterLoad(run: () => void): void {
       : window.setTimeout(run, 0);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
-}
-
-function markPageReady(): void {
-  document.documentElement.dataset.pageReady = 'true';
 }
 
 /**
