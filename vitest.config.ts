@@ -16,70 +16,83 @@ const alias = {
 };
 
 /**
- * Integration files that replace a module (vi.mock) or the clock: those changes last as long as
- * the module graph they touch, so these files each get a fresh one (see the projects below).
- * Found by reading the files, so a new one is never left sharing a graph by mistake.
+ * Most test files share their worker's loaded modules (isolate: false): a file then imports only
+ * what the files before it in that worker did not, where a fresh module graph per file (Vitest's
+ * default) spent a third of the integration suite's time, and most of the unit suite's, importing
+ * the same code again. A file that replaces a module (vi.mock), the clock or a global changes
+ * what every later file in its worker would import, so those files each get a fresh graph, in a
+ * project of their own beside. They are found by reading the files, so a new one is never left
+ * sharing a graph by mistake.
  */
-const MODULE_MOCKING_FILES = fs
-  .readdirSync('server', { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.integration.test.ts'))
-  .map((file) => path.posix.join('server', file.split(path.sep).join('/')))
-  .filter((file) =>
-    /\bvi\.(mock|doMock|useFakeTimers|stubEnv|stubGlobal)\(/.test(fs.readFileSync(file, 'utf8')),
-  );
+const CHANGES_SHARED_MODULES = /\bvi\.(mock|doMock|useFakeTimers|stubEnv|stubGlobal)\(/;
 
-/** The integration suite, or the part of it named by `include` / left out by `exclude`. */
-function integrationProject(
+function testFiles(roots: string[], isTestFile: (file: string) => boolean): string[] {
+  return roots.flatMap((root) =>
+    fs
+      .readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .map((file) => path.posix.join(root, file.split(path.sep).join('/')))
+      .filter((file) => !file.includes('node_modules/') && isTestFile(file)),
+  );
+}
+
+const mockingFiles = (files: string[]) =>
+  files.filter((file) => CHANGES_SHARED_MODULES.test(fs.readFileSync(file, 'utf8')));
+
+const isIntegrationFile = (file: string) => file.endsWith('.integration.test.ts');
+const MOCKING_UNIT_FILES = mockingFiles(
+  testFiles(
+    ['client', 'server', 'shared'],
+    (file) => /\.test\.tsx?$/.test(file) && !isIntegrationFile(file),
+  ),
+);
+const MOCKING_INTEGRATION_FILES = mockingFiles(testFiles(['server'], isIntegrationFile));
+
+/**
+ * A suite as two projects: `name` for the files that share modules, `name-isolated` for the
+ * files that change them (npm run test:unit and test:integration run both).
+ */
+function sharedAndIsolated(
   name: string,
-  { isolate, include, exclude = [] }: { isolate: boolean; include?: string[]; exclude?: string[] },
+  mocking: string[],
+  test: { include: string[]; exclude: string[] } & Record<string, unknown>,
 ) {
-  return {
-    resolve: { alias },
-    test: {
-      name,
-      isolate,
-      maxWorkers: workers(2),
-      include: include ?? ['server/**/*.integration.test.ts'],
-      // Files named *.postgres.integration.test.ts prove what needs several connections or
-      // processes on one PostgreSQL database; the embedded database serves one process, so
-      // they do not apply to it (rather than run as skipped tests).
-      exclude: [
-        'node_modules/**',
-        ...exclude,
-        ...(process.env.TEST_DATABASE_URL ? [] : ['server/**/*.postgres.integration.test.ts']),
-      ],
-      setupFiles: ['./server/test/console-guard.ts'],
-      // Each file's database is a copy of one migrated per run (see that file).
-      globalSetup: ['./server/test/database-template.global.ts'],
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
+  return [
+    {
+      resolve: { alias },
+      test: { ...test, name, isolate: false, exclude: [...test.exclude, ...mocking] },
     },
-  };
+    {
+      resolve: { alias },
+      test: { ...test, name: `${name}-isolated`, isolate: true, include: mocking },
+    },
+  ];
 }
 
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      {
-        resolve: { alias },
-        test: {
-          name: 'unit',
-          maxWorkers: workers(1),
-          include: ['{client,server,shared}/**/*.test.{ts,tsx}'],
-          exclude: ['**/*.integration.test.ts', 'node_modules/**'],
-          setupFiles: ['./server/test/console-guard.ts'],
-        },
-      },
-      integrationProject('integration', {
-        // Most files share their workers' loaded modules: a file then imports only what the files
-        // before it in that worker did not, where a fresh module graph per file (the default)
-        // spent about a third of the suite's time importing the server again. Each file still
-        // has a database and an app of its own.
-        isolate: false,
-        exclude: MODULE_MOCKING_FILES,
+      ...sharedAndIsolated('unit', MOCKING_UNIT_FILES, {
+        maxWorkers: workers(1),
+        include: ['{client,server,shared}/**/*.test.{ts,tsx}'],
+        exclude: ['**/*.integration.test.ts', 'node_modules/**'],
+        setupFiles: ['./server/test/console-guard.ts'],
       }),
-      integrationProject('integration-isolated', { isolate: true, include: MODULE_MOCKING_FILES }),
+      ...sharedAndIsolated('integration', MOCKING_INTEGRATION_FILES, {
+        maxWorkers: workers(2),
+        include: ['server/**/*.integration.test.ts'],
+        // Files named *.postgres.integration.test.ts prove what needs several connections or
+        // processes on one PostgreSQL database; the embedded database serves one process, so
+        // they do not apply to it (rather than run as skipped tests).
+        exclude: process.env.TEST_DATABASE_URL
+          ? ['node_modules/**']
+          : ['node_modules/**', 'server/**/*.postgres.integration.test.ts'],
+        setupFiles: ['./server/test/console-guard.ts'],
+        // Each file's database is a copy of one migrated per run (see that file).
+        globalSetup: ['./server/test/database-template.global.ts'],
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+      }),
     ],
   },
 });
