@@ -1,3 +1,4 @@
+import { DEFAULT_RESTAURANT_TIMEZONE } from '@shared/constants';
 import { expect, test, toasts } from './fixtures';
 import {
   expectNoSeriousA11yViolations,
@@ -265,10 +266,14 @@ test('the media library uploads menus, lists them, and deletes after confirming'
   const image = page.getByRole('listitem', { name: 'non-veg-menu.png' });
   await expect(image.getByRole('img', { name: 'non-veg-menu.png' })).toBeVisible();
   await expect(image).toContainText('Non-Veg Menu PDF');
+  // The upload's day in the restaurant's zone: late in the UTC evening it is already tomorrow there.
   await expect(image).toContainText(
-    new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' }).format(
-      new Date(),
-    ),
+    new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: '2-digit',
+      year: 'numeric',
+      timeZone: DEFAULT_RESTAURANT_TIMEZONE,
+    }).format(new Date()),
   );
   await expect(page.getByRole('img', { name: 'Preview of the chosen file' })).toHaveCount(0);
   const view = pdf.getByRole('link', { name: /View/ });

@@ -133,6 +133,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   staffApi: async ({ playwright, baseURL }, use) => {
     const api = await playwright.request.newContext({ baseURL });
+    // A read sent on a kept-alive connection the server is closing at that instant (its idle
+    // timeout) fails with ECONNRESET; a browser silently resends such a read, so these do too.
+    const get = api.get.bind(api);
+    api.get = (url, options) => get(url, { maxRetries: 1, ...options });
     await signInApi(api);
     await use(api);
     await api.dispose();

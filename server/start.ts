@@ -8,6 +8,7 @@ import { openChangeNotices } from './db/change-notices';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { DatabaseSessionStore } from './features/auth/session-store';
+import { sweepExpiredLimits } from './lib/limiter';
 import { setConsoleFormat, type Logger } from './lib/logger';
 import { resolveSessionSecret } from './lib/session-secret';
 import { createMailer } from './mail/mailer';
@@ -51,6 +52,9 @@ export async function prepare(config: AppConfig, logger: Logger): Promise<Prepar
   const sessionStore = new DatabaseSessionStore(database.db);
   const pruneTimer = setInterval(() => {
     sessionStore.prune().catch((err: unknown) => logger.warn({ err }, 'session prune failed'));
+    sweepExpiredLimits(database.db).catch((err: unknown) =>
+      logger.warn({ err }, 'rate limit sweep failed'),
+    );
   }, SESSION_PRUNE_INTERVAL_MS);
   pruneTimer.unref();
   const mailer = createMailer(config);

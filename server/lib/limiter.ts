@@ -1,3 +1,4 @@
+import { lt } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { rateLimits } from '@shared/schema/rate-limits';
 import type { Db } from '../db/connection';
@@ -46,7 +47,6 @@ const UNLIMITED: Limiter = {
  * limiter lets everything through.
  */
 export function databaseLimiters(db: Db, enabled: boolean): LimiterFactory {
-  let sweeperStarted = false;
   return {
     enabled,
     limiter(name, budget) {
@@ -57,10 +57,10 @@ export function databaseLimiters(db: Db, enabled: boolean): LimiterFactory {
         keyPrefix: name,
         points: budget.points,
         duration: budget.durationSeconds,
-        // One sweeper of expired rows is enough for the whole table.
-        clearExpiredByTimeout: !sweeperStarted,
+        // Expired rows are swept by the server's own timer (sweepExpiredLimits), which stops when
+        // the server does; the store's sweeper would outlive the app and its database.
+        clearExpiredByTimeout: false,
       });
-      sweeperStarted = true;
       return {
         async take(key, cost = {}) {
           try {
@@ -91,4 +91,14 @@ export function databaseLimiters(db: Db, enabled: boolean): LimiterFactory {
       };
     },
   };
+}
+
+/** How long a window's row is kept after it ended (the store's own sweeper keeps an hour too). */
+const EXPIRED_ROWS_KEPT_MS = 60 * 60 * 1000;
+
+/** Deletes the rows of windows that ended over an hour ago; the server runs it now and then. */
+export async function sweepExpiredLimits(db: Db): Promise<void> {
+  await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.expire, new Date(Date.now() - EXPIRED_ROWS_KEPT_MS)));
 }
