@@ -26,26 +26,19 @@ const alias = {
  */
 const CHANGES_SHARED_MODULES = /\bvi\.(mock|doMock|useFakeTimers|stubEnv|stubGlobal)\(/;
 
-function testFiles(roots: string[], isTestFile: (file: string) => boolean): string[] {
-  return roots.flatMap((root) =>
-    fs
-      .readdirSync(root, { recursive: true, encoding: 'utf8' })
-      .map((file) => path.posix.join(root, file.split(path.sep).join('/')))
-      .filter((file) => !file.includes('node_modules/') && isTestFile(file)),
-  );
-}
-
-const mockingFiles = (files: string[]) =>
-  files.filter((file) => CHANGES_SHARED_MODULES.test(fs.readFileSync(file, 'utf8')));
-
-const isIntegrationFile = (file: string) => file.endsWith('.integration.test.ts');
-const MOCKING_UNIT_FILES = mockingFiles(
-  testFiles(
-    ['client', 'server', 'shared'],
-    (file) => /\.test\.tsx?$/.test(file) && !isIntegrationFile(file),
-  ),
+/** Every test file of the project, unit and integration, as paths from the project's folder. */
+const TEST_FILES = ['client', 'server', 'shared'].flatMap((root) =>
+  fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .map((file) => path.posix.join(root, file.split(path.sep).join('/')))
+    .filter((file) => !file.includes('node_modules/') && /\.test\.tsx?$/.test(file)),
 );
-const MOCKING_INTEGRATION_FILES = mockingFiles(testFiles(['server'], isIntegrationFile));
+const MOCKING_FILES = TEST_FILES.filter((file) =>
+  CHANGES_SHARED_MODULES.test(fs.readFileSync(file, 'utf8')),
+);
+const isIntegrationFile = (file: string) => file.endsWith('.integration.test.ts');
+const MOCKING_UNIT_FILES = MOCKING_FILES.filter((file) => !isIntegrationFile(file));
+const MOCKING_INTEGRATION_FILES = MOCKING_FILES.filter(isIntegrationFile);
 
 /**
  * A suite as two projects: `name` for the files that share modules, `name-isolated` for the

@@ -17,7 +17,8 @@ import { chooseGateway } from './payments/choose-gateway';
 import { createAppMetrics } from './metrics/app-metrics';
 import type { AppDeps } from './app';
 
-const SESSION_PRUNE_INTERVAL_MS = 15 * 60 * 1000;
+/** How often ended sessions and ended rate-limit windows are deleted. */
+const PRUNE_INTERVAL_MS = 15 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 10_000;
 
 export type Prepared = {
@@ -55,7 +56,7 @@ export async function prepare(config: AppConfig, logger: Logger): Promise<Prepar
     sweepExpiredLimits(database.db).catch((err: unknown) =>
       logger.warn({ err }, 'rate limit sweep failed'),
     );
-  }, SESSION_PRUNE_INTERVAL_MS);
+  }, PRUNE_INTERVAL_MS);
   pruneTimer.unref();
   const mailer = createMailer(config);
   const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir);
