@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { publicChunkGroups } from './vite.chunks';
+import { directBarrelImports } from './vite.direct-imports';
 
 const clientBuild = {
   outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
@@ -16,36 +18,7 @@ const clientBuild = {
   modulePreload: { polyfill: false },
   rolldownOptions: {
     output: {
-      // Left to itself the splitter cuts what the pages share into dozens of small files: on a
-      // first visit each is a request and a gzip header of its own. A public page loads its
-      // entry (main.tsx, a few KB that schedule the islands) and, once idle or used, the islands'
-      // runtime (React, the router, React Query, the page's data) as one chunk, the navbar's
-      // islands as another and the toaster (Radix Toast) as a third; a page's own island
-      // (the booking form, the cart) comes on top.
-      codeSplitting: {
-        groups: [
-          {
-            // What the entry runs at once (scheduling the islands, sending the page view) and
-            // shares with the islands' runtime. Without this group the runtime's group would
-            // take these too (a group includes its modules' dependencies) and the entry would
-            // have to load React at once to get them.
-            name: 'boot',
-            test: /islands[\\/](schedule-islands|island-contract)\.ts$|lib[\\/](signed-in-hint|analytics|api-client|storage)\.ts$|app[\\/]ssr-contract\.ts$|shared[\\/](api[\\/](endpoint|endpoints|endpoints[\\/]analytics)|analytics-limits|http-error)\.ts$|preload-helper/,
-            priority: 4,
-          },
-          {
-            name: 'islands',
-            test: /client[\\/]src[\\/](islands[\\/](hydrate-island|island-shell|page-query-client|island|island-loaders)|lib[\\/](query-client|sync-external-store|use-hydrated|auth|session-ended))\.tsx?$|node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|mitt|@tanstack)[\\/]/,
-            priority: 3,
-          },
-          {
-            name: 'site-islands',
-            test: /components[\\/](layout[\\/](theme-toggle|phone-menu-toggle|menu-toggle-button|route-error-boundary)|menu-dialog[\\/]view-menu-button|ui[\\/](lazy-toaster|button))\.tsx$|lib[\\/](theme|cn)\.ts$/,
-            priority: 2,
-          },
-          { name: 'toaster', test: /components[\\/]ui[\\/]toaster\.tsx$/, priority: 1 },
-        ],
-      },
+      codeSplitting: { groups: publicChunkGroups },
     },
   },
 };
@@ -74,7 +47,7 @@ const browserZod: Plugin = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./client', import.meta.url)),
   publicDir: fileURLToPath(new URL('./client/public', import.meta.url)),
-  plugins: [browserZod, react(), tailwindcss()],
+  plugins: [browserZod, react(), tailwindcss(), directBarrelImports()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./client/src', import.meta.url)) },

@@ -24,6 +24,8 @@ async function openWithScriptsHeld(
   });
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   const release = async () => {
+    // Nothing held would mean the file was renamed and the test no longer holds anything back.
+    expect(held.length, `no script matching ${name} was asked for`).toBeGreaterThan(0);
     releasing = true;
     await Promise.all(held.map((route) => route.continue()));
   };
@@ -59,7 +61,7 @@ test('what a diner typed into the booking form before its code arrived is kept, 
   const { page, release } = await openWithScriptsHeld(
     context,
     '/book',
-    /\/assets\/booking-island-[\w-]+\.js$/,
+    /\/assets\/booking-[\w-]+\.js$/,
   );
   // The plain form, before the island: its own 'Show seatings' button is there.
   await expect(page.getByRole('button', { name: 'Show seatings' })).toBeVisible();
@@ -84,7 +86,7 @@ test('a theme chosen before the theme control has loaded is applied once it has'
   const { page, release } = await openWithScriptsHeld(
     context,
     '/contact',
-    /\/assets\/site-islands-[\w-]+\.js$/,
+    /\/assets\/islands-[\w-]+\.js$/,
   );
   const dark = page.getByRole('button', { name: 'Dark theme' }).first();
   await dark.click();
@@ -92,4 +94,21 @@ test('a theme chosen before the theme control has loaded is applied once it has'
   await expect(page.locator('html[data-page-ready]')).toBeAttached();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expect(dark).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a reading visit to a public page takes at most 12 requests, and none loads toast code', async ({
+  page,
+}) => {
+  for (const path of ['/', '/book', '/corporate', '/contact']) {
+    const urls: string[] = [];
+    const listen = (request: { url: () => string }) => urls.push(request.url());
+    page.on('request', listen);
+    await page.goto(path);
+    await expect(page.locator('html[data-page-ready]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    page.off('request', listen);
+    expect(urls.length, urls.join('\n')).toBeLessThanOrEqual(12);
+    // Radix Toast comes with the first toast, not with the page.
+    expect(urls.filter((url) => /\/assets\/toaster-/.test(url))).toEqual([]);
+  }
 });

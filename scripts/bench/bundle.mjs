@@ -1,10 +1,10 @@
 // The JavaScript every public page loads, each file gzipped as the server sends it. A page the
 // server rendered runs only its entry at first (a boot file that schedules the page's islands);
 // once the browser is idle, or at the visitor's first touch, it loads the islands' runtime
-// (React, the router, React Query), the navbar's islands (theme control, phone menu), the
-// toaster and the page-view call. All of that counts: it is what a reading visitor downloads.
-// A page's own island (the booking form, the cart) comes on top and is left to the
-// per-page Lighthouse figures; so is the staff portal, never part of a public page.
+// (React, the router, React Query, the navbar's islands: theme control, phone menu). All of that
+// counts: it is what a reading visitor downloads. A page's own island (the booking form, the
+// cart) comes on top and is left to the per-page Lighthouse figures; so are Radix Toast (loaded
+// with the first toast) and the staff portal, never part of a public page's first load.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -22,10 +22,8 @@ export function publicInitialJs(root) {
   const manifest = JSON.parse(
     fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
   );
-  // The runtime, the navbar's islands and the toaster are chunks of their own (vite.config.ts).
-  const loadedOnEveryPage = Object.keys(manifest).filter((key) =>
-    ['islands', 'site-islands', 'toaster'].includes(manifest[key].name),
-  );
+  // The runtime is a chunk of its own (vite.chunks.ts).
+  const loadedOnEveryPage = Object.keys(manifest).filter((key) => manifest[key].name === 'islands');
   const seen = new Set();
   const files = ['index.html', ...loadedOnEveryPage]
     .flatMap((key) => staticClosure(manifest, key, seen))

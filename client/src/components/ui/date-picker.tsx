@@ -1,5 +1,4 @@
 import { DayPicker, labelDayButton } from 'react-day-picker';
-import 'react-day-picker/style.css';
 import { cn } from '@/lib/cn';
 
 // Dates travel as yyyy-MM-dd strings; the calendar needs local Date objects for those days.

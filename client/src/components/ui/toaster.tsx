@@ -1,6 +1,7 @@
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { TOAST_VIEWPORT_CLASS } from './toast-viewport';
 import { dismissToast, useToasts } from './use-toast';
 
 const DEFAULT_DURATION_MS = 5000;
@@ -42,7 +43,7 @@ export default function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
+      <Toast.Viewport className={TOAST_VIEWPORT_CLASS} />
     </Toast.Provider>
   );
 }

@@ -2,6 +2,7 @@ import { Clock } from 'lucide-react';
 import { NON_VEG_COURSE_PRICE_RUPEES, VEG_COURSE_PRICE_RUPEES } from '@shared/constants';
 import { describeBookingPaymentPolicy } from '@shared/domain/booking-payments';
 import { ViewMenu } from '@/components/menu-dialog/view-menu-button';
+import { BrandMark } from '@/components/ui/brand-mark';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { bestSrc, latestMedia, useMedia } from '@/lib/media';
@@ -92,13 +93,7 @@ export default function BookPage() {
                   className="aspect-[4/3] w-full rounded-lg object-cover"
                 />
               ) : (
-                <img
-                  src="/favicon.svg"
-                  alt="The Tasting Room logo"
-                  width={96}
-                  height={96}
-                  className="rounded-lg"
-                />
+                <BrandMark size={96} className="rounded-lg" />
               )}
             </CardContent>
           </Card>

@@ -89,8 +89,8 @@ export function BookingChoices({
     // The seating chosen with the night, else the first open one (a night picked for any seating).
     const group = seatingGroup.current;
     (
-      group?.querySelector<HTMLElement>('[role="radio"][data-state="checked"]:not([disabled])') ??
-      group?.querySelector<HTMLElement>('[role="radio"]:not([disabled])')
+      group?.querySelector<HTMLElement>('input[type="radio"]:checked:not(:disabled)') ??
+      group?.querySelector<HTMLElement>('input[type="radio"]:not(:disabled)')
     )?.focus();
   }, [choices]);
 

@@ -1,10 +1,10 @@
 import type { Ref } from 'react';
-import { RadioGroup } from 'radix-ui';
 import { cn } from '@/lib/cn';
 import type { SeatingChoice } from './seating-choice';
 
 /**
- * The seatings of the chosen night as a radio group (arrow keys move between the open ones).
+ * The seatings of the chosen night as the platform's radio buttons (arrow keys move between the
+ * open ones, as in the plain form).
  * Disabled until a date is picked and while its availability loads; each seating shows the
  * seats left or why it cannot be chosen. Before availability arrives the seating names alone
  * hold the place, so the layout does not jump.
@@ -40,37 +40,37 @@ export function SeatingChoices({
       <span id="timeSlot-label" className="block text-sm font-medium">
         Time slot
       </span>
-      <RadioGroup.Root
+      <div
         ref={groupRef}
+        role="radiogroup"
         aria-labelledby="timeSlot-label"
         aria-describedby={describedBy || undefined}
         aria-invalid={error ? true : undefined}
         aria-disabled={disabled || undefined}
-        disabled={disabled}
-        value={value}
-        onValueChange={onChange}
         className="grid gap-2"
       >
         {items.map((s) => (
-          <RadioGroup.Item
+          <label
             key={s.id}
-            value={s.slot}
-            disabled={disabled || !s.takesParty}
-            aria-labelledby={`seating-${s.id}-name`}
-            aria-describedby={s.note ? `seating-${s.id}-note` : undefined}
             className={cn(
-              'flex min-h-12 w-full items-center gap-3 rounded-md border border-border bg-surface px-3 py-2 text-left text-sm',
-              'hover:bg-muted disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-surface',
-              'data-[state=checked]:border-primary data-[state=checked]:ring-1 data-[state=checked]:ring-primary',
+              'flex min-h-12 w-full cursor-pointer items-center gap-3 rounded-md border border-border bg-surface px-3 py-2 text-left text-sm',
+              'hover:bg-muted has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:disabled]:hover:bg-surface',
+              'has-[:checked]:border-primary has-[:checked]:ring-1 has-[:checked]:ring-primary',
+              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
               error && 'border-destructive',
             )}
           >
-            <span
-              aria-hidden="true"
-              className="flex h-4 w-4 shrink-0 items-center justify-center rounded-full border border-foreground"
-            >
-              <RadioGroup.Indicator className="h-2 w-2 rounded-full bg-foreground" />
-            </span>
+            <input
+              type="radio"
+              name="timeSlot"
+              value={s.slot}
+              checked={value === s.slot}
+              disabled={disabled || !s.takesParty}
+              onChange={() => onChange(s.slot)}
+              aria-labelledby={`seating-${s.id}-name`}
+              aria-describedby={s.note ? `seating-${s.id}-note` : undefined}
+              className="h-4 w-4 shrink-0 accent-foreground focus-visible:outline-none"
+            />
             <span id={`seating-${s.id}-name`} className="font-medium">
               {s.slot}
             </span>
@@ -79,9 +79,9 @@ export function SeatingChoices({
                 {s.note}
               </span>
             )}
-          </RadioGroup.Item>
+          </label>
         ))}
-      </RadioGroup.Root>
+      </div>
       {status && (
         <p id="timeSlot-status" role="status" className="text-sm text-muted-foreground">
           {status}
