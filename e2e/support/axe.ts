@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { expectNoClashingClasses } from './class-conflicts';
 
 /** The rules whose outcome depends on colour alone: all a change of theme can break. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
@@ -29,6 +30,8 @@ export async function expectNoSeriousA11yViolations(
         `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
     );
   expect(serious, serious.join('\n')).toEqual([]);
+  // Every screen scanned for accessibility is also checked for Tailwind classes that clash.
+  if (!colourOnly) await expectNoClashingClasses(page);
 }
 
 type Theme = 'light' | 'dark';

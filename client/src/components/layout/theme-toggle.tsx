@@ -26,8 +26,10 @@ export function ThemeToggle({ className }: { className?: string }) {
           title={label}
           onClick={() => setTheme(value)}
           className={cn(
-            'rounded p-1.5 text-muted-foreground hover:text-foreground',
-            theme === value && 'bg-muted text-foreground',
+            'rounded p-1.5',
+            theme === value
+              ? 'bg-muted text-foreground'
+              : 'text-muted-foreground hover:text-foreground',
           )}
         >
           <Icon className="h-4 w-4" aria-hidden="true" />

@@ -61,7 +61,7 @@ function PdfMenu({ file, name }: { file: MediaFileDto; name: string }) {
           target="_blank"
           rel="noopener noreferrer"
           aria-describedby={hintId}
-          className={cn(buttonVariants({ size: 'lg' }), 'h-14 w-full text-lg')}
+          className={cn(buttonVariants({ size: 'xl' }), 'w-full')}
         >
           Open the menu (PDF)
           <ExternalLink className="h-5 w-5" aria-hidden="true" />

@@ -8,7 +8,7 @@ export function PrintedMenuLink({ target }: { target: string }) {
   return (
     <button
       type="button"
-      className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-accent underline underline-offset-4 focus-visible:outline focus-visible:outline-2 focus-visible:outline-ring"
+      className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-accent underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
       onClick={() => {
         const heading = document.getElementById(target);
         heading?.scrollIntoView({ behavior: 'smooth', block: 'start' });

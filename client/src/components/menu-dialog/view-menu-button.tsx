@@ -13,7 +13,7 @@ const MenuDialog = lazy(() => import('./menu-dialog'));
  */
 type ViewMenuProps = {
   className?: string;
-  variant?: 'outline' | 'default';
+  variant?: 'outline' | 'default' | 'photoOutline';
 };
 
 export function ViewMenuButton({ className, variant = 'outline' }: ViewMenuProps) {

@@ -12,14 +12,18 @@ export const AlertDialogAction = AlertDialogPrimitive.Action;
 
 export function AlertDialogContent({
   className,
+  wide = false,
   ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+}: ComponentProps<typeof AlertDialogPrimitive.Content> & {
+  /** max-w-lg instead of max-w-md */ wide?: boolean;
+}) {
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
       <AlertDialogPrimitive.Content
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-border bg-surface p-6 text-foreground shadow-lg',
+          'fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl border border-border bg-surface p-6 text-foreground shadow-lg',
+          wide ? 'max-w-lg' : 'max-w-md',
           className,
         )}
         {...props}

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
   {
     variants: {
       variant: {
@@ -13,12 +13,21 @@ export const buttonVariants = cva(
         ghost: 'hover:bg-muted',
         destructive: 'bg-destructive text-destructive-foreground hover:opacity-90',
         link: 'text-accent underline-offset-4 hover:underline',
+        /** On the home page's dark photograph, in both themes: gold, and gold-edged. */
+        photo: 'bg-[#d4af37] text-[#14110f] hover:bg-[#e0bd4a]',
+        photoOutline: 'border border-[#d4af37] bg-transparent text-[#f5efe6] hover:bg-white/10',
       },
+      // Each size sets its own text size: the caller's classes never override the component's
+      // (cn does not merge), so every look is a variant or a size here.
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 px-3',
+        default: 'h-10 px-4 py-2 text-sm',
+        sm: 'h-9 px-3 text-sm',
         lg: 'h-12 px-6 text-base',
-        icon: 'h-10 w-10',
+        xl: 'h-14 px-6 text-lg',
+        icon: 'h-10 w-10 text-sm',
+        iconSm: 'h-8 w-8 text-sm',
+        /** A link-styled button inside a line of text. */
+        inline: 'h-auto px-0 text-sm',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -10,6 +10,12 @@ export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   );
 }
 
-export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('p-6', className)} {...props} />;
+export function CardContent({
+  className,
+  spacious = false,
+  ...props
+}: HTMLAttributes<HTMLDivElement> & {
+  /** p-8 on wider screens, for a card that is the whole page */ spacious?: boolean;
+}) {
+  return <div className={cn(spacious ? 'p-6 sm:p-8' : 'p-6', className)} {...props} />;
 }

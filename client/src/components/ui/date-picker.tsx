@@ -53,8 +53,8 @@ export function DatePicker({
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
       className={cn(
-        'date-picker inline-block rounded-md border border-border bg-surface p-2',
-        invalid && 'border-destructive',
+        'date-picker inline-block rounded-md border bg-surface p-2',
+        invalid ? 'border-destructive' : 'border-border',
       )}
     >
       <DayPicker

@@ -21,7 +21,7 @@ export function ChooseNewPasswordPage({ user }: { user: SignedInUserDto }) {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 py-10">
       <Card className="w-full max-w-md">
-        <CardContent className="p-6 sm:p-8">
+        <CardContent spacious>
           <h1 className="text-2xl font-semibold">Choose a new password</h1>
           <p className="mt-2 text-sm text-muted-foreground">
             An admin set a temporary password for <strong>{user.username}</strong>. Choose one of

@@ -68,7 +68,7 @@ export default function LoginPage() {
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-16">
       <Card>
-        <CardContent className="p-8">
+        <CardContent spacious>
           <h1 className="text-3xl font-semibold">Staff Login</h1>
           <p className="mt-2 text-sm text-muted-foreground">
             Sign in to manage reservations, menus and content.

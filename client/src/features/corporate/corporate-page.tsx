@@ -90,8 +90,8 @@ function CorporateOrdering() {
                 </ul>
                 <Button
                   variant="ghost"
-                  size="icon"
-                  className="-m-1 h-8 w-8 shrink-0"
+                  size="iconSm"
+                  className="-m-1 shrink-0"
                   aria-label="Dismiss cart notices"
                   onClick={dismissCartNotices}
                 >

@@ -46,16 +46,10 @@ export function HomeHero() {
           {hero.data?.content || FALLBACK.heroSubtitle}
         </p>
         <div className="mt-10 flex flex-wrap justify-center gap-4">
-          <Link
-            href="/book"
-            className={cn(
-              buttonVariants({ size: 'lg' }),
-              'bg-[#d4af37] text-[#14110f] hover:bg-[#e0bd4a]',
-            )}
-          >
+          <Link href="/book" className={buttonVariants({ variant: 'photo', size: 'lg' })}>
             Reserve a Table
           </Link>
-          <ViewMenuButton className="border-[#d4af37] bg-transparent text-[#f5efe6] hover:bg-white/10" />
+          <ViewMenuButton variant="photoOutline" />
         </div>
       </div>
     </section>

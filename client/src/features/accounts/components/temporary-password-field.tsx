@@ -40,8 +40,7 @@ export function TemporaryPasswordField({
       <Button
         type="button"
         variant="link"
-        size="sm"
-        className="h-auto px-0"
+        size="inline"
         onClick={() => onSuggest(suggestPassword())}
       >
         Suggest a password

@@ -49,6 +49,7 @@ function MenuStepper({
           inputMode="numeric"
           min={0}
           max={guests}
+          fullWidth={false}
           className="w-14 text-center sm:w-20"
           aria-labelledby={`${id}-label`}
           aria-invalid={error ? true : undefined}

@@ -53,11 +53,11 @@ export function SeatingChoices({
           <label
             key={s.id}
             className={cn(
-              'flex min-h-12 w-full cursor-pointer items-center gap-3 rounded-md border border-border bg-surface px-3 py-2 text-left text-sm',
+              'flex min-h-12 w-full cursor-pointer items-center gap-3 rounded-md border bg-surface px-3 py-2 text-left text-sm',
               'hover:bg-muted has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:disabled]:hover:bg-surface',
               'has-[:checked]:border-primary has-[:checked]:ring-1 has-[:checked]:ring-primary',
               'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-              error && 'border-destructive',
+              error ? 'border-destructive' : 'border-border',
             )}
           >
             <input

@@ -47,7 +47,7 @@ export function AffectedBookingsDialog({
     >
       {bookings && (
         <AlertDialogContent
-          className="max-w-lg"
+          wide
           onCloseAutoFocus={(e) => {
             e.preventDefault();
             onClosed();

@@ -43,6 +43,7 @@ export function NightPicker({
           value={night}
           // Clearing the field means nothing; it goes back to tonight.
           onChange={(e) => onChange(e.target.value || today)}
+          fullWidth={false}
           className="w-44"
         />
       </Field>

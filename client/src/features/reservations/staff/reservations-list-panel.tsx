@@ -76,6 +76,7 @@ export function ReservationsListPanel() {
             aria-label="Filter by date"
             value={night}
             onChange={(e) => setNight(e.target.value)}
+            fullWidth={false}
             className="w-44"
           />
           {night && (

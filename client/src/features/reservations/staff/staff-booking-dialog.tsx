@@ -34,7 +34,7 @@ function BookingAdded({ booking }: { booking: BookedReservationDto }) {
           readOnly
           value={booking.manageUrl}
           onFocus={(e) => e.target.select()}
-          className="font-mono text-xs"
+          className="font-mono"
         />
         <p className="text-xs text-muted-foreground">
           {booking.email
@@ -75,7 +75,7 @@ export function StaffBookingDialog({
       }}
     >
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-w-xl">
+      <DialogContent wide>
         <div className="px-6 pb-4 pt-6">
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
