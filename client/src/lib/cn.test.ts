@@ -4,7 +4,8 @@ import { cn } from './cn';
 
 describe('cn', () => {
   it('when classes and conditions are given, then it joins those that hold, in order', () => {
-    expect(cn('p-2', false && 'hidden', ['text-sm', { 'font-medium': true, italic: false }])).toBe(
+    const open = false;
+    expect(cn('p-2', open && 'hidden', ['text-sm', { 'font-medium': true, italic: false }])).toBe(
       'p-2 text-sm font-medium',
     );
   });
