@@ -16,6 +16,13 @@ export type HydrationHooks = {
   onHydrated: () => void;
 };
 
+/** Resolves in a task of its own, so the browser may paint and answer input in between. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * Loads one island's code and hydrates its markup as a root of its own, with the props and the
  * id prefix the server rendered it with.
@@ -30,6 +37,8 @@ export async function hydrateIsland(wrapper: HTMLElement, hooks: HydrationHooks)
   // The props are those the server rendered this very island with (its own markup), so they fit.
   const component = (await ISLAND_LOADERS[name]()) as ComponentType<object>;
   const props = JSON.parse(wrapper.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
+  // Islands whose code came in one file would otherwise all take over in the task that ran it.
+  await nextTask();
   hooks.beforeHydrate();
   // As a transition, hydration yields to the browser between components: a tap or a scroll
   // during it is not kept waiting.
