@@ -2,10 +2,12 @@ import type { ChunkingContext } from 'rolldown';
 
 // How a public page's code is cut into files. Left to itself the splitter cuts what pages share
 // into dozens of small files: on a first visit each is a request and a gzip header of its own.
-// A public page loads its entry (main.tsx, a few KB that schedule the islands) and the boot
-// chunk; once idle or used, the islands' runtime (React, the router, React Query, what every
-// island shares) and the navbar's islands; a page's own island (the booking form, the cart)
-// comes on top as one file with everything only it needs. Radix Toast comes with the first toast.
+// A public page loads its entry (main.tsx) and the boot chunk, a few KB that schedule the
+// islands; once idle or used, the islands' runtime (React, the router, React Query, the navbar's
+// islands, and what the grouped islands share); a page's own island (the booking form, the cart,
+// the home page's hero) comes on top as one file with everything only it needs. Radix Toast comes
+// with the first toast. Rolldown keeps its own helpers in a small file of their own.
+// vite.direct-imports.ts makes the module graph precise enough for this (see there).
 
 /** The islands whose code is grouped per island, by the module each one is loaded from. */
 const ISLAND_ROOTS = {
@@ -54,7 +56,7 @@ export const publicChunkGroups = [
     // with the islands' runtime. Without this group the runtime's group would take these too (a
     // group includes its modules' dependencies) and the entry would have to load React at once.
     name: 'boot',
-    test: /islands[\\/](schedule-islands|island-contract)\.ts$|lib[\\/](signed-in-hint|analytics|api-client|storage|page-ready)\.ts$|app[\\/]ssr-contract\.ts$|shared[\\/](api[\\/](endpoint|endpoints|endpoints[\\/]analytics)|analytics-limits|http-error)\.ts$|preload-helper|rolldown[\\/]runtime/,
+    test: /islands[\\/](schedule-islands|island-contract)\.ts$|lib[\\/](signed-in-hint|analytics|api-client|storage|page-ready)\.ts$|app[\\/]ssr-contract\.ts$|shared[\\/](api[\\/](endpoint|endpoints|endpoints[\\/]analytics)|analytics-limits|http-error)\.ts$|preload-helper/,
     priority: 10,
   },
   {
@@ -66,7 +68,11 @@ export const publicChunkGroups = [
   },
   { name: 'toaster', test: /components[\\/]ui[\\/]toaster\.tsx$/, priority: 7 },
   {
-    name: (id: string, ctx: ChunkingContext) => islandGroupOf(id, ctx),
+    // Shared modules went to the runtime above; each grouped island takes the rest it reaches.
+    name: (id: string, ctx: ChunkingContext) => {
+      const group = islandGroupOf(id, ctx);
+      return group === 'shared' ? null : group;
+    },
     debugName: 'island-groups',
     priority: 6,
   },
