@@ -12,30 +12,36 @@ export function reservationEstimatePaise(vegCount: number, nonVegCount: number):
   );
 }
 
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-});
+// Made on first use, not when the module loads: a browser making its first en-IN formatter loads
+// the locale's data, which took a long task on every public page that merely loaded this module.
+let inr: Intl.NumberFormat | undefined;
+let inrWhole: Intl.NumberFormat | undefined;
+
+function inrFormat(): Intl.NumberFormat {
+  return (inr ??= new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+  }));
+}
 
 /** ₹1,234.00 from paise. */
 export function formatPaise(paise: number): string {
-  return inr.format(paise / 100);
+  return inrFormat().format(paise / 100);
 }
 
 /** ₹1,234.00 from whole rupees (menu prices). */
 export function formatRupees(rupees: number): string {
-  return inr.format(rupees);
+  return inrFormat().format(rupees);
 }
-
-const inrWhole = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
 
 /** ₹1,234 from paise, rounded to the rupee (summary figures such as revenue). */
 export function formatPaiseWhole(paise: number): string {
+  inrWhole ??= new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+  });
   return inrWhole.format(Math.round(paise / 100));
 }
 
