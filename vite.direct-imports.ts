@@ -68,7 +68,7 @@ export function directBarrelImports(): Plugin {
           lines.push(target(local!));
         }
         changed = true;
-        return lines.join('\n');
+        return lines.join(' '); // one line, so the module's lines keep their numbers
       });
       return changed ? { code: next, map: null } : null;
     },
