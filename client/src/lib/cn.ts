@@ -1,5 +1,5 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { clashingClasses } from './class-clashes';
 
 /**
  * Joins class names. A component's own classes and those its caller adds never set the same
@@ -16,8 +16,7 @@ export function cn(...inputs: ClassValue[]): string {
 }
 
 function reportClashes(classes: string): void {
-  const kept = new Set(twMerge(classes).split(' '));
-  const clashing = classes.split(' ').filter((c) => c && !kept.has(c));
+  const clashing = clashingClasses(classes);
   if (clashing.length === 0) return;
   const message = `Tailwind classes overridden by a later one: ${clashing.join(' ')} (in "${classes}")`;
   if (import.meta.env.MODE === 'test') throw new Error(message);

@@ -1,6 +1,6 @@
 /** What can take focus inside a widget marked invalid: a calendar's day, a seating, a field. */
 const FOCUSABLE_INSIDE =
-  '[data-day] button:not([tabindex="-1"]), [role="radio"]:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled])';
+  '[data-day] button:not([tabindex="-1"]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled])';
 
 /**
  * After a refused submit, focus the first field (in page order) that shows an error, so a
