@@ -38,7 +38,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: WORKERS,
   forbidOnly: true,
-  retries: 0,
+  // In CI a test that fails is run once more. Two cores carry the browsers, the servers and the
+  // database, and a step that waits a few seconds too long under that load is not a broken
+  // rule: a broken rule fails twice. A test that passed only on its second run is named in the
+  // log as flaky (scripts/check-e2e-report.mjs), to be made steady, not forgotten.
+  retries: process.env.CI ? 1 : 0,
   // Playwright empties its output folder when a run starts: one per run, so two runs in one
   // checkout at the same time never delete each other's traces.
   outputDir: `test-results/run-${process.env.E2E_RUN_ID}`,

@@ -22,12 +22,35 @@ function listedTests(grep) {
   return Number(total[1]);
 }
 
+/** Every test of the report, however deeply its suites nest. */
+function* testsOf(suite, titles = []) {
+  const path = suite.title ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests) yield { title: [...path, spec.title].join(' › '), test };
+  }
+  for (const child of suite.suites ?? []) yield* testsOf(child, path);
+}
+
+/** Names each test that failed and then passed on its retry, with the first failure's message. */
+function printFlaky(report) {
+  for (const suite of report.suites ?? []) {
+    for (const { title, test } of testsOf(suite)) {
+      if (test.status !== 'flaky') continue;
+      const failure = test.results.find((result) => result.status !== 'passed');
+      const message = (failure?.error?.message ?? failure?.status ?? '').split('\n')[0];
+      console.log(`e2e: flaky (passed on its retry): ${title}\n  first run: ${message}`);
+    }
+  }
+}
+
 export function checkE2eReport({ grep } = {}) {
   if (!fs.existsSync(REPORT_FILE)) {
     console.error(`e2e: no report at ${REPORT_FILE}; the browser tests did not run`);
     return false;
   }
-  const { stats } = JSON.parse(fs.readFileSync(REPORT_FILE, 'utf8'));
+  const report = JSON.parse(fs.readFileSync(REPORT_FILE, 'utf8'));
+  const { stats } = report;
+  printFlaky(report);
   const passed = stats.expected + stats.flaky;
   const failed = stats.unexpected;
   const listed = listedTests(grep);
