@@ -14,16 +14,13 @@ export function reservationEstimatePaise(vegCount: number, nonVegCount: number):
 
 // Made on first use, not when the module loads: a browser making its first en-IN formatter loads
 // the locale's data, which took a long task on every public page that merely loaded this module.
-let inr: Intl.NumberFormat | undefined;
-let inrWhole: Intl.NumberFormat | undefined;
-
-function inrFormat(): Intl.NumberFormat {
-  return (inr ??= new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 2,
-  }));
+function rupeeFormat(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
+  let format: Intl.NumberFormat | undefined;
+  return () =>
+    (format ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', ...options }));
 }
+const inrFormat = rupeeFormat({ minimumFractionDigits: 2 });
+const inrWholeFormat = rupeeFormat({ maximumFractionDigits: 0 });
 
 /** ₹1,234.00 from paise. */
 export function formatPaise(paise: number): string {
@@ -37,12 +34,7 @@ export function formatRupees(rupees: number): string {
 
 /** ₹1,234 from paise, rounded to the rupee (summary figures such as revenue). */
 export function formatPaiseWhole(paise: number): string {
-  inrWhole ??= new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: 0,
-  });
-  return inrWhole.format(Math.round(paise / 100));
+  return inrWholeFormat().format(Math.round(paise / 100));
 }
 
 /**

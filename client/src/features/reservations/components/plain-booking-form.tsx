@@ -11,6 +11,7 @@ import type { FormAnswer } from '@shared/contracts/form-answer';
 import { availabilityQueryOptions, shownNight } from '../api/night-availability';
 import { readableBookingDate } from '../booking-calendar';
 import { seatingChoices } from './seating-choice';
+import { SeatingOption } from './seating-choices';
 
 const PARTY_SIZES = Array.from({ length: MAX_GUESTS - MIN_GUESTS + 1 }, (_, i) => MIN_GUESTS + i);
 
@@ -52,26 +53,13 @@ function NightSeatings({
         Time slot{night ? ` on ${readableBookingDate(night, 'UTC')}` : ''}
       </legend>
       {choices.map((c) => (
-        <label
+        <SeatingOption
           key={c.id}
-          className="flex min-h-12 items-center gap-3 rounded-md border border-border bg-surface px-3 py-2 text-sm has-[:disabled]:opacity-60"
-        >
-          <input
-            type="radio"
-            name="timeSlot"
-            value={c.slot}
-            defaultChecked={c.slot === value}
-            disabled={!c.takesParty}
-            aria-labelledby={`plain-seating-${c.id}`}
-            aria-describedby={`plain-seating-${c.id}-note`}
-          />
-          <span id={`plain-seating-${c.id}`} className="font-medium">
-            {c.slot}
-          </span>
-          <span id={`plain-seating-${c.id}-note`} className="ml-auto text-muted-foreground">
-            {c.note}
-          </span>
-        </label>
+          choice={c}
+          idPrefix="plain-seating"
+          disabled={!c.takesParty}
+          defaultChecked={c.slot === value}
+        />
       ))}
       {status && (
         <p id="timeSlot-status" className="text-sm text-muted-foreground">

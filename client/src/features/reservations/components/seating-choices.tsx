@@ -1,6 +1,55 @@
-import type { Ref } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { cn } from '@/lib/cn';
 import type { SeatingChoice } from './seating-choice';
+
+/**
+ * One seating as a radio button named `timeSlot`, with its seats left or why it cannot be chosen;
+ * the same in the full form (controlled: `checked`, `onChange`) and in the plain HTML form
+ * (`defaultChecked`), so the two look alike.
+ */
+export function SeatingOption({
+  choice,
+  idPrefix,
+  invalid = false,
+  ...input
+}: {
+  choice: Pick<SeatingChoice, 'id' | 'slot' | 'note'>;
+  /** Ids are `${idPrefix}-${id}-name` and `…-note`. */
+  idPrefix: string;
+  invalid?: boolean;
+  disabled: boolean;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'checked' | 'defaultChecked' | 'onChange'>) {
+  const id = `${idPrefix}-${choice.id}`;
+  return (
+    <label
+      className={cn(
+        'flex min-h-12 w-full cursor-pointer items-center gap-3 rounded-md border bg-surface px-3 py-2 text-left text-sm',
+        'hover:bg-muted has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:disabled]:hover:bg-surface',
+        'has-[:checked]:border-primary has-[:checked]:ring-1 has-[:checked]:ring-primary',
+        'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+        invalid ? 'border-destructive' : 'border-border',
+      )}
+    >
+      <input
+        type="radio"
+        name="timeSlot"
+        value={choice.slot}
+        {...input}
+        aria-labelledby={`${id}-name`}
+        aria-describedby={choice.note ? `${id}-note` : undefined}
+        className="h-4 w-4 shrink-0 accent-foreground focus-visible:outline-none"
+      />
+      <span id={`${id}-name`} className="font-medium">
+        {choice.slot}
+      </span>
+      {choice.note && (
+        <span id={`${id}-note`} className="ml-auto text-muted-foreground">
+          {choice.note}
+        </span>
+      )}
+    </label>
+  );
+}
 
 /**
  * The seatings of the chosen night as the platform's radio buttons (arrow keys move between the
@@ -50,36 +99,15 @@ export function SeatingChoices({
         className="grid gap-2"
       >
         {items.map((s) => (
-          <label
+          <SeatingOption
             key={s.id}
-            className={cn(
-              'flex min-h-12 w-full cursor-pointer items-center gap-3 rounded-md border bg-surface px-3 py-2 text-left text-sm',
-              'hover:bg-muted has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:disabled]:hover:bg-surface',
-              'has-[:checked]:border-primary has-[:checked]:ring-1 has-[:checked]:ring-primary',
-              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-              error ? 'border-destructive' : 'border-border',
-            )}
-          >
-            <input
-              type="radio"
-              name="timeSlot"
-              value={s.slot}
-              checked={value === s.slot}
-              disabled={disabled || !s.takesParty}
-              onChange={() => onChange(s.slot)}
-              aria-labelledby={`seating-${s.id}-name`}
-              aria-describedby={s.note ? `seating-${s.id}-note` : undefined}
-              className="h-4 w-4 shrink-0 accent-foreground focus-visible:outline-none"
-            />
-            <span id={`seating-${s.id}-name`} className="font-medium">
-              {s.slot}
-            </span>
-            {s.note && (
-              <span id={`seating-${s.id}-note`} className="ml-auto text-muted-foreground">
-                {s.note}
-              </span>
-            )}
-          </label>
+            choice={s}
+            idPrefix="seating"
+            invalid={!!error}
+            disabled={disabled || !s.takesParty}
+            checked={value === s.slot}
+            onChange={() => onChange(s.slot)}
+          />
         ))}
       </div>
       {status && (
