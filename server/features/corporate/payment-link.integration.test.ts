@@ -157,8 +157,10 @@ describe(`pay by link through Razorpay Payment Links (${testDatabaseKind})`, () 
     );
     expect(mail.text).toContain(`Pay the order: ${row.paymentLinkUrl}`);
     expect(mail.text).toContain('₹1,465.80');
-    // Nothing is confirmed, nor invoiced, before the money arrives.
-    expect(sent.filter((m) => m.to === 'asha@example.com')).toEqual([]);
+    // Nothing is confirmed, nor invoiced, before the money arrives: Asha is only told it waits.
+    expect(sent.filter((m) => m.to === 'asha@example.com').map((m) => m.subject)).toEqual([
+      `Your order #${created.id} from The Tasting Room is waiting for your accounts team's payment`,
+    ]);
     expect(await invoicesOf(created.id)).toEqual([]);
     const staffRow = corporateOrderDtoSchema
       .strict()
@@ -188,7 +190,9 @@ describe(`pay by link through Razorpay Payment Links (${testDatabaseKind})`, () 
     });
     expect(await invoicesOf(created.id)).toHaveLength(1);
     await t.jobs.runDue();
-    const confirmations = sent.filter((m) => m.to === 'asha@example.com');
+    const confirmations = sent.filter(
+      (m) => m.to === 'asha@example.com' && m.subject.startsWith('Payment received'),
+    );
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]!.attachments?.[0]?.contentType).toBe('application/pdf');
   });
