@@ -274,6 +274,7 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
     const priced = lines.map(({ line, item }) => ({
       menuItemId: item!.id,
       name: item!.name,
+      category: item!.category,
       price: item!.price,
       quantity: line.quantity,
       sentPrice: line.price,
@@ -413,7 +414,12 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
             deliveryAddress: d.deliveryAddress,
             deliveryDate: d.deliveryDate,
             deliveryTime: d.deliveryTime,
-            orderItems: priced.map((p) => ({ name: p.name, quantity: p.quantity, price: p.price })),
+            orderItems: priced.map((p) => ({
+              name: p.name,
+              quantity: p.quantity,
+              price: p.price,
+              category: p.category,
+            })),
             viewToken,
             billing: input.billing
               ? {
