@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { SETTING_CONTACT } from '@shared/constants';
 import {
   linkCheckoutDtoSchema,
   type CreateCorporateOrderInput,
@@ -15,9 +14,9 @@ import {
   checkoutPayload,
   deliveryDetails,
   openCorporateOrdering,
+  openInvoicedOrdering,
 } from '../../test/corporate-checkout';
-import { clearCorporateOrdering, insertSiteSetting } from '../../test/factories';
-import { MUMBAI_BUYER, setLegalDetails } from '../../test/invoicing';
+import { MUMBAI_BUYER } from '../../test/invoicing';
 import {
   razorpayStubEnv,
   startRazorpayStub,
@@ -73,16 +72,7 @@ describe(`T8: pay by link, its deadline and its mails over SMTP (${testDatabaseK
   });
   beforeEach(async () => {
     clock.set(NOW);
-    const db = t.database.db;
-    await clearCorporateOrdering(db);
-    ({ thali } = await openCorporateOrdering(db));
-    await setLegalDetails(db);
-    await insertSiteSetting(db, SETTING_CONTACT, {
-      phone: '+91 80 1234 5678',
-      email: 'kitchen@tastingroom.example',
-      address: '12 Lavelle Road',
-      openingHours: 'Daily 11 AM - 11 PM',
-    });
+    ({ thali } = await openInvoicedOrdering(t.database.db));
     stub.requests.length = 0;
     peer.received.length = 0;
   });
