@@ -88,9 +88,10 @@ test(
     const less = card.getByRole('button', { name: `One less ${thali.name}` });
     await expect(less).toBeDisabled();
     await card.getByRole('button', { name: `One more ${thali.name}` }).click();
-    await expect(card.getByRole('status')).toHaveText('2');
+    const box = card.getByLabel(`Quantity of ${thali.name}`, { exact: true });
+    await expect(box).toHaveValue('2');
     await less.click();
-    await expect(card.getByRole('status')).toHaveText('1');
+    await expect(box).toHaveValue('1');
     await expect(less).toBeDisabled();
 
     await addToCart(page, thali, 3);

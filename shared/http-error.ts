@@ -46,7 +46,10 @@ export type ApiErrorCode =
   | 'payments_unavailable'
   | 'gateway_unavailable'
   | 'payment_verification_failed'
-  | 'invalid_signature';
+  | 'invalid_signature'
+  // Pay by link: too little time left before the delivery, or the link is past its date.
+  | 'payment_link_too_late'
+  | 'payment_link_expired';
 
 /**
  * The body of every non-2xx API answer. `code` is stable and meant for programs (the client,

@@ -90,7 +90,9 @@ export async function addToCart(page: Page, dish: Pick<Dish, 'name'>, quantity =
   for (let i = 1; i < quantity; i++) {
     await card.getByRole('button', { name: `One more ${dish.name}` }).click();
   }
-  await expect(card.getByRole('status')).toHaveText(String(quantity));
+  await expect(card.getByLabel(`Quantity of ${dish.name}`, { exact: true })).toHaveValue(
+    String(quantity),
+  );
   await card.getByRole('button', { name: `Add ${dish.name} to cart` }).click();
 }
 

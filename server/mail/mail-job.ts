@@ -4,6 +4,7 @@ import type { Mailer } from './mailer';
 
 const mailMessageSchema = z.object({
   to: z.string().min(1),
+  cc: z.string().min(1).optional(),
   subject: z.string(),
   text: z.string(),
   html: z.string(),

@@ -20,6 +20,7 @@ export type MailLink = { label: string; url: string };
  */
 export function simpleMail(input: {
   to: string;
+  cc?: string;
   subject: string;
   greeting: string;
   paragraphs: string[];
@@ -54,5 +55,11 @@ ${sections.map(table).join('\n')}
 ${links.map((l) => `<p><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></p>`).join('\n')}
 ${closing.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p>${BRAND_NAME}</p></body></html>`;
-  return { to: input.to, subject: input.subject, text, html };
+  return {
+    to: input.to,
+    ...(input.cc && input.cc !== input.to ? { cc: input.cc } : {}),
+    subject: input.subject,
+    text,
+    html,
+  };
 }

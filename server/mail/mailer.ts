@@ -12,6 +12,8 @@ export type MailAttachment = {
 };
 export type MailMessage = {
   to: string;
+  /** Another reader of the same message (a buyer's accounts team), openly copied. */
+  cc?: string;
   subject: string;
   text: string;
   html: string;

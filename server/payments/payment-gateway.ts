@@ -36,8 +36,8 @@ export type GatewayPaymentLink = {
   amount: number;
   referenceId: string;
   expiresAt: Date;
-  /** Payments made through the link (a captured one paid it). */
-  payments: { paymentId: string; status: string }[];
+  /** Payments made through the link (a captured one paid it), and when, if the gateway says. */
+  payments: { paymentId: string; status: string; paidAt?: Date }[];
 };
 
 /**

@@ -26,7 +26,7 @@ type RazorpayPaymentLinkEntity = {
   amount: number;
   reference_id?: string;
   expire_by: number;
-  payments?: { payment_id: string; status: string }[] | null;
+  payments?: { payment_id: string; status: string; created_at?: number }[] | null;
 };
 
 const LINK_STATUSES = new Set(['created', 'partially_paid', 'paid', 'expired', 'cancelled']);
@@ -40,7 +40,11 @@ function toPaymentLink(l: RazorpayPaymentLinkEntity): GatewayPaymentLink {
     amount: Number(l.amount),
     referenceId: l.reference_id ?? '',
     expiresAt: new Date(Number(l.expire_by) * 1000),
-    payments: (l.payments ?? []).map((p) => ({ paymentId: p.payment_id, status: p.status })),
+    payments: (l.payments ?? []).map((p) => ({
+      paymentId: p.payment_id,
+      status: p.status,
+      ...(p.created_at ? { paidAt: new Date(Number(p.created_at) * 1000) } : {}),
+    })),
   };
 }
 

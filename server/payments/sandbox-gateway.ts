@@ -7,7 +7,7 @@ import type {
   SandboxLinkPayDto,
 } from '@shared/contracts/payments';
 import type { Db } from '../db/connection';
-import { conflict, notFound } from '../lib/app-error';
+import { AppError, conflict, notFound } from '../lib/app-error';
 import type { GatewayPaymentLink, GatewayRefund, PaymentGateway } from './payment-gateway';
 import {
   findSandboxOrder,
@@ -20,6 +20,7 @@ import {
   insertSandboxRefund,
   listSandboxPayments,
   listSandboxRefunds,
+  sandboxPaymentTime,
 } from './sandbox.repository';
 import {
   hmacSha256Hex,
@@ -146,7 +147,10 @@ export function sandboxGateway(options: {
     },
 
     async paymentLink(linkId) {
-      return toGatewayLink(await link(linkId));
+      const row = await link(linkId);
+      const found = toGatewayLink(row);
+      const paidAt = row.paymentId ? await sandboxPaymentTime(db, row.paymentId) : undefined;
+      return paidAt ? { ...found, payments: found.payments.map((p) => ({ ...p, paidAt })) } : found;
     },
 
     isPaymentLinkSignatureValid({ signature, ...signed }) {
@@ -168,7 +172,13 @@ export function sandboxGateway(options: {
     async payLink(linkId, outcome) {
       const row = await link(linkId);
       const status = linkStatus(row);
-      if (status === 'expired') throw conflict('This payment link has expired.');
+      if (status === 'expired') {
+        throw new AppError(
+          409,
+          'This payment link has expired, so it can no longer be paid. Please ask the restaurant for a new one.',
+          'payment_link_expired',
+        );
+      }
       if (status === 'paid') throw conflict('This payment link has already been paid.');
       if (outcome === 'fail') {
         return { declined: 'The test card was declined (sandbox). No money was taken.' };

@@ -151,3 +151,12 @@ export async function paySandboxPaymentLink(
     return ids.paymentId;
   });
 }
+
+/** When the sandbox took a payment (a link's, for judging whether it came in time). */
+export async function sandboxPaymentTime(db: Db, paymentId: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: sandboxPayments.createdAt })
+    .from(sandboxPayments)
+    .where(eq(sandboxPayments.paymentId, paymentId));
+  return row?.at;
+}

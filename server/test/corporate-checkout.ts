@@ -1,9 +1,10 @@
 import type { CreateCorporateOrderInput } from '@shared/contracts/corporate-order';
-import { SETTING_CORPORATE_ORDERING } from '@shared/constants';
+import { SETTING_CONTACT, SETTING_CORPORATE_ORDERING } from '@shared/constants';
 import { corporateOrderBill } from '@shared/money';
 import type { MenuItemRow } from '@shared/schema/menu-items';
 import type { Db } from '../db/connection';
-import { dateInDays, insertMenuItem, insertSiteSetting } from './factories';
+import { clearCorporateOrdering, dateInDays, insertMenuItem, insertSiteSetting } from './factories';
+import { setLegalDetails } from './invoicing';
 
 /** Delivery details that pass every rule, for a day well ahead. */
 export function deliveryDetails(overrides: Record<string, unknown> = {}) {
@@ -50,4 +51,22 @@ export async function openCorporateOrdering(db: Db) {
     courseNumber: 2,
   });
   return { thali, biryani };
+}
+
+/**
+ * A clean slate for invoiced orders: no orders or dishes left from another test, two dishes,
+ * ordering on, the legal details saved (so payments are invoiced) and the restaurant's contact
+ * e-mail (where its new-order notices go).
+ */
+export async function openInvoicedOrdering(db: Db) {
+  await clearCorporateOrdering(db);
+  const dishes = await openCorporateOrdering(db);
+  await setLegalDetails(db);
+  await insertSiteSetting(db, SETTING_CONTACT, {
+    phone: '+91 80 1234 5678',
+    email: 'kitchen@tastingroom.example',
+    address: '12 Lavelle Road',
+    openingHours: 'Daily 11 AM - 11 PM',
+  });
+  return dishes;
 }

@@ -25,7 +25,7 @@ type StubPaymentLink = {
   callback_url: string;
   short_url: string;
   status: string;
-  payments: { payment_id: string; status: string; amount: number }[] | null;
+  payments: { payment_id: string; status: string; amount: number; created_at: number }[] | null;
 };
 
 /** What Razorpay adds to a payment link's callback address after a payment. */
@@ -252,7 +252,14 @@ export async function startRazorpayStub(): Promise<RazorpayStub> {
       };
       payments.set(payment.id, payment);
       link.status = 'paid';
-      link.payments = [{ payment_id: payment.id, status: 'captured', amount: link.amount }];
+      link.payments = [
+        {
+          payment_id: payment.id,
+          status: 'captured',
+          amount: link.amount,
+          created_at: Math.floor(Date.now() / 1000),
+        },
+      ];
       const signed = {
         linkId: link.id,
         referenceId: link.reference_id,

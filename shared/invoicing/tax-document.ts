@@ -33,7 +33,10 @@ export type TaxDocumentSnapshot = {
   order: { id: number; placedOn: string; paymentId: string | null };
   lines: {
     description: string;
+    /** The HSN or SAC code (the field keeps its first name: issued documents store it so). */
     sac: string;
+    /** 'HSN' for goods (a hamper), 'SAC' for catering; documents issued before say neither. */
+    codeScheme?: 'HSN' | 'SAC';
     quantity: number;
     /** Unit price before tax. */
     ratePaise: number;

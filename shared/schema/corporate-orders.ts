@@ -21,7 +21,16 @@ export type BillingSnapshot = {
 };
 
 /** A line as it was charged; `price` is the whole-rupee unit price. */
-export type OrderLineSnapshot = { name: string; quantity: number; price: number };
+/**
+ * One line as charged. `category` is the dish's menu category at checkout (older orders have
+ * none): the invoice reads it to tell goods (a hamper) from catering.
+ */
+export type OrderLineSnapshot = {
+  name: string;
+  quantity: number;
+  price: number;
+  category?: string;
+};
 
 export const corporateOrders = pgTable(
   'corporate_orders',

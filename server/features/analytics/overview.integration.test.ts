@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEATINGS } from '@shared/constants';
 import { overviewDtoSchema } from '@shared/contracts/analytics';
@@ -89,7 +90,8 @@ describe(`staff dashboard cards and tonight (${testDatabaseKind})`, () => {
       activeReservations: 4,
       // Tonight's completed table and 1 October's.
       completedBookings: 2,
-      pendingOrders: 2,
+      // The paid pending order; the unpaid one waits for its buyer, not for staff.
+      pendingOrders: 1,
       // Paid and kept: 94,500 + 50,000 + 25,000, and 10,000 whose refund failed.
       totalRevenuePaise: 179_500,
       tonight: {
@@ -146,6 +148,18 @@ describe(`staff dashboard cards and tonight (${testDatabaseKind})`, () => {
         ],
       },
     });
+  });
+
+  it('T14: Pending Orders counts the paid orders awaiting approval, not an unpaid pending one', async () => {
+    const staff = await signedInAgent(t.app);
+    const pendingRows = await t.database.db
+      .select()
+      .from(corporateOrders)
+      .where(eq(corporateOrders.status, 'pending'));
+    // Two pending orders: one paid (staff approve or reject it), one the buyer has not paid.
+    expect(pendingRows.map((o) => o.paymentStatus).sort()).toEqual(['completed', 'pending']);
+    const res = await staff.get('/api/analytics/overview').expect(200);
+    expect(res.body.pendingOrders).toBe(1);
   });
 
   it('when a guest asks for the overview, then 401', async () => {

@@ -21,7 +21,17 @@ export async function businessCounts(db: Db, today: string): Promise<BusinessCou
       .from(reservations)
       .where(and(eq(reservations.status, 'confirmed'), gte(reservations.date, today))),
     db.select({ n: count() }).from(reservations).where(eq(reservations.status, 'completed')),
-    db.select({ n: count() }).from(corporateOrders).where(eq(corporateOrders.status, 'pending')),
+    // What staff must act on: paid orders waiting for Approve or Reject. An unpaid pending order
+    // waits for the buyer, and cannot be approved yet.
+    db
+      .select({ n: count() })
+      .from(corporateOrders)
+      .where(
+        and(
+          eq(corporateOrders.status, 'pending'),
+          eq(corporateOrders.paymentStatus, PAID_PAYMENT_STATUS),
+        ),
+      ),
     db
       .select({ paise: sql<string>`coalesce(sum(${corporateOrders.totalAmount}), 0)::bigint` })
       .from(corporateOrders)

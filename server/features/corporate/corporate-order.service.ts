@@ -18,14 +18,13 @@ import {
   type CorporateOrderStatus,
 } from '@shared/domain/statuses';
 import { approvalBlockedReason } from '@shared/domain/corporate-order-rules';
-import { PAYMENT_LINK_VALID_DAYS } from '@shared/constants';
 import { corporateOrderBill } from '@shared/money';
 import { restaurantMoment } from '@shared/restaurant-time';
 import type { CorporateOrderRow } from '@shared/schema/corporate-orders';
 import type { TaxDocumentRow } from '@shared/schema/tax-documents';
 import type { Db } from '../../db/connection';
 import { enqueueJob } from '../../jobs/enqueue-job';
-import type { GuestActor, StaffActor, SystemActor } from '../../lib/actor';
+import { systemActor, type GuestActor, type StaffActor, type SystemActor } from '../../lib/actor';
 import { AppError, conflict, forbidden, invalidInput, notFound } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { mailJob } from '../../mail/mail-job';
@@ -53,16 +52,18 @@ import {
   recordPaymentEvent,
   updateOrder,
 } from './corporate-order.repository';
-import { paymentReconcileJob, paymentRefundJob } from './payment-jobs';
+import { orderJobRef as refName, paymentReconcileJob, paymentRefundJob } from './payment-jobs';
 import {
   newOrderNoticeMail,
   orderApprovedMail,
   orderConfirmationMail,
   orderPageUrl,
   orderRejectedMail,
-  paymentLinkMail,
   refundIssuedMail,
 } from './order-mail';
+import { latePaymentMail } from './link-order-mail';
+import { paymentLinkCheckout } from './payment-link-checkout';
+import { linkPayableUntil, paidAfterLinkDeadline, paymentLinkExpiry } from './payment-link-terms';
 import type { PaymentNews } from './webhook-event';
 import { recordAudit } from '../audit/audit-trail';
 import { ADMIN_ONLY_MESSAGE } from '../../middleware/require-auth';
@@ -91,8 +92,6 @@ export type CorporateOrderDeps = {
 
 const VERIFY_FAILED = 'Payment verification failed';
 
-const refName = (orderId: number) => `corporate-order:${orderId}`;
-
 function paymentsNotSetUp(): AppError {
   return new AppError(
     503,
@@ -113,6 +112,7 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
   const metrics = deps.metrics ?? NO_METRICS;
 
   const movingPayments = movingPaymentsOn(db, metrics);
+  const sendPaymentLink = paymentLinkCheckout(deps);
 
   const issuing = () => ({ now: clock.now(), timeZone: clock.timeZone, logger });
 
@@ -157,21 +157,46 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
   }
 
   /**
+   * Money paid by link after the link's time was up: too late to cook for the delivery. Like a
+   * payment for a rejected order, it is invoiced (money was received) and refunded in full, and
+   * the order is cancelled; the buyer and their accounts team are told why at once.
+   */
+  async function refuseLatePayment(tx: Db, paid: CorporateOrderRow): Promise<CorporateOrderRow> {
+    logger.warn({ ref: refName(paid.id) }, 'payment by link came after its deadline; refunding it');
+    await issueInvoice(tx, paid, issuing());
+    const cancelled = await updateOrder(tx, paid.id, { status: 'cancelled' });
+    await recordAudit(tx, systemActor('payments'), {
+      area: 'corporate-orders',
+      action: 'status',
+      entityId: paid.id,
+      before: { status: paid.status },
+      after: { status: 'cancelled', reason: 'late_payment' },
+    });
+    const refunding = await requestRefund(tx, cancelled);
+    const payableUntil = linkPayableUntil(paid, clock.timeZone) ?? clock.now();
+    const mail = latePaymentMail(refunding, payableUntil, clock.timeZone, pageOf(refunding));
+    await enqueueJob(tx, mailJob, mail, { ref: refName(paid.id) });
+    return refunding;
+  }
+
+  /**
    * Applies 'this payment captured' to a locked order. Only a move forward counts; a paid order
-   * stays paid with its first payment. Money arriving for an order staff already rejected is
-   * refunded at once.
+   * stays paid with its first payment. Money arriving for an order staff already rejected, or
+   * paid by link after the link's time (`paidAt`, the gateway's time when it says, else now),
+   * is refunded at once.
    */
   async function markPaid(
     tx: Db,
     order: CorporateOrderRow,
     paymentId: string,
     moves: PaymentOutcome[],
+    paidAt: Date = clock.now(),
   ): Promise<CorporateOrderRow> {
     if (!paymentMayMove(order.paymentStatus, PAID_PAYMENT_STATUS)) return order;
     let paid = await updateOrder(tx, order.id, {
       paymentStatus: PAID_PAYMENT_STATUS,
       paymentId,
-      paidAt: clock.now(),
+      paidAt,
       ...(order.paymentLinkId ? { paymentLinkStatus: 'paid' as const } : {}),
     });
     moves.push('verified');
@@ -180,6 +205,8 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
       // Money was received, so it is invoiced; the refund's credit note reverses the invoice.
       await issueInvoice(tx, paid, issuing());
       paid = await requestRefund(tx, paid);
+    } else if (paidAfterLinkDeadline(order, paidAt, clock.timeZone)) {
+      paid = await refuseLatePayment(tx, paid);
     } else {
       await announcePaid(tx, paid);
     }
@@ -247,6 +274,7 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
     const priced = lines.map(({ line, item }) => ({
       menuItemId: item!.id,
       name: item!.name,
+      category: item!.category,
       price: item!.price,
       quantity: line.quantity,
       sentPrice: line.price,
@@ -275,70 +303,6 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
     if (news.gatewayOrderId) return lockOrderByGatewayOrderId(tx, news.gatewayOrderId);
     if (news.paymentId) return lockOrderByPaymentId(tx, news.paymentId);
     return undefined;
-  }
-
-  /**
-   * Checkout by link: opens a payment link at the gateway for the order's total, valid for a
-   * week, and e-mails it to the accounts team. Like a checkout, the gateway call runs outside any
-   * transaction and a failure removes the order again. One check is queued for when the link
-   * expires: paid by then (and the news lost), or expired and said so.
-   */
-  async function sendPaymentLink(
-    payments: PaymentGateway,
-    order: CorporateOrderRow,
-  ): Promise<CheckoutDto> {
-    const expiresAt = new Date(clock.now().getTime() + PAYMENT_LINK_VALID_DAYS * 86_400_000);
-    let link;
-    try {
-      link = await payments.createPaymentLink({
-        amount: order.totalAmount ?? 0,
-        referenceId: String(order.id),
-        description: `Corporate order #${order.id}`,
-        customer: { name: order.companyName, email: order.accountsEmail ?? order.email },
-        expiresAt,
-        // After paying, the gateway sends the payer to the order's page, which verifies.
-        callbackUrl: pageOf(order) ?? deps.publicUrl,
-      });
-    } catch (err) {
-      await deleteOrder(db, order.id);
-      throw err;
-    }
-    await db.transaction(async (tx) => {
-      const linked = await updateOrder(tx, order.id, {
-        paymentLinkId: link.id,
-        paymentLinkUrl: link.shortUrl,
-        paymentLinkExpiresAt: link.expiresAt,
-        paymentLinkStatus: 'created',
-      });
-      const ref = refName(order.id);
-      await enqueueJob(
-        tx,
-        mailJob,
-        paymentLinkMail(linked, {
-          url: link.shortUrl,
-          expiresAt: link.expiresAt,
-          timeZone: clock.timeZone,
-        }),
-        { ref },
-      );
-      await enqueueJob(
-        tx,
-        paymentReconcileJob,
-        { orderId: order.id },
-        { ref, runAt: new Date(link.expiresAt.getTime() + 60_000) },
-      );
-    });
-    jobs.wake();
-    return {
-      id: order.id,
-      amount: order.totalAmount ?? 0,
-      orderToken: order.viewToken ?? '',
-      paymentMode: 'link',
-      paymentLink: {
-        sentTo: order.accountsEmail ?? order.email,
-        expiresAt: link.expiresAt.toISOString(),
-      },
-    };
   }
 
   /** Whether the payment details a browser sent are the gateway's for this locked order. */
@@ -378,12 +342,13 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
   async function gatewayPaymentOf(
     payments: PaymentGateway,
     order: CorporateOrderRow,
-  ): Promise<{ capturedId?: string; failed: boolean; linkExpired: boolean }> {
+  ): Promise<{ capturedId?: string; paidAt?: Date; failed: boolean; linkExpired: boolean }> {
     if (order.paymentLinkId) {
       const link = await payments.paymentLink(order.paymentLinkId);
       const captured = link.payments.find((p) => p.status === 'captured');
       return {
         capturedId: captured?.paymentId,
+        paidAt: captured?.paidAt,
         failed: false,
         linkExpired:
           link.status === 'expired' ||
@@ -426,6 +391,11 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
       assertDeliveryNotPast(input.deliveryDetails);
       const { priced, totalPaise } = await priceCart(input);
       const d = input.deliveryDetails;
+      // Refused before anything is stored when the delivery leaves no time to pay by link.
+      const linkExpiresAt =
+        input.paymentMode === 'link'
+          ? paymentLinkExpiry(clock.now(), d.deliveryDate, clock.timeZone)
+          : undefined;
       // The buyer's order page is opened by this secret alone: 24 random bytes, never guessed.
       const viewToken = crypto.randomBytes(24).toString('base64url');
       const order = await db.transaction((tx) =>
@@ -444,7 +414,12 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
             deliveryAddress: d.deliveryAddress,
             deliveryDate: d.deliveryDate,
             deliveryTime: d.deliveryTime,
-            orderItems: priced.map((p) => ({ name: p.name, quantity: p.quantity, price: p.price })),
+            orderItems: priced.map((p) => ({
+              name: p.name,
+              quantity: p.quantity,
+              price: p.price,
+              category: p.category,
+            })),
             viewToken,
             billing: input.billing
               ? {
@@ -465,7 +440,7 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
           })),
         ),
       );
-      if (order.paymentMode === 'link') return sendPaymentLink(payments, order);
+      if (linkExpiresAt) return sendPaymentLink(payments, order, linkExpiresAt);
       // The gateway call stays outside any transaction (it may take seconds); if it fails, the
       // order it was for is removed again, so nothing is left half made.
       let gatewayOrder;
@@ -516,11 +491,23 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
         const order = await lockOrder(tx, input.orderId);
         if (!order || !paymentIsGenuine(payments, order, input)) return undefined;
         const settled = await markPaid(tx, order, input.razorpay_payment_id, moves);
-        return { id: settled.id, paymentStatus: settled.paymentStatus };
+        const late =
+          settled.status === 'cancelled' &&
+          settled.paidAt !== null &&
+          paidAfterLinkDeadline(settled, settled.paidAt, clock.timeZone);
+        return { id: settled.id, paymentStatus: settled.paymentStatus, late };
       });
       if (!result) throw new AppError(400, VERIFY_FAILED, 'payment_verification_failed');
       jobs.wake();
-      return result;
+      if (result.late) {
+        // The refund is asked for and the mail queued (committed above); the payer is told here.
+        throw new AppError(
+          409,
+          'This payment link had expired, so the payment came too late for the delivery. It is being refunded in full, and we have e-mailed you the details.',
+          'payment_link_expired',
+        );
+      }
+      return { id: result.id, paymentStatus: result.paymentStatus };
     },
 
     /**
@@ -538,7 +525,7 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
         const order = await lockOrderOf(tx, news);
         if (!order) return deps.otherPayments?.applyNews(tx, news, moves) ?? ('ignored' as const);
         if (news.kind === 'paid' && news.paymentId) {
-          await markPaid(tx, order, news.paymentId, moves);
+          await markPaid(tx, order, news.paymentId, moves, news.paidAt);
         } else if (news.kind === 'failed') {
           await markFailed(tx, order, moves);
         } else if (news.kind === 'refund-processed' && news.refundId) {
@@ -575,7 +562,7 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
       const found = await gatewayPaymentOf(requireGateway(), existing);
       const settled = await movingPayments(async (tx, moves) => {
         const order = (await lockOrder(tx, orderId))!;
-        if (found.capturedId) return markPaid(tx, order, found.capturedId, moves);
+        if (found.capturedId) return markPaid(tx, order, found.capturedId, moves, found.paidAt);
         if (found.failed) return markFailed(tx, order, moves);
         if (found.linkExpired) return markLinkExpired(tx, order);
         return order;

@@ -1,5 +1,5 @@
 import { BRAND_NAME } from '@shared/constants';
-import { guestDate, guestDateOf, staffDate } from '@shared/date-display';
+import { guestDate, staffDate } from '@shared/date-display';
 import { buyerOrderState } from '@shared/domain/corporate-order-rules';
 import { chargedOrderBill, formatPaise, formatRupees } from '@shared/money';
 import type { CorporateOrderRow } from '@shared/schema/corporate-orders';
@@ -10,19 +10,20 @@ import type { MailAttachment, MailMessage } from '../../mail/mailer';
 // when it is queued, so it says what was true when the change committed; every message to the
 // buyer links to their order page, which shows what is true now.
 
-const orderNumber = (order: CorporateOrderRow) => `#${order.id}`;
+export const orderNumber = (order: CorporateOrderRow) => `#${order.id}`;
 /** 'your order #12 from The Tasting Room': the brand after the number reads as English. */
-const yourOrder = (order: CorporateOrderRow) => `order ${orderNumber(order)} from ${BRAND_NAME}`;
+export const yourOrder = (order: CorporateOrderRow) =>
+  `order ${orderNumber(order)} from ${BRAND_NAME}`;
 
 /** The buyer's order page, when the order has one (orders from before the page have none). */
 export function orderPageUrl(publicUrl: string, order: CorporateOrderRow): string | undefined {
   return order.viewToken ? `${publicUrl}/order/${order.viewToken}` : undefined;
 }
 
-const pageLinks = (pageUrl: string | undefined): MailLink[] =>
+export const pageLinks = (pageUrl: string | undefined): MailLink[] =>
   pageUrl ? [{ label: 'See your order and where it stands', url: pageUrl }] : [];
 
-function itemsSection(order: CorporateOrderRow, totalLabel = 'Total paid'): MailSection {
+export function itemsSection(order: CorporateOrderRow, totalLabel = 'Total paid'): MailSection {
   const lines = order.orderItems ?? [];
   const bill = chargedOrderBill(lines, order.totalAmount);
   return {
@@ -43,7 +44,7 @@ function itemsSection(order: CorporateOrderRow, totalLabel = 'Total paid'): Mail
 }
 
 /** The buyer reads dates as guests do ('Wed, 25 Nov 2026'), the restaurant as staff do. */
-function deliverySection(order: CorporateOrderRow, reader: 'buyer' | 'staff'): MailSection {
+export function deliverySection(order: CorporateOrderRow, reader: 'buyer' | 'staff'): MailSection {
   const readDate = reader === 'buyer' ? guestDate : staffDate;
   return {
     heading: 'Delivery',
@@ -62,7 +63,22 @@ function deliverySection(order: CorporateOrderRow, reader: 'buyer' | 'staff'): M
   };
 }
 
-const DELIVERY_NOTE = 'Delivery charges are paid to the delivery partner on arrival.';
+/**
+ * The buyer's accounts team, when they pay by link: they are copied on what concerns the money
+ * (the tax invoice, the refund and its credit note).
+ */
+export const accountsCopy = (order: CorporateOrderRow): string | undefined =>
+  order.paymentMode === 'link' ? (order.accountsEmail ?? undefined) : undefined;
+
+/** Says who else reads the message, so nobody forwards it to a team that already has it. */
+export const copiedNote = (order: CorporateOrderRow): string[] => {
+  const accounts = accountsCopy(order);
+  return accounts && accounts !== order.email
+    ? [`A copy of this e-mail goes to your accounts team at ${accounts}.`]
+    : [];
+};
+
+export const DELIVERY_NOTE = 'Delivery charges are paid to the delivery partner on arrival.';
 
 /**
  * To the buyer, once the payment is confirmed. It says what the order page says at that moment
@@ -77,6 +93,7 @@ export function orderConfirmationMail(
   const approved = order.status === 'approved';
   const mail = simpleMail({
     to: order.email,
+    cc: accountsCopy(order),
     subject: approved
       ? `Your ${yourOrder(order)} is paid and confirmed`
       : `Payment received for your ${yourOrder(order)}`,
@@ -89,36 +106,12 @@ export function orderConfirmationMail(
     links: pageLinks(pageUrl),
     closing: [
       ...(invoice ? [`Your tax invoice ${invoice.number} is attached as a PDF.`] : []),
+      ...copiedNote(order),
       DELIVERY_NOTE,
       `Payment reference: ${order.paymentId ?? ''}`,
     ],
   });
   return invoice ? { ...mail, attachments: [invoice.attachment] } : mail;
-}
-
-/**
- * To the buyer's accounts team: the payment link, what it pays for and until when. Paying it
- * confirms the order exactly as paying at checkout does.
- */
-export function paymentLinkMail(
-  order: CorporateOrderRow,
-  link: { url: string; expiresAt: Date; timeZone: string },
-): MailMessage {
-  const company = order.billing?.legalName ?? order.companyName;
-  const who =
-    company === order.contactPerson ? order.contactPerson : `${order.contactPerson} of ${company}`;
-  return simpleMail({
-    to: order.accountsEmail ?? order.email,
-    subject: `Payment link for ${company}'s ${yourOrder(order)}`,
-    greeting: 'Hello,',
-    paragraphs: [
-      `${who} placed catering order ${orderNumber(order)} with ${BRAND_NAME} and asked us to send you the payment link.`,
-      `Please pay ${formatPaise(order.totalAmount ?? 0)} by ${guestDateOf(link.expiresAt, link.timeZone)}; the link stops working after that and the order stays unconfirmed.`,
-      'A GST tax invoice is e-mailed as soon as the payment is received.',
-    ],
-    sections: [itemsSection(order, 'Total to pay'), deliverySection(order, 'buyer')],
-    links: [{ label: 'Pay the order', url: link.url }],
-  });
 }
 
 /** To the restaurant (its contact e-mail), once the payment is confirmed. */
@@ -190,6 +183,7 @@ export function refundIssuedMail(
 ): MailMessage {
   const mail = simpleMail({
     to: order.email,
+    cc: accountsCopy(order),
     subject: `Your refund for ${yourOrder(order)}`,
     greeting: `Dear ${order.contactPerson},`,
     paragraphs: [
@@ -199,6 +193,7 @@ export function refundIssuedMail(
     links: pageLinks(pageUrl),
     closing: [
       ...(creditNote ? [`Our credit note ${creditNote.number} is attached as a PDF.`] : []),
+      ...copiedNote(order),
       `Refund reference: ${refund.id}`,
     ],
   });

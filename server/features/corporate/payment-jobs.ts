@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { handleJob, jobKind } from '../../jobs/job-kind';
 import type { CorporateOrderService } from './corporate-order.service';
 
+/** The `ref` of an order's jobs (mail, checks, refunds), so they can be found together. */
+export const orderJobRef = (orderId: number) => `corporate-order:${orderId}`;
+
 const orderRef = z.object({ orderId: z.number().int().positive() });
 
 /**

@@ -2,7 +2,7 @@ import Razorpay from 'razorpay';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { PAYMENT_LINK_VALID_DAYS, SETTING_CONTACT } from '@shared/constants';
+import { PAYMENT_LINK_VALID_DAYS } from '@shared/constants';
 import {
   corporateOrderDtoSchema,
   linkCheckoutDtoSchema,
@@ -14,8 +14,11 @@ import type { MenuItemRow } from '@shared/schema/menu-items';
 import { taxDocuments } from '@shared/schema/tax-documents';
 import type { MailMessage } from '../../mail/mailer';
 import { hmacSha256Hex } from '../../payments/signature';
-import { checkoutPayload, openCorporateOrdering } from '../../test/corporate-checkout';
-import { clearCorporateOrdering, insertSiteSetting } from '../../test/factories';
+import {
+  checkoutPayload,
+  openCorporateOrdering,
+  openInvoicedOrdering,
+} from '../../test/corporate-checkout';
 import { MUMBAI_BUYER, setLegalDetails } from '../../test/invoicing';
 import {
   razorpayStubEnv,
@@ -62,16 +65,7 @@ describe(`pay by link through Razorpay Payment Links (${testDatabaseKind})`, () 
     await stub.close();
   });
   beforeEach(async () => {
-    const db = t.database.db;
-    await clearCorporateOrdering(db);
-    ({ thali } = await openCorporateOrdering(db));
-    await setLegalDetails(db);
-    await insertSiteSetting(db, SETTING_CONTACT, {
-      phone: '+91 80 1234 5678',
-      email: 'kitchen@tastingroom.example',
-      address: '12 Lavelle Road',
-      openingHours: 'Daily 11 AM - 11 PM',
-    });
+    ({ thali } = await openInvoicedOrdering(t.database.db));
     stub.requests.length = 0;
     sent.length = 0;
   });
@@ -157,8 +151,10 @@ describe(`pay by link through Razorpay Payment Links (${testDatabaseKind})`, () 
     );
     expect(mail.text).toContain(`Pay the order: ${row.paymentLinkUrl}`);
     expect(mail.text).toContain('₹1,465.80');
-    // Nothing is confirmed, nor invoiced, before the money arrives.
-    expect(sent.filter((m) => m.to === 'asha@example.com')).toEqual([]);
+    // Nothing is confirmed, nor invoiced, before the money arrives: Asha is only told it waits.
+    expect(sent.filter((m) => m.to === 'asha@example.com').map((m) => m.subject)).toEqual([
+      `Your order #${created.id} from The Tasting Room is waiting for your accounts team's payment`,
+    ]);
     expect(await invoicesOf(created.id)).toEqual([]);
     const staffRow = corporateOrderDtoSchema
       .strict()
@@ -188,7 +184,9 @@ describe(`pay by link through Razorpay Payment Links (${testDatabaseKind})`, () 
     });
     expect(await invoicesOf(created.id)).toHaveLength(1);
     await t.jobs.runDue();
-    const confirmations = sent.filter((m) => m.to === 'asha@example.com');
+    const confirmations = sent.filter(
+      (m) => m.to === 'asha@example.com' && m.subject.startsWith('Payment received'),
+    );
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]!.attachments?.[0]?.contentType).toBe('application/pdf');
   });

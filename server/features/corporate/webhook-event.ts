@@ -11,6 +11,8 @@ export type PaymentNews = {
   paymentLinkId: string | null;
   paymentId: string | null;
   refundId: string | null;
+  /** When the gateway took the payment, when it says (a late one is refunded, not accepted). */
+  paidAt?: Date;
 };
 
 const entity = <T extends z.ZodRawShape>(shape: T) =>
@@ -24,6 +26,7 @@ const webhookSchema = z
         payment: entity({
           id: z.string().max(60),
           order_id: z.string().max(60).nullish(),
+          created_at: z.number().int().positive().optional(),
         }),
         order: entity({ id: z.string().max(60) }),
         refund: entity({ id: z.string().max(60), payment_id: z.string().max(60) }),
@@ -77,5 +80,6 @@ export function readPaymentNews(
     paymentLinkId,
     paymentId: payment?.id ?? refund?.payment_id ?? null,
     refundId: refund?.id ?? null,
+    ...(payment?.created_at ? { paidAt: new Date(payment.created_at * 1000) } : {}),
   };
 }

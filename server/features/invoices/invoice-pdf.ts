@@ -80,11 +80,11 @@ function party(
   return doc.y;
 }
 
-/** The lines: #, description, SAC, quantity, rate, taxable value. */
+/** The lines: #, description, HSN (goods) or SAC (services), quantity, rate, taxable value. */
 const COLUMNS = [
   { head: '#', width: 22, align: 'left' as const },
   { head: 'Description', width: 191, align: 'left' as const },
-  { head: 'SAC', width: 52, align: 'left' as const },
+  { head: 'HSN/SAC', width: 52, align: 'left' as const },
   { head: 'Qty', width: 40, align: 'right' as const },
   { head: 'Rate (INR)', width: 80, align: 'right' as const },
   { head: 'Taxable value (INR)', width: CONTENT_WIDTH - 385, align: 'right' as const },

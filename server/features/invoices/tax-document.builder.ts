@@ -3,6 +3,7 @@ import { chargedOrderBill } from '@shared/money';
 import { paiseInWords } from '@shared/invoicing/amount-in-words';
 import { financialYearOf } from '@shared/invoicing/financial-year';
 import type { TaxDocumentSnapshot } from '@shared/invoicing/tax-document';
+import { supplyCodeOf } from '@shared/invoicing/supply-code';
 import { taxBreakdown } from '@shared/invoicing/tax-split';
 import { restaurantMoment } from '@shared/restaurant-time';
 import type { CorporateOrderRow } from '@shared/schema/corporate-orders';
@@ -69,13 +70,17 @@ export function invoiceSnapshot(input: {
       placedOn: restaurantMoment(order.createdAt, timeZone).date,
       paymentId: order.paymentId,
     },
-    lines: lines.map((line) => ({
-      description: line.name,
-      sac: legal.sac,
-      quantity: line.quantity,
-      ratePaise: Math.round(line.price * 100),
-      taxablePaise: Math.round(line.price * 100) * line.quantity,
-    })),
+    lines: lines.map((line) => {
+      const supply = supplyCodeOf(line, legal.sac);
+      return {
+        description: line.name,
+        sac: supply.code,
+        codeScheme: supply.scheme,
+        quantity: line.quantity,
+        ratePaise: Math.round(line.price * 100),
+        taxablePaise: Math.round(line.price * 100) * line.quantity,
+      };
+    }),
     taxablePaise: bill.subtotalPaise,
     taxes: split.taxes,
     roundOffPaise: split.roundOffPaise,

@@ -9,6 +9,7 @@ import {
   corporateOrderDtoSchema,
 } from '@shared/contracts/corporate-order';
 import { financialYearOf } from '@shared/invoicing/financial-year';
+import type { TaxDocumentSnapshot } from '@shared/invoicing/tax-document';
 import { corporateOrders } from '@shared/schema/corporate-orders';
 import type { MenuItemRow } from '@shared/schema/menu-items';
 import { documentCounters, taxDocuments } from '@shared/schema/tax-documents';
@@ -19,7 +20,7 @@ import {
   deliveryDetails,
   openCorporateOrdering,
 } from '../../test/corporate-checkout';
-import { clearCorporateOrdering, insertSiteSetting } from '../../test/factories';
+import { clearCorporateOrdering, insertMenuItem, insertSiteSetting } from '../../test/factories';
 import {
   binary,
   MUMBAI_BUYER,
@@ -213,6 +214,34 @@ describe(`GST tax invoices and credit notes (${testDatabaseKind})`, () => {
       expect(text).toContain(fact);
     }
     expect(text).not.toContain('IGST');
+  });
+
+  it('T14: a festival hamper is invoiced as goods under HSN 210690 at 5%, beside catering under SAC 996334', async () => {
+    const hamper = await insertMenuItem(t.database.db, {
+      name: 'Diwali Sweets Box',
+      category: 'Festival Hampers',
+      price: 1_200,
+      courseNumber: 1,
+    });
+    const order = await placeAndPay({
+      billing: MUMBAI_BUYER,
+      lines: [
+        { item: hamper, quantity: 20 },
+        { item: thali, quantity: 10 },
+      ],
+    });
+    const [invoice] = await documentsOf(order.id);
+    const document = invoice!.document as TaxDocumentSnapshot;
+    expect(document.lines).toMatchObject([
+      { description: 'Diwali Sweets Box', codeScheme: 'HSN', sac: '210690', quantity: 20 },
+      { description: 'Veg Thali', codeScheme: 'SAC', sac: RESTAURANT_LEGAL.sac, quantity: 10 },
+    ]);
+    // One rate for the order: 5% of 24,000 + 3,490, as IGST to a buyer in another state.
+    expect(document.taxes).toEqual([{ name: 'IGST', ratePercent: 5, amountPaise: 137_450 }]);
+    const text = await pdfText((await staffPdf(order.id).expect(200)).body as Buffer);
+    expect(text).toContain('HSN/SAC');
+    expect(text).toMatch(/Diwali Sweets Box 210690 20/);
+    expect(text).toMatch(/Veg Thali 996334 10/);
   });
 
   it('when the order is paid, then the buyer’s mail carries the invoice as a PDF attachment', async () => {

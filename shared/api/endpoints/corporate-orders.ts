@@ -22,6 +22,7 @@ export const checkout = define({
     'gateway_unavailable',
     'item_unavailable',
     'prices_changed',
+    'payment_link_too_late',
   ],
   io: io<{ body: CreateCorporateOrderInput; response: CheckoutDto }>,
 });
@@ -30,7 +31,13 @@ export const verifyPayment = define({
   method: 'POST',
   path: '/api/corporate-orders/verify-payment',
   access: 'public',
-  errors: ['invalid_input', 'rate_limited', 'payments_unavailable', 'payment_verification_failed'],
+  errors: [
+    'invalid_input',
+    'rate_limited',
+    'payments_unavailable',
+    'payment_verification_failed',
+    'payment_link_expired',
+  ],
   io: io<{ body: VerifyPaymentInput; response: VerifiedPaymentDto }>,
 });
 

@@ -42,7 +42,7 @@ export const sandboxPayLink = define({
   method: 'POST',
   path: '/api/payments/sandbox/links/:linkId/pay',
   access: 'public',
-  errors: ['invalid_input', 'rate_limited', 'not_found', 'conflict'],
+  errors: ['invalid_input', 'rate_limited', 'not_found', 'conflict', 'payment_link_expired'],
   io: io<{ body: SandboxLinkPayInput; response: SandboxLinkPayDto }>,
 });
 

@@ -26,6 +26,8 @@ export const buttonVariants = cva(
         xl: 'h-14 px-6 text-lg',
         icon: 'h-10 w-10 text-sm',
         iconSm: 'h-8 w-8 text-sm',
+        /** Grows to two lines when its words need them (a long label on a phone). */
+        tall: 'h-auto min-h-10 px-4 py-2 text-sm',
         /** A link-styled button inside a line of text. */
         inline: 'h-auto px-0 text-sm',
       },

@@ -6,14 +6,21 @@ import { guestDateOf } from '@shared/date-display';
 import { stateLabel } from '@shared/invoicing/indian-states';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 import { useRestaurantTimeZone } from '@/lib/restaurant-today';
 
 /** A download of one of the order's documents, named for what it is. */
 function DocumentLink({ href, label }: { href: string; label: string }) {
   return (
-    <a href={href} download className={buttonVariants({ variant: 'outline' })}>
-      <FileText className="h-4 w-4" aria-hidden="true" />
-      {label}
+    // A document number makes the label long: on a phone it wraps inside the button instead of
+    // running past the card's edge.
+    <a
+      href={href}
+      download
+      className={cn(buttonVariants({ variant: 'outline', size: 'tall' }), 'max-w-full')}
+    >
+      <FileText className="h-4 w-4 shrink-0" aria-hidden="true" />
+      <span className="whitespace-normal text-left">{label}</span>
     </a>
   );
 }

@@ -91,6 +91,7 @@ const RETURN_TEXT: Record<Exclude<PaymentReturn, 'none'>, string> = {
   confirmed: 'Thank you: your payment was received. The tax invoice is on its way by e-mail.',
   failed:
     'We could not confirm this payment yet. If money was taken, it will show here shortly; otherwise please contact us.',
+  late: 'This payment link had expired, so the payment came too late for the delivery. It is being refunded in full, and we have e-mailed you the details.',
 };
 
 export default function OrderPage({ token }: { token: string }) {

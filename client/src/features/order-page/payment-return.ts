@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import * as endpoints from '@shared/api/endpoints';
 import type { VerifyPaymentInput } from '@shared/contracts/corporate-order';
-import { api } from '@/lib/api-client';
+import { api, apiErrorCode } from '@/lib/api-client';
 import { buyerOrderQueryOptions } from './buyer-order';
 
 /** The details a payment link's gateway adds to this page's address after a payment. */
@@ -30,7 +30,8 @@ export function paymentReturnOf(search: string, orderId: number): VerifyPaymentI
   };
 }
 
-export type PaymentReturn = 'none' | 'checking' | 'confirmed' | 'failed';
+/** 'late': the link had expired when the money came; it is being refunded. */
+export type PaymentReturn = 'none' | 'checking' | 'confirmed' | 'failed' | 'late';
 
 /**
  * When the payer of a link comes back here from the gateway, the page hands the signed details
@@ -56,7 +57,9 @@ export function usePaymentReturn(token: string, orderId: number | undefined): Pa
     mutate(payment);
   }, [orderId, mutate]);
   if (verify.isPending) return 'checking';
-  if (verify.isError) return 'failed';
+  if (verify.isError) {
+    return apiErrorCode(verify.error) === 'payment_link_expired' ? 'late' : 'failed';
+  }
   if (verify.isSuccess) return verify.data.paymentStatus === 'completed' ? 'confirmed' : 'failed';
   return 'none';
 }

@@ -74,7 +74,7 @@ export function OverviewCards() {
         <FigureCard
           title="Pending Orders"
           value={show(data?.pendingOrders)}
-          hint="Corporate orders awaiting approval"
+          hint="Paid corporate orders awaiting your approval"
           href={paths.staff.orders}
         />
         <FigureCard

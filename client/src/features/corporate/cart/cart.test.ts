@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItemDto } from '@shared/contracts/menu';
 import { corporateOrderBill } from '@shared/money';
-import { addToCart, checkoutPayload, parseStoredCart, repairCart, setLineQuantity } from './cart';
+import {
+  addToCart,
+  cardQuantity,
+  checkoutPayload,
+  parseStoredCart,
+  repairCart,
+  setLineQuantity,
+} from './cart';
 
 const dish = (id: number, price: number, overrides: Partial<MenuItemDto> = {}): MenuItemDto => ({
   id,
@@ -105,4 +112,20 @@ describe('the corporate cart', () => {
       paymentStatus: 'pending',
     });
   });
+
+  it.each([
+    ['20', 20],
+    [' 7 ', 7],
+    ['2.9', 2],
+    ['', 1],
+    ['0', 1],
+    ['-4', 1],
+    ['abc', 1],
+    ['9999', 500],
+  ])(
+    'T14: a dish card box typed %j stands for %i boxes (never below 1, never above the limit)',
+    (typed, n) => {
+      expect(cardQuantity(typed)).toBe(n);
+    },
+  );
 });

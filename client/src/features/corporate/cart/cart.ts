@@ -107,6 +107,16 @@ export function setLineQuantity(lines: CartLine[], item: CartItem, quantity: num
     : [...lines, { item, quantity: capped }];
 }
 
+/**
+ * The quantity a dish card's box stands for, as typed: a whole number from 1 to the limit (the
+ * card never goes below 1, unlike a cart line); an empty box or something unreadable is 1.
+ */
+export function cardQuantity(typed: string): number {
+  const whole = Math.trunc(Number(typed));
+  if (typed.trim() === '' || !Number.isFinite(whole) || whole < 1) return 1;
+  return Math.min(whole, MAX_LINE_QUANTITY);
+}
+
 /** Adds `quantity` of an item to what the cart already holds. */
 export function addToCart(lines: CartLine[], item: CartItem, quantity: number): CartLine[] {
   const held = lines.find((l) => l.item.id === item.id)?.quantity ?? 0;

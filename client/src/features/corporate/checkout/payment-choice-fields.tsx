@@ -35,7 +35,7 @@ export function PaymentChoiceFields({ form }: { form: CheckoutForm }) {
         <Field
           id="accounts-email"
           label="Accounts team e-mail"
-          hint={`They can pay the link for ${PAYMENT_LINK_VALID_DAYS} days; your order is confirmed once it is paid.`}
+          hint={`They can pay the link until the day before delivery (for ${PAYMENT_LINK_VALID_DAYS} days at most); your order is confirmed once it is paid.`}
           error={form.formState.errors.accountsEmail?.message}
         >
           <Input type="email" autoComplete="email" {...form.register('accountsEmail')} />

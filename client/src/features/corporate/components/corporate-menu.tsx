@@ -6,7 +6,7 @@ import type { MenuItemDto } from '@shared/contracts/menu';
 import { formatRupees } from '@shared/money';
 import { Button } from '@/components/ui/button';
 import { bestSrc, latestMedia, useMedia } from '@/lib/media';
-import type { CartItem } from '../cart/cart';
+import { cardQuantity, type CartItem } from '../cart/cart';
 
 const SKELETONS = 6;
 /** Shipped with the site, so it shows when neither the dish's picture nor the logo loads. */
@@ -89,7 +89,10 @@ function MenuItemCard({
 }) {
   // Until hydrated a tap would be lost: the buttons are shown, but not yet pressable.
   const hydrated = useHydrated();
-  const [quantity, setQuantity] = useState(1);
+  // What the box holds as typed (it may be empty for a moment); the quantity it stands for.
+  const [typed, setTyped] = useState('1');
+  const quantity = cardQuantity(typed);
+  const setQuantity = (next: number) => setTyped(String(cardQuantity(String(next))));
   const [failures, setFailures] = useState(0);
   const candidates = item.imageUrl ? [item.imageUrl, ...fallbacks] : fallbacks;
   const src = candidates[Math.min(failures, candidates.length - 1)]!;
@@ -122,25 +125,35 @@ function MenuItemCard({
         <p className="text-sm text-muted-foreground">{item.category}</p>
         {item.description && <p className="text-sm">{item.description}</p>}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-3">
-          <div className="flex items-center" role="group" aria-label={`Quantity of ${item.name}`}>
+          <div className="flex items-center" role="group" aria-label={`How many ${item.name}`}>
             <Button
               variant="outline"
               size="icon"
               aria-label={`One less ${item.name}`}
               disabled={!hydrated || quantity <= 1}
-              onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+              onClick={() => setQuantity(quantity - 1)}
             >
               <Minus className="h-4 w-4" aria-hidden="true" />
             </Button>
-            <output aria-live="polite" className="w-10 text-center font-medium">
-              {quantity}
-            </output>
+            {/* 20 boxes are typed, not clicked; a box left empty or below 1 reads 1. */}
+            <input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_LINE_QUANTITY}
+              value={typed}
+              readOnly={!hydrated}
+              aria-label={`Quantity of ${item.name}`}
+              onChange={(e) => setTyped(e.currentTarget.value)}
+              onBlur={() => setTyped(String(quantity))}
+              className="mx-1 h-10 w-16 rounded-md border border-border bg-background px-1 text-center font-medium"
+            />
             <Button
               variant="outline"
               size="icon"
               aria-label={`One more ${item.name}`}
               disabled={!hydrated || quantity >= MAX_LINE_QUANTITY}
-              onClick={() => setQuantity((q) => Math.min(MAX_LINE_QUANTITY, q + 1))}
+              onClick={() => setQuantity(quantity + 1)}
             >
               <Plus className="h-4 w-4" aria-hidden="true" />
             </Button>

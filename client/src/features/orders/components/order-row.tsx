@@ -70,7 +70,8 @@ export function OrderRow({
             </span>
             <span className="sm:justify-self-start">
               <Badge tone={payment.tone}>
-                <span className="sm:sr-only">Payment: </span>
+                {/* The badge is a flex box, which drops a trailing space: the gap is a margin. */}
+                <span className="mr-1 sm:sr-only">Payment: </span>
                 {payment.label}
               </Badge>
             </span>

@@ -16,9 +16,9 @@ export function QuoteRequestRow({ request }: { request: QuoteRequestDto }) {
     <li className="space-y-3 rounded-lg border border-border bg-surface p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-sans text-base font-semibold tracking-normal">
+          <h2 className="font-sans text-base font-semibold tracking-normal">
             {request.company ? `${request.company} · ${request.name}` : request.name}
-          </h3>
+          </h2>
           <p className="text-sm text-muted-foreground">
             {request.guests} guests on {staffDate(request.eventDate)} · received{' '}
             {staffDateTime(request.createdAt, timeZone)}
