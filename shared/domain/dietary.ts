@@ -130,8 +130,7 @@ export function dietCheckWords(preference: PreferenceCode): string {
   if (excludes.length === 0) {
     return `${label}: not something we can check against the courses; the kitchen sees it with your booking, and the note can say more.`;
   }
-  const tags = courseTagCodes.filter((t) => excludes.includes(t));
-  return `${label}: we check each course for ${tagWords(tags)}.`;
+  return `${label}: we check each course for ${tagWords(excludes)}.`;
 }
 
 const uncheckedDiets = listWords(uncheckedPreferences.map((p) => PREFERENCE_LABELS[p]));

@@ -13,19 +13,20 @@ export type PreferenceCode = (typeof preferenceCodes)[number];
 
 const SEAFOOD_AND_MEAT = ['fish', 'crustaceans', 'molluscs', 'meat'] as const;
 
+/** Each diet's tags in the order a guest reads them: what sets the diet apart first. */
 export const PREFERENCE_RULES: Readonly<
   Record<PreferenceCode, { label: string; excludes: readonly CourseTag[] }>
 > = {
   jain: {
     label: 'Jain',
     excludes: [
-      'eggs',
-      ...SEAFOOD_AND_MEAT,
-      'honey',
       'onion',
       'garlic',
       'root_vegetables',
       'mushrooms',
+      'honey',
+      'eggs',
+      ...SEAFOOD_AND_MEAT,
     ],
   },
   vegan: { label: 'Vegan', excludes: ['milk', 'eggs', ...SEAFOOD_AND_MEAT, 'honey'] },

@@ -1,6 +1,5 @@
 import {
   COURSE_TAG_LABELS,
-  courseTagCodes,
   INGREDIENT_COVERS,
   INGREDIENT_LABELS,
   ingredientCodes,
@@ -23,13 +22,12 @@ export function DietTagsGuide() {
       <dl className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
         {preferenceCodes.map((p) => {
           const { label, excludes } = PREFERENCE_RULES[p];
-          const tags = courseTagCodes.filter((t) => excludes.includes(t));
           return (
             <div key={p} className="contents">
               <dt className="font-medium">{label}</dt>
               <dd className="text-muted-foreground">
-                {tags.length > 0
-                  ? `leaves out ${tagWords(tags)}`
+                {excludes.length > 0
+                  ? `leaves out ${tagWords(excludes)}`
                   : 'no tag says it: not checked against the courses, the kitchen reads it with the booking'}
               </dd>
             </div>
