@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, toasts } from './fixtures';
-import { expectNoSeriousA11yViolationsInBothThemes } from './support/axe';
+import { expectNoSeriousA11yViolationsInBothThemes, showTheme } from './support/axe';
 import { pickDate } from './support/date-picker';
 import { SEATING, uniqueDate, uniqueGuest } from './support/test-data';
 
@@ -137,4 +137,144 @@ test('with JavaScript off the home page reads the text menu, both menus, every c
   await axePage.goto('/');
   await expect(axePage.getByRole('region', { name: 'Our Tasting Menu' })).toBeVisible();
   await expectNoSeriousA11yViolationsInBothThemes(axePage);
+});
+
+// The seeded vegetarian menu holds milk in seven courses; its pani puri, rasam, broccoli and
+// khichdi hold what a Jain diet leaves out (potato, beetroot, onion, mushrooms).
+const VEG_MILK_COURSES = [
+  'Course 3, Charred corn',
+  'Course 4, Tandoori broccoli',
+  'Course 5, Kathal galouti',
+  'Course 6, Mushroom and truffle khichdi',
+  'Course 8, Paneer makhani, our way',
+  'Course 9, Soy and jaggery glazed aubergine',
+  'Course 10, Gulab jamun and cardamom kulfi',
+];
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`T7: at ${viewport.width} px a vegan guest on the vegetarian menu is warned of each course with milk, and halal is said to be unchecked`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/book');
+    await page.getByLabel('Guests').selectOption('2');
+    await page.getByRole('button', { name: 'One more on the vegetarian menu' }).click();
+    await expect(
+      page.getByText(
+        'we check them against the courses of their menu, except Halal, which the kitchen reads from the booking.',
+        { exact: false },
+      ),
+    ).toBeVisible();
+    await page.getByRole('button', { name: "Add a guest's dietary needs" }).click();
+    const entry = page.getByRole('group', { name: 'Guest 1' });
+    await expect(entry.getByLabel('Menu this guest is having')).toHaveValue('veg');
+    await entry.getByRole('checkbox', { name: 'Vegan' }).check();
+    const warnings = entry.getByRole('listitem').filter({ hasText: 'the kitchen will prepare' });
+    await expect(warnings).toHaveText(
+      VEG_MILK_COURSES.map((c) => `${c}, contains milk: the kitchen will prepare an alternative`),
+    );
+    await expect(
+      entry.getByText(
+        'Vegan: we check each course for milk, eggs, fish, crustaceans, molluscs, meat and honey.',
+      ),
+    ).toBeVisible();
+    await entry.getByRole('checkbox', { name: 'Halal' }).check();
+    await expect(
+      entry.getByText('Halal: not something we can check against the courses', { exact: false }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    await expectNoSeriousA11yViolationsInBothThemes(page);
+    await entry.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`t7-vegan-${viewport.width}-light.png`) });
+    await showTheme(page, 'dark');
+    await page.screenshot({ path: testInfo.outputPath(`t7-vegan-${viewport.width}-dark.png`) });
+  });
+}
+
+test('T7: a Jain guest booked on the vegetarian menu is listed on the prep sheet against each course with roots, onion or mushrooms', async ({
+  page,
+  login,
+}, testInfo) => {
+  const guest = uniqueGuest('Shah');
+  const date = uniqueDate();
+  await page.goto('/book');
+  await page.getByLabel('Guests').selectOption('2');
+  await pickDate(page, date);
+  await page.getByRole('radio', { name: SEATING.first, exact: true }).click();
+  await page.getByRole('button', { name: 'One more on the vegetarian menu' }).click();
+  await page.getByLabel('Name').fill(guest.name);
+  await page.getByLabel('Email').fill(guest.email);
+  await page.getByLabel('Phone').fill(guest.phone);
+  await page.getByRole('button', { name: "Add a guest's dietary needs" }).click();
+  const entry = page.getByRole('group', { name: 'Guest 1' });
+  await entry.getByRole('checkbox', { name: 'Jain' }).check();
+  await expect(
+    entry.getByText(
+      'Course 4, Tandoori broccoli, contains onion: the kitchen will prepare an alternative',
+    ),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Book Table' }).click();
+  await expect(toasts(page).getByText('Booking Confirmed!')).toBeVisible();
+
+  await login();
+  await openTonight(page, date);
+  const prep = page
+    .getByRole('region', { name: SEATING.first })
+    .getByRole('group', { name: `Kitchen prep for ${SEATING.first}` });
+  await expect(prep).toContainText('Diets (guests)Jain 1');
+  for (const [course, tag] of [
+    ['course 1, Amuse-bouche: pani puri', 'root vegetables'],
+    ['course 2, Beetroot and coconut rasam', 'root vegetables'],
+    ['course 4, Tandoori broccoli', 'onion'],
+    ['course 6, Mushroom and truffle khichdi', 'mushrooms'],
+  ]) {
+    await expect(prep.getByRole('listitem').filter({ hasText: course })).toContainText(
+      `Vegetarian menu, ${course}: 1 alternative (${tag} 1)${guest.name}, guest 1 (Jain): ${tag}`,
+    );
+  }
+  await expectNoSeriousA11yViolationsInBothThemes(page);
+  await prep.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('t7-prep-sheet-1280.png') });
+});
+
+test('T7: staff tag a course with honey in the menu editor, and a vegan guest is warned of it on /book', async ({
+  page,
+  login,
+}, testInfo) => {
+  await login();
+  await page.goto('/staff/menu');
+  const veg = page.getByRole('form', { name: 'Vegetarian menu' });
+  const guide = veg.getByText("How guests' diets are checked against these tags");
+  await guide.click();
+  await expect(
+    veg.getByText('leaves out milk, eggs, fish, crustaceans, molluscs, meat and honey'),
+  ).toBeVisible();
+  await guide.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('t7-diet-guide-1280.png') });
+  const sorbet = veg.getByRole('group', { name: 'Course 7' });
+  const ingredients = sorbet.getByRole('group', { name: 'Other ingredients a diet leaves out' });
+  await expect(ingredients.getByRole('checkbox')).toHaveCount(6);
+  await ingredients.getByRole('checkbox', { name: 'honey' }).check();
+  await expectNoSeriousA11yViolationsInBothThemes(page);
+  await sorbet.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('t7-menu-editor-1280.png') });
+  await veg.getByRole('button', { name: 'Save the vegetarian menu' }).click();
+  await expect(toasts(page).getByText('Tasting Menu Saved')).toBeVisible();
+
+  await page.goto('/book');
+  await page.getByLabel('Guests').selectOption('1');
+  await page.getByRole('button', { name: 'One more on the vegetarian menu' }).click();
+  await page.getByRole('button', { name: "Add a guest's dietary needs" }).click();
+  const entry = page.getByRole('group', { name: 'Guest 1' });
+  await entry.getByRole('checkbox', { name: 'Vegan' }).check();
+  await expect(
+    entry.getByText(
+      'Course 7, Palate cleanser: kokum and black salt sorbet, contains honey: the kitchen will prepare an alternative',
+    ),
+  ).toBeVisible();
 });

@@ -313,7 +313,13 @@ function bookingExample(date: string) {
 
 const TASTING_MENU_EXAMPLE = {
   courses: [
-    { courseNumber: 1, name: 'Pani puri', description: 'Tamarind water.', allergens: ['gluten'] },
+    {
+      courseNumber: 1,
+      name: 'Pani puri',
+      description: 'Spiced potato, tamarind water.',
+      allergens: ['gluten'],
+      ingredients: ['root_vegetables'],
+    },
     { courseNumber: 2, name: 'Charred corn', description: 'Brown butter.', allergens: ['milk'] },
   ],
 };

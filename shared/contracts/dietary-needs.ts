@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  courseTagCodes,
   DIETARY_NOTE_MAX,
   needsMismatch,
   occasionCodes,
@@ -73,6 +74,8 @@ export const guestNeedsSchema = z.object({
 });
 export type GuestNeedsInput = z.infer<typeof guestNeedsSchema>;
 
+const courseTag = z.enum(courseTagCodes);
+
 /** What GET /api/service-sheet answers for one seating: the kitchen's prep for it. */
 export const seatingPrepDtoSchema = z.object({
   slot: z.string(),
@@ -84,7 +87,10 @@ export const seatingPrepDtoSchema = z.object({
   /** Guests declaring each allergen; an allergen nobody declared is left out. */
   allergens: z.record(z.string(), z.number().int()),
   preferences: z.record(z.string(), z.number().int()),
-  /** Per course and allergen: guests on that menu whose allergens meet that course's. */
+  /**
+   * Per course and allergen: guests on that menu who must avoid that allergen of the course,
+   * because they declared it or because their diet leaves it out (milk for a vegan).
+   */
   substitutions: z.array(
     z.object({
       menu: z.enum(tastingMenus),
@@ -104,6 +110,20 @@ export const seatingPrepDtoSchema = z.object({
       courseNumber: z.number().int(),
       course: z.string(),
       guests: z.number().int(),
+      /** What to leave out of the course and for how many: allergens and other ingredients. */
+      tags: z.array(z.object({ tag: courseTag, guests: z.number().int() })),
+      /**
+       * Whom the plates are for: each guest by party and guest number (their entry's place in the
+       * booking's needs), what of this course they avoid and the diets that leave it out.
+       */
+      diners: z.array(
+        z.object({
+          party: z.string(),
+          guest: z.number().int(),
+          avoids: z.array(courseTag),
+          diets: z.array(z.enum(preferenceCodes)),
+        }),
+      ),
     }),
   ),
   occasions: z.array(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allergenCodes, type TastingCourse } from '../domain/dietary';
+import { allergenCodes, ingredientCodes, type TastingCourse } from '../domain/dietary';
 import { MAX_COURSE_NUMBER, MIN_COURSE_NUMBER } from './menu';
 import { safeText } from './safe-input';
 
@@ -15,6 +15,16 @@ const courseNumber = z
   .max(MAX_COURSE_NUMBER, 'Course number must be a whole number from 1 to 10');
 
 export const allergenSchema = z.enum(allergenCodes, { error: 'Unknown allergen' });
+export const ingredientSchema = z.enum(ingredientCodes, { error: 'Unknown ingredient' });
+
+const uniqueCodes = <T extends z.ZodType>(item: T, what: string, max: number) =>
+  z
+    .array(item, { error: `List the ${what} of the course` })
+    .max(max, `List each ${what.replace(/s$/, '')} once`)
+    .refine(
+      (list) => new Set(list).size === list.length,
+      `List each ${what.replace(/s$/, '')} once`,
+    );
 
 export const courseSchema = z.object({
   courseNumber,
@@ -24,10 +34,9 @@ export const courseSchema = z.object({
   description: safeText(COURSE_DESCRIPTION_MAX, {
     required: 'Each course needs a short description',
   }).trim(),
-  allergens: z
-    .array(allergenSchema, { error: 'List the allergens of the course' })
-    .max(allergenCodes.length, 'List each allergen once')
-    .refine((list) => new Set(list).size === list.length, 'List each allergen once'),
+  allergens: uniqueCodes(allergenSchema, 'allergens', allergenCodes.length),
+  /** Left out by a client that predates it: the course then holds none of them. */
+  ingredients: uniqueCodes(ingredientSchema, 'ingredients', ingredientCodes.length).default([]),
 }) satisfies z.ZodType<TastingCourse>;
 export type CourseInput = z.infer<typeof courseSchema>;
 
@@ -65,6 +74,8 @@ export const courseDtoSchema = z.object({
   name: z.string(),
   description: z.string(),
   allergens: z.array(allergenSchema),
+  /** The other ingredients a diet leaves out (onion, garlic, honey...), beside the allergens. */
+  ingredients: z.array(ingredientSchema),
 });
 export type CourseDto = z.infer<typeof courseDtoSchema>;
 

@@ -39,9 +39,13 @@ export const ALLERGEN_LABELS: Readonly<Record<AllergenCode, string>> = {
   molluscs: 'molluscs',
 };
 
-/** 'milk, tree nuts and sesame'. */
-export function allergenWords(codes: readonly AllergenCode[]): string {
-  const words = codes.map((c) => ALLERGEN_LABELS[c]);
+/** 'milk, tree nuts and sesame': words as a sentence lists them. */
+export function listWords(words: readonly string[]): string {
   if (words.length <= 1) return words.join('');
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/** 'milk, tree nuts and sesame'. */
+export function allergenWords(codes: readonly AllergenCode[]): string {
+  return listWords(codes.map((c) => ALLERGEN_LABELS[c]));
 }

@@ -1,11 +1,25 @@
 /**
  * What a guest may tell the kitchen, and the two tasting menus it is checked against: the
- * allergens (the fourteen that Indian and EU food law make restaurants declare), the diets, the
+ * allergens (the fourteen that Indian and EU food law make restaurants declare) and the other
+ * ingredients diets leave out, the diets (preferences.ts says what each leaves out), the
  * occasions. Contracts, the database column types, the booking form, the staff screens, the
  * prep sheet and the e-mails all read these lists, so a code and its words live here only.
  */
 
-import { ALLERGEN_LABELS, allergenCodes, type AllergenCode } from './allergens';
+import { ALLERGEN_LABELS, listWords, type AllergenCode } from './allergens';
+import {
+  courseTagCodes,
+  tagsOfCourse,
+  tagWords,
+  type CourseTag,
+  type IngredientCode,
+} from './course-tags';
+import {
+  PREFERENCE_LABELS,
+  PREFERENCE_RULES,
+  uncheckedPreferences,
+  type PreferenceCode,
+} from './preferences';
 
 export const tastingMenus = ['veg', 'non-veg'] as const;
 export type TastingMenuCode = (typeof tastingMenus)[number];
@@ -16,16 +30,23 @@ export const TASTING_MENU_LABELS: Readonly<Record<TastingMenuCode, string>> = {
 };
 
 export { ALLERGEN_LABELS, allergenCodes, allergenWords, type AllergenCode } from './allergens';
-export const preferenceCodes = ['jain', 'vegan', 'eggless', 'no_onion_garlic', 'halal'] as const;
-export type PreferenceCode = (typeof preferenceCodes)[number];
-
-export const PREFERENCE_LABELS: Readonly<Record<PreferenceCode, string>> = {
-  jain: 'Jain',
-  vegan: 'Vegan',
-  eggless: 'Eggless',
-  no_onion_garlic: 'No onion or garlic',
-  halal: 'Halal',
-};
+export {
+  PREFERENCE_LABELS,
+  PREFERENCE_RULES,
+  preferenceCodes,
+  uncheckedPreferences,
+  type PreferenceCode,
+} from './preferences';
+export {
+  COURSE_TAG_LABELS,
+  courseTagCodes,
+  INGREDIENT_COVERS,
+  INGREDIENT_LABELS,
+  ingredientCodes,
+  tagWords,
+  type CourseTag,
+  type IngredientCode,
+} from './course-tags';
 
 export const occasionCodes = [
   'birthday',
@@ -67,21 +88,60 @@ export type TastingCourse = {
   name: string;
   description: string;
   allergens: AllergenCode[];
+  /** The other ingredients some diet leaves out (onion, honey...): checked like allergens. */
+  ingredients: IngredientCode[];
 };
 
-/** Each course of a menu that holds one of the allergens, with those it holds, in course order. */
-export function coursesMeeting(
-  courses: readonly TastingCourse[],
-  allergens: readonly AllergenCode[],
-): { course: TastingCourse; allergens: AllergenCode[] }[] {
+/**
+ * Every tag this guest must not be served, in list order: what they are allergic to and what
+ * each of their diets leaves out. Diets are checked exactly as allergies are.
+ */
+export function avoidedTags(need: Pick<DietaryNeed, 'allergens' | 'preferences'>): CourseTag[] {
+  const avoided = new Set<CourseTag>(need.allergens);
+  for (const p of need.preferences) PREFERENCE_RULES[p].excludes.forEach((t) => avoided.add(t));
+  return courseTagCodes.filter((t) => avoided.has(t));
+}
+
+/** Each course of a menu that holds one of the tags, with those it holds, in course order. */
+export function coursesMeeting<
+  C extends Pick<TastingCourse, 'courseNumber' | 'allergens' | 'ingredients'>,
+>(courses: readonly C[], avoided: readonly CourseTag[]): { course: C; tags: CourseTag[] }[] {
   return [...courses]
     .sort((a, b) => a.courseNumber - b.courseNumber)
-    .map((course) => ({
-      course,
-      allergens: allergenCodes.filter((a) => allergens.includes(a) && course.allergens.includes(a)),
-    }))
-    .filter((m) => m.allergens.length > 0);
+    .map((course) => ({ course, tags: tagsOfCourse(course).filter((t) => avoided.includes(t)) }))
+    .filter((m) => m.tags.length > 0);
 }
+
+/** 'Course 3, Charred corn, contains milk: the kitchen will prepare an alternative'. */
+export function courseWarning(met: {
+  course: Pick<TastingCourse, 'courseNumber' | 'name'>;
+  tags: readonly CourseTag[];
+}): string {
+  const { course, tags } = met;
+  return `Course ${course.courseNumber}, ${course.name}, contains ${tagWords(tags)}: the kitchen will prepare an alternative`;
+}
+
+/**
+ * What the check covers for a diet, said to the guest: 'Vegan: we check each course for milk,
+ * eggs...', or, for a diet no tag can check, that it is not checked and who reads it instead.
+ */
+export function dietCheckWords(preference: PreferenceCode): string {
+  const { label, excludes } = PREFERENCE_RULES[preference];
+  if (excludes.length === 0) {
+    return `${label}: not something we can check against the courses; the kitchen sees it with your booking, and the note can say more.`;
+  }
+  return `${label}: we check each course for ${tagWords(excludes)}.`;
+}
+
+const uncheckedDiets = listWords(uncheckedPreferences.map((p) => PREFERENCE_LABELS[p]));
+
+/**
+ * What a form asking for each guest's needs promises: the check, and by name the diets no course
+ * tag can check ('Halal'), so it never promises a check it does not make.
+ */
+export const NEEDS_CHECK_PROMISE =
+  'One entry for each guest with allergies or a diet; we check them against the courses of ' +
+  `their menu${uncheckedDiets ? `, except ${uncheckedDiets}, which the kitchen reads from the booking` : ''}.`;
 
 /**
  * Why a party's needs do not fit its menus, or undefined when they do: an entry on a menu nobody

@@ -1,7 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { seatingPrepDtoSchema } from '@shared/contracts/dietary-needs';
 import { bookedReservationDtoSchema, reservationDtoSchema } from '@shared/contracts/reservation';
+import { tastingMenuDtoSchema } from '@shared/contracts/tasting-menu';
+import { avoidedTags, courseWarning, coursesMeeting } from '@shared/domain/dietary';
 import { jobs } from '@shared/schema/jobs';
 import { reservations } from '@shared/schema/reservations';
 import { insertReservation } from '../../test/factories';
@@ -147,6 +150,56 @@ describe(`each guest's dietary needs and the occasion (${testDatabaseKind})`, ()
         expect(stored).toEqual([]);
       },
     );
+  });
+
+  describe('diets against the seeded menus', () => {
+    it('T7: a vegan guest on the veg menu is warned of each course with milk, by name, and the kitchen makes each an alternative for them', async () => {
+      const vegan = { menu: 'veg', allergens: [], preferences: ['vegan'] };
+      const mine = await book({ dietaryNeeds: [vegan] });
+      const menus = tastingMenuDtoSchema.parse(
+        (await request(t.app).get('/api/tasting-menu').expect(200)).body,
+      );
+      const met = coursesMeeting(menus.veg, avoidedTags(mine.dietaryNeeds[0]!));
+      expect(met.map(courseWarning)).toEqual(
+        [
+          [3, 'Charred corn'],
+          [4, 'Tandoori broccoli'],
+          [5, 'Kathal galouti'],
+          [6, 'Mushroom and truffle khichdi'],
+          [8, 'Paneer makhani, our way'],
+          [9, 'Soy and jaggery glazed aubergine'],
+          [10, 'Gulab jamun and cardamom kulfi'],
+        ].map(
+          ([n, name]) =>
+            `Course ${n}, ${name}, contains milk: the kitchen will prepare an alternative`,
+        ),
+      );
+
+      const sheet = await staff.get('/api/service-sheet').query({ date: mine.date }).expect(200);
+      const seven = seatingPrepDtoSchema.parse(sheet.body[0]);
+      expect(seven.alternatives.map((a) => [a.menu, a.courseNumber, a.diners])).toEqual(
+        [3, 4, 5, 6, 8, 9, 10].map((n) => [
+          'veg',
+          n,
+          [{ party: 'Asha Rao', guest: 1, avoids: ['milk'], diets: ['vegan'] }],
+        ]),
+      );
+      expect(seven.substitutions.every((s) => s.allergen === 'milk' && s.guests === 1)).toBe(true);
+    });
+
+    it('T7: an eggless guest on the non-veg menu is warned of the egg wash and of nothing else', async () => {
+      const mine = await book({
+        dietaryNeeds: [{ menu: 'non-veg', allergens: [], preferences: ['eggless'] }],
+      });
+      const menus = tastingMenuDtoSchema.parse(
+        (await request(t.app).get('/api/tasting-menu').expect(200)).body,
+      );
+      expect(
+        coursesMeeting(menus.nonVeg, avoidedTags(mine.dietaryNeeds[0]!)).map(courseWarning),
+      ).toEqual([
+        'Course 5, Prawn koliwada, contains eggs: the kitchen will prepare an alternative',
+      ]);
+    });
   });
 
   describe('the guest, through the manage link', () => {

@@ -153,11 +153,38 @@ describe(`the kitchen's prep sheet (${testDatabaseKind})`, () => {
         },
         { menu: 'non-veg', courseNumber: 3, course: 'Fish moilee', allergen: 'fish', guests: 1 },
       ],
-      // ...but one alternative plate is made for them.
+      // ...but one alternative plate is made for them, and each plate says whom it is for.
       alternatives: [
-        { menu: 'veg', courseNumber: 2, course: 'Charred corn', guests: 1 },
-        { menu: 'non-veg', courseNumber: 2, course: 'Charred corn', guests: 2 },
-        { menu: 'non-veg', courseNumber: 3, course: 'Fish moilee', guests: 1 },
+        {
+          menu: 'veg',
+          courseNumber: 2,
+          course: 'Charred corn',
+          guests: 1,
+          tags: [
+            { tag: 'milk', guests: 1 },
+            { tag: 'tree_nuts', guests: 1 },
+          ],
+          diners: [{ party: 'Rao', guest: 1, avoids: ['milk', 'tree_nuts'], diets: [] }],
+        },
+        {
+          menu: 'non-veg',
+          courseNumber: 2,
+          course: 'Charred corn',
+          guests: 2,
+          tags: [{ tag: 'tree_nuts', guests: 2 }],
+          diners: [
+            { party: 'Mehta', guest: 1, avoids: ['tree_nuts'], diets: [] },
+            { party: 'Rao', guest: 2, avoids: ['tree_nuts'], diets: [] },
+          ],
+        },
+        {
+          menu: 'non-veg',
+          courseNumber: 3,
+          course: 'Fish moilee',
+          guests: 1,
+          tags: [{ tag: 'fish', guests: 1 }],
+          diners: [{ party: 'Mehta', guest: 1, avoids: ['fish'], diets: [] }],
+        },
       ],
       occasions: [
         { name: 'Iyer', occasion: 'birthday', note: null },
@@ -201,6 +228,77 @@ describe(`the kitchen's prep sheet (${testDatabaseKind})`, () => {
     expect(seven.substitutions.filter((s) => s.menu === 'veg')).toEqual([
       { menu: 'veg', courseNumber: 1, course: 'Beet tartare', allergen: 'milk', guests: 1 },
       { menu: 'veg', courseNumber: 2, course: 'Charred corn', allergen: 'tree_nuts', guests: 1 },
+    ]);
+  });
+
+  it('T7: a Jain guest is listed against each course with onion, garlic or roots, a vegan against the milk, with the substitutions; halal is counted, not checked', async () => {
+    const night = '2027-02-12';
+    await staff
+      .put('/api/tasting-menu/veg')
+      .send({
+        courses: [
+          {
+            courseNumber: 1,
+            name: 'Pani puri',
+            description: 'Semolina shells, spiced potato.',
+            allergens: ['gluten'],
+            ingredients: ['root_vegetables'],
+          },
+          {
+            courseNumber: 2,
+            name: 'Tandoori broccoli',
+            description: 'Yoghurt marinade, pickled onion, garlic.',
+            allergens: ['milk'],
+            ingredients: ['onion', 'garlic'],
+          },
+          { courseNumber: 3, name: 'Sorbet', description: 'Kokum.', allergens: [] },
+        ],
+      })
+      .expect(200);
+    await insertReservation(t.database.db, {
+      name: 'Shah',
+      date: night,
+      timeSlot: SEVEN,
+      guests: 3,
+      vegCount: 2,
+      nonVegCount: 1,
+      dietaryNeeds: [
+        need('veg', [], ['jain']),
+        need('veg', [], ['vegan']),
+        need('non-veg', [], ['halal']),
+      ],
+    });
+    const res = await staff.get('/api/service-sheet').query({ date: night }).expect(200);
+    const seven = seatingPrepDtoSchema.parse(res.body[0]);
+    expect(seven.preferences).toEqual({ jain: 1, vegan: 1, halal: 1 });
+    expect(seven.alternatives).toEqual([
+      {
+        menu: 'veg',
+        courseNumber: 1,
+        course: 'Pani puri',
+        guests: 1,
+        tags: [{ tag: 'root_vegetables', guests: 1 }],
+        diners: [{ party: 'Shah', guest: 1, avoids: ['root_vegetables'], diets: ['jain'] }],
+      },
+      {
+        menu: 'veg',
+        courseNumber: 2,
+        course: 'Tandoori broccoli',
+        guests: 2,
+        tags: [
+          { tag: 'milk', guests: 1 },
+          { tag: 'onion', guests: 1 },
+          { tag: 'garlic', guests: 1 },
+        ],
+        diners: [
+          { party: 'Shah', guest: 1, avoids: ['onion', 'garlic'], diets: ['jain'] },
+          { party: 'Shah', guest: 2, avoids: ['milk'], diets: ['vegan'] },
+        ],
+      },
+    ]);
+    // The vegan's milk is an allergen the kitchen substitutes, as a declared milk allergy is.
+    expect(seven.substitutions).toEqual([
+      { menu: 'veg', courseNumber: 2, course: 'Tandoori broccoli', allergen: 'milk', guests: 1 },
     ]);
   });
 

@@ -1,14 +1,17 @@
 import type { SeatingPrepDto } from '@shared/contracts/dietary-needs';
 import type { TastingMenuDto } from '@shared/contracts/tasting-menu';
+import { isAllergen, tagsOfCourse, type CourseTag } from '@shared/domain/course-tags';
 import {
   allergenCodes,
-  coursesMeeting,
+  avoidedTags,
   preferenceCodes,
   tastingMenus,
   type DietaryNeed,
   type OccasionCode,
+  type TastingCourse,
   type TastingMenuCode,
 } from '@shared/domain/dietary';
+import { preferencesExcluding } from '@shared/domain/preferences';
 
 /** What the prep sheet reads of a party holding seats that night. */
 export type PrepParty = {
@@ -35,11 +38,55 @@ function countsOf<C extends string>(codes: readonly C[], declared: C[][]): Recor
   return counts;
 }
 
+/** One guest with needs: their party, their place in its needs and the tags they avoid. */
+type Diner = { party: string; guest: number; need: DietaryNeed; avoided: CourseTag[] };
+
+function dinersOf(parties: readonly PrepParty[]): Diner[] {
+  return parties.flatMap((p) =>
+    p.dietaryNeeds.map((need, i) => ({
+      party: p.name,
+      guest: i + 1,
+      need,
+      avoided: avoidedTags(need),
+    })),
+  );
+}
+
+/** The course's alternative plates: the guests meeting it, what they avoid of it and why. */
+function alternativeFor(
+  menu: TastingMenuCode,
+  course: TastingCourse,
+  onMenu: readonly Diner[],
+): SeatingPrepDto['alternatives'][number] | undefined {
+  const held = tagsOfCourse(course);
+  const diners = onMenu
+    .map((d) => ({ ...d, avoids: held.filter((t) => d.avoided.includes(t)) }))
+    .filter((d) => d.avoids.length > 0);
+  if (diners.length === 0) return undefined;
+  return {
+    menu,
+    courseNumber: course.courseNumber,
+    course: course.name,
+    guests: diners.length,
+    tags: held
+      .map((tag) => ({ tag, guests: diners.filter((d) => d.avoids.includes(tag)).length }))
+      .filter((t) => t.guests > 0),
+    diners: diners.map((d) => ({
+      party: d.party,
+      guest: d.guest,
+      avoids: d.avoids,
+      diets: preferencesExcluding(d.need.preferences, d.avoids),
+    })),
+  };
+}
+
 /**
  * The kitchen's prep for one seating: covers and menus, guests per allergen and diet, and per
- * course of each menu the guests on that menu whose allergens meet the course's, once per
- * allergen (substitutions) and once per guest (alternatives: the plates to make). A course whose
- * allergens nobody declared appears nowhere. Each dietary-needs entry is one guest.
+ * course of each menu the guests on that menu who must avoid something it holds (an allergen
+ * they declared, or what their diet leaves out: milk for a vegan, onion for a Jain guest), once
+ * per allergen (substitutions) and once per guest (alternatives: the plates to make, with whom
+ * they are for). A course nobody must avoid appears nowhere. Each dietary-needs entry is one
+ * guest.
  */
 export function seatingPrep(
   slot: string,
@@ -47,34 +94,22 @@ export function seatingPrep(
   menus: TastingMenuDto,
 ): SeatingPrepDto {
   const needs = parties.flatMap((p) => p.dietaryNeeds);
-  const substitutions: SeatingPrepDto['substitutions'] = [];
+  const diners = dinersOf(parties);
   const alternatives: SeatingPrepDto['alternatives'] = [];
   for (const menu of tastingMenus) {
-    const onMenu = needs.filter((n) => n.menu === menu);
+    const onMenu = diners.filter((d) => d.need.menu === menu);
     for (const course of menuOf(menus, menu)) {
-      const meeting = onMenu.filter((n) => coursesMeeting([course], n.allergens).length > 0);
-      if (meeting.length === 0) continue;
-      for (const allergen of allergenCodes) {
-        if (!course.allergens.includes(allergen)) continue;
-        const guests = meeting.filter((n) => n.allergens.includes(allergen)).length;
-        if (guests > 0) {
-          substitutions.push({
-            menu,
-            courseNumber: course.courseNumber,
-            course: course.name,
-            allergen,
-            guests,
-          });
-        }
-      }
-      alternatives.push({
-        menu,
-        courseNumber: course.courseNumber,
-        course: course.name,
-        guests: meeting.length,
-      });
+      const alternative = alternativeFor(menu, course, onMenu);
+      if (alternative) alternatives.push(alternative);
     }
   }
+  // The allergens of each alternative, as the contract of the first prep sheet counted them.
+  const substitutions: SeatingPrepDto['substitutions'] = alternatives.flatMap(
+    ({ menu, courseNumber, course, tags }) =>
+      tags.flatMap(({ tag, guests }) =>
+        isAllergen(tag) ? [{ menu, courseNumber, course, allergen: tag, guests }] : [],
+      ),
+  );
   return {
     slot,
     parties: parties.length,

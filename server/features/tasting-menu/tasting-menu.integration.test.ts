@@ -1,18 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
-import { tastingMenuDtoSchema } from '@shared/contracts/tasting-menu';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { tastingMenuDtoSchema, type CourseDto } from '@shared/contracts/tasting-menu';
+import {
+  avoidedTags,
+  courseWarning,
+  coursesMeeting,
+  type PreferenceCode,
+} from '@shared/domain/dietary';
 import { auditLog } from '@shared/schema/audit-log';
 import { tastingCourses } from '@shared/schema/tasting-courses';
 import { insertStaffUser } from '../../test/factories';
 import { createTestApp, signedInAgent, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
+import { SEED_NON_VEG_MENU, SEED_VEG_MENU } from '../../db/tasting-menu-seed';
+import { projectRoot } from '../../lib/project-root';
 
-const course = (courseNumber: number, name = `Course ${courseNumber}`, allergens = ['milk']) => ({
+const warningsFor = (courses: readonly CourseDto[], preferences: PreferenceCode[]) =>
+  coursesMeeting(courses, avoidedTags({ allergens: [], preferences })).map(courseWarning);
+
+const course = (
+  courseNumber: number,
+  name = `Course ${courseNumber}`,
+  allergens = ['milk'],
+  ingredients: string[] = [],
+) => ({
   courseNumber,
   name,
   description: `The ${name.toLowerCase()}.`,
   allergens,
+  ingredients,
 });
 
 describe(`tasting menus as data (${testDatabaseKind})`, () => {
@@ -34,19 +53,78 @@ describe(`tasting menus as data (${testDatabaseKind})`, () => {
     for (const menu of [menus.veg, menus.nonVeg]) {
       expect(menu.map((c) => c.courseNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
       for (const c of menu) {
-        expect(Object.keys(c).sort()).toEqual(['allergens', 'courseNumber', 'description', 'name']);
+        expect(Object.keys(c).sort()).toEqual([
+          'allergens',
+          'courseNumber',
+          'description',
+          'ingredients',
+          'name',
+        ]);
         expect(c.name.length).toBeGreaterThan(0);
       }
     }
     expect(menus.nonVeg[2]).toMatchObject({
       name: 'Charred corn',
       allergens: ['milk', 'tree_nuts'],
+      ingredients: [],
     });
+  });
+
+  it('T7: the seeded courses carry what diets leave out: a vegan meets the seven veg courses with milk, an eggless guest the egg wash, a Jain guest the roots, onion and mushrooms', async () => {
+    const menus = tastingMenuDtoSchema.parse((await request(t.app).get('/api/tasting-menu')).body);
+    const milk = (n: number, name: string) =>
+      `Course ${n}, ${name}, contains milk: the kitchen will prepare an alternative`;
+    expect(warningsFor(menus.veg, ['vegan'])).toEqual([
+      milk(3, 'Charred corn'),
+      milk(4, 'Tandoori broccoli'),
+      milk(5, 'Kathal galouti'),
+      milk(6, 'Mushroom and truffle khichdi'),
+      milk(8, 'Paneer makhani, our way'),
+      milk(9, 'Soy and jaggery glazed aubergine'),
+      milk(10, 'Gulab jamun and cardamom kulfi'),
+    ]);
+    expect(warningsFor(menus.nonVeg, ['eggless'])).toEqual([
+      'Course 5, Prawn koliwada, contains eggs: the kitchen will prepare an alternative',
+    ]);
+    expect(warningsFor(menus.veg, ['jain'])).toEqual([
+      'Course 1, Amuse-bouche: pani puri, contains root vegetables: the kitchen will prepare an alternative',
+      'Course 2, Beetroot and coconut rasam, contains root vegetables: the kitchen will prepare an alternative',
+      'Course 4, Tandoori broccoli, contains onion: the kitchen will prepare an alternative',
+      'Course 6, Mushroom and truffle khichdi, contains mushrooms: the kitchen will prepare an alternative',
+    ]);
+    expect(warningsFor(menus.nonVeg, ['no_onion_garlic'])).toEqual([
+      'Course 2, Mutton paya shorba, contains onion: the kitchen will prepare an alternative',
+      'Course 5, Prawn koliwada, contains garlic: the kitchen will prepare an alternative',
+    ]);
+    // Halal names nothing a course is tagged with: no warning, and the form says it is unchecked.
+    expect(warningsFor(menus.nonVeg, ['halal'])).toEqual([]);
+  });
+
+  it("T7: migration 0020 gives an install's untouched seeded courses the seed's ingredient tags", async () => {
+    const db = t.database.db;
+    await db
+      .update(tastingCourses)
+      .set({ ingredients: [] })
+      .where(sql`true`);
+    const migration = fs.readFileSync(
+      path.join(projectRoot(), 'migrations', '0020_course_ingredients.sql'),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      if (statement.includes('UPDATE')) await db.execute(sql.raw(statement));
+    }
+    const menus = tastingMenuDtoSchema.parse((await request(t.app).get('/api/tasting-menu')).body);
+    expect(menus.veg).toEqual(SEED_VEG_MENU);
+    expect(menus.nonVeg).toEqual(SEED_NON_VEG_MENU);
   });
 
   it('when an admin writes the vegetarian menu out of order, then it is stored whole in course order, the other menu untouched, and audited', async () => {
     const before = (await request(t.app).get('/api/tasting-menu')).body as { nonVeg: unknown[] };
-    const courses = [course(3, 'Sorbet', []), course(1, 'Beet tartare', ['mustard']), course(2)];
+    const courses = [
+      course(3, 'Sorbet', []),
+      course(1, 'Beet tartare', ['mustard'], ['root_vegetables']),
+      course(2),
+    ];
     const res = await admin.put('/api/tasting-menu/veg').send({ courses });
     expect(res.status).toBe(200);
     expect(res.body.veg).toEqual([courses[1], courses[2], courses[0]]);
@@ -57,10 +135,10 @@ describe(`tasting menus as data (${testDatabaseKind})`, () => {
       .from(tastingCourses)
       .where(eq(tastingCourses.menu, 'veg'))
       .orderBy(asc(tastingCourses.courseNumber));
-    expect(rows.map((r) => [r.courseNumber, r.name, r.allergens])).toEqual([
-      [1, 'Beet tartare', ['mustard']],
-      [2, 'Course 2', ['milk']],
-      [3, 'Sorbet', []],
+    expect(rows.map((r) => [r.courseNumber, r.name, r.allergens, r.ingredients])).toEqual([
+      [1, 'Beet tartare', ['mustard'], ['root_vegetables']],
+      [2, 'Course 2', ['milk'], []],
+      [3, 'Sorbet', [], []],
     ]);
     const [entry] = await t.database.db
       .select()
@@ -90,6 +168,16 @@ describe(`tasting menus as data (${testDatabaseKind})`, () => {
       'an allergen is not on the list',
       { courses: [course(1, 'Nuts', ['nuts'])] },
       'courses.0.allergens.0: Unknown allergen',
+    ],
+    [
+      'an ingredient is not on the list',
+      { courses: [course(1, 'Nuts', [], ['potato'])] },
+      'courses.0.ingredients.0: Unknown ingredient',
+    ],
+    [
+      'an ingredient is listed twice',
+      { courses: [course(1, 'Onion', [], ['onion', 'onion'])] },
+      'courses.0.ingredients: List each ingredient once',
     ],
     [
       'an allergen is listed twice',

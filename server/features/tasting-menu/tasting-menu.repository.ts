@@ -35,7 +35,12 @@ export async function replaceMenuCourses(
     .delete(tastingCourses)
     .where(and(eq(tastingCourses.menu, menu), notInArray(tastingCourses.courseNumber, numbers)));
   for (const c of courses) {
-    const fields = { name: c.name, description: c.description, allergens: c.allergens };
+    const fields = {
+      name: c.name,
+      description: c.description,
+      allergens: c.allergens,
+      ingredients: c.ingredients,
+    };
     await db
       .insert(tastingCourses)
       .values({ menu, courseNumber: c.courseNumber, ...fields })

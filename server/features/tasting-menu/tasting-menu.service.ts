@@ -12,6 +12,7 @@ export function toCourseDto(row: TastingCourseRow): CourseDto {
     name: row.name,
     description: row.description,
     allergens: row.allergens,
+    ingredients: row.ingredients,
   };
 }
 
@@ -27,7 +28,7 @@ export function toTastingMenuDto(rows: readonly TastingCourseRow[]): TastingMenu
 
 /**
  * The two ten-course tasting menus as text: what guests read in the menu dialog, what the
- * booking form checks allergies against and what the prep sheet counts. Staff replace one menu
+ * booking form checks allergies and diets against and what the prep sheet counts. Staff replace one menu
  * at a time, whole, in one transaction with its audit entry.
  */
 export function tastingMenuService(db: Db) {

@@ -3,6 +3,8 @@ import type { CourseDto } from '@shared/contracts/tasting-menu';
 import {
   ALLERGEN_LABELS,
   allergenCodes,
+  INGREDIENT_LABELS,
+  ingredientCodes,
   TASTING_MENU_LABELS,
   type TastingMenuCode,
 } from '@shared/domain/dietary';
@@ -16,22 +18,26 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/form-errors';
 import { useSaveTastingMenu } from '../api/tasting-menu';
+import { DietTagsGuide } from './diet-tags-guide';
 
 type Row = Omit<CourseDto, 'courseNumber'>;
 
-const EMPTY_ROW: Row = { name: '', description: '', allergens: [] };
+const EMPTY_ROW: Row = { name: '', description: '', allergens: [], ingredients: [] };
 
 /** The menu's ten course slots, the courses it has in theirs and the rest blank. */
 function rowsOf(courses: readonly CourseDto[]): Row[] {
   return Array.from({ length: MAX_COURSE_NUMBER }, (_, i) => {
     const c = courses.find((x) => x.courseNumber === i + 1);
-    return c ? { name: c.name, description: c.description, allergens: c.allergens } : EMPTY_ROW;
+    if (!c) return EMPTY_ROW;
+    const { name, description, allergens, ingredients } = c;
+    return { name, description, allergens, ingredients };
   });
 }
 
 /**
  * One tasting menu as staff write it: ten numbered courses, each with a name, a short
- * description and its allergens ticked from the fixed list. A course left without a name is not
+ * description, its allergens ticked from the fixed list and the other ingredients some diets
+ * leave out (onion and garlic, root vegetables, honey...), which guests' diets are checked against. A course left without a name is not
  * on the menu. Saved whole; the server's refusal shows above the button.
  */
 export function TastingMenuEditor({
@@ -73,6 +79,7 @@ export function TastingMenuEditor({
       aria-label={TASTING_MENU_LABELS[menu]}
       className="space-y-4"
     >
+      <DietTagsGuide />
       <ol className="space-y-4">
         {rows.map((row, i) => {
           const id = `${menu}-course-${i + 1}`;
@@ -104,6 +111,14 @@ export function TastingMenuEditor({
                   labels={ALLERGEN_LABELS}
                   checked={row.allergens}
                   onChange={(allergens) => set(i, { ...row, allergens })}
+                />
+                <CodeCheckboxes
+                  legend="Other ingredients a diet leaves out"
+                  idPrefix={`${id}-ingredient`}
+                  codes={ingredientCodes}
+                  labels={INGREDIENT_LABELS}
+                  checked={row.ingredients}
+                  onChange={(ingredients) => set(i, { ...row, ingredients })}
                 />
               </fieldset>
             </li>

@@ -14,9 +14,9 @@ export function TastingMenus() {
         Tasting menus
       </h2>
       <p className="text-muted-foreground">
-        The courses guests read in the menu dialog, with their allergens. Guests' allergies are
-        checked against these when they book, and the prep sheet counts alternatives from them. The
-        uploaded PDF or image stays the printed menu.
+        The courses guests read in the menu dialog, with their allergens. Guests' allergies and
+        diets are checked against these when they book, and the prep sheet counts alternatives from
+        them. The uploaded PDF or image stays the printed menu.
       </p>
       {menus.isPending ? (
         <p role="status" className="text-muted-foreground">

@@ -1,35 +1,39 @@
-import type { AllergenCode, TastingMenuCode } from '@shared/domain/dietary';
-import { allergenWords, coursesMeeting } from '@shared/domain/dietary';
+import type { DietaryNeed } from '@shared/domain/dietary';
+import { avoidedTags, courseWarning, coursesMeeting, dietCheckWords } from '@shared/domain/dietary';
 import { coursesOf, useTastingMenu } from '@/lib/tasting-menu';
 
 /**
- * Which courses of the guest's menu hold what they must avoid, said as they pick it: 'Course 3,
- * Charred corn, contains milk: the kitchen will prepare an alternative'. A polite live region,
- * so a screen reader hears each course as a checkbox is ticked.
+ * Which courses of the guest's menu hold what they must avoid, their allergies and what their
+ * diets leave out alike, said as they pick it: 'Course 3, Charred corn, contains milk: the kitchen
+ * will prepare an alternative'; then, for each diet, what it is checked for, or that it cannot be
+ * checked. A polite live region, so a screen reader hears each course as a checkbox is ticked.
  */
 export function AllergenWarnings({
-  menu,
-  allergens,
+  need,
 }: {
-  menu: TastingMenuCode;
-  allergens: readonly AllergenCode[];
+  need: Pick<DietaryNeed, 'menu' | 'allergens' | 'preferences'>;
 }) {
   const menus = useTastingMenu();
-  const meeting = coursesMeeting(coursesOf(menus.data, menu), allergens);
+  const avoided = avoidedTags(need);
+  const meeting = coursesMeeting(coursesOf(menus.data, need.menu), avoided);
   return (
-    <div aria-live="polite" className="text-sm">
+    <div aria-live="polite" className="space-y-2 text-sm">
       {meeting.length > 0 && (
         <ul className="space-y-1 rounded-md border border-border bg-muted/40 p-3">
-          {meeting.map(({ course, allergens: held }) => (
-            <li key={course.courseNumber}>
-              Course {course.courseNumber}, {course.name}, contains {allergenWords(held)}: the
-              kitchen will prepare an alternative
-            </li>
+          {meeting.map((met) => (
+            <li key={met.course.courseNumber}>{courseWarning(met)}</li>
           ))}
         </ul>
       )}
-      {allergens.length > 0 && menus.data && meeting.length === 0 && (
+      {avoided.length > 0 && menus.data && meeting.length === 0 && (
         <p className="text-muted-foreground">No course of this menu contains it.</p>
+      )}
+      {need.preferences.length > 0 && (
+        <ul className="space-y-1 text-muted-foreground">
+          {need.preferences.map((p) => (
+            <li key={p}>{dietCheckWords(p)}</li>
+          ))}
+        </ul>
       )}
     </div>
   );

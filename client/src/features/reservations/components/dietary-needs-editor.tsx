@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { needsMismatch, type DietaryNeed } from '@shared/domain/dietary';
+import { NEEDS_CHECK_PROMISE, needsMismatch, type DietaryNeed } from '@shared/domain/dietary';
 import { Button } from '@/components/ui/button';
 import { GuestNeedsEntry } from './guest-needs-entry';
 
@@ -39,10 +39,7 @@ export function DietaryNeedsEditor({
         <p className="text-sm font-medium" id={`${idPrefix}-heading`}>
           Dietary needs (optional)
         </p>
-        <p className="text-xs text-muted-foreground">
-          One entry for each guest with allergies or a diet; we check them against the courses of
-          their menu.
-        </p>
+        <p className="text-xs text-muted-foreground">{NEEDS_CHECK_PROMISE}</p>
       </div>
       {needs.map((need, i) => (
         <GuestNeedsEntry

@@ -16,7 +16,7 @@ import { NativeSelect } from '@/components/ui/select-native';
 import { AllergenWarnings } from './allergen-warnings';
 import { CodeCheckboxes } from '@/components/ui/code-checkboxes';
 
-/** One guest's needs: their menu, what they avoid (with the courses it meets), diet and a note. */
+/** One guest's needs: their menu, allergies, diets (with the courses they meet) and a note. */
 export function GuestNeedsEntry({
   idPrefix,
   guestNumber,
@@ -56,7 +56,6 @@ export function GuestNeedsEntry({
         checked={need.allergens}
         onChange={(allergens) => onChange({ ...need, allergens })}
       />
-      <AllergenWarnings menu={need.menu} allergens={need.allergens} />
       <CodeCheckboxes
         legend="Diet"
         idPrefix={`${id}-preference`}
@@ -65,6 +64,8 @@ export function GuestNeedsEntry({
         checked={need.preferences}
         onChange={(preferences) => onChange({ ...need, preferences })}
       />
+      {/* Below both lists: a diet is checked against the courses as an allergy is. */}
+      <AllergenWarnings need={need} />
       <Field id={`${id}-note`} label="Note for the kitchen (optional)" error={noteError}>
         <Input
           value={need.note ?? ''}

@@ -1,9 +1,12 @@
 import type { SeatingPrepDto } from '@shared/contracts/dietary-needs';
 import {
   ALLERGEN_LABELS,
+  COURSE_TAG_LABELS,
   describeOccasion,
   PREFERENCE_LABELS,
   TASTING_MENU_LABELS,
+  tagWords,
+  uncheckedPreferences,
   type AllergenCode,
   type PreferenceCode,
 } from '@shared/domain/dietary';
@@ -13,9 +16,28 @@ const counts = <C extends string>(record: Record<string, number>, labels: Record
     .map(([code, n]) => `${labels[code as C] ?? code} ${n}`)
     .join(' · ');
 
+/** Diets with the ones no course tag checks marked, so the kitchen knows to read them itself. */
+const DIET_LABELS = Object.fromEntries(
+  Object.entries(PREFERENCE_LABELS).map(([code, label]) => [
+    code,
+    uncheckedPreferences.includes(code as PreferenceCode)
+      ? `${label} (not checked against the courses)`
+      : label,
+  ]),
+) as Record<PreferenceCode, string>;
+
+type Alternative = SeatingPrepDto['alternatives'][number];
+
+/** 'Iyer, guest 1 (Jain): onion and root vegetables'. */
+const dinerWords = (d: Alternative['diners'][number]) =>
+  `${d.party}, guest ${d.guest}${
+    d.diets.length > 0 ? ` (${d.diets.map((p) => PREFERENCE_LABELS[p]).join(', ')})` : ''
+  }: ${tagWords(d.avoids)}`;
+
 /**
  * What the kitchen prepares for one seating beyond the menus: guests per allergen and diet, the
- * alternative plates per course (with the allergens behind them) and the occasions. Shown on
+ * alternative plates per course (with what to leave out, and for whom: each guest by party and
+ * number, with the diets behind it) and the occasions. Shown on
  * screen and printed with the service sheet; a seating with nothing declared says so in a line.
  */
 export function KitchenPrep({ prep }: { prep: SeatingPrepDto }) {
@@ -45,7 +67,7 @@ export function KitchenPrep({ prep }: { prep: SeatingPrepDto }) {
           {Object.keys(prep.preferences).length > 0 && (
             <>
               <dt className="font-medium">Diets (guests)</dt>
-              <dd>{counts<PreferenceCode>(prep.preferences, PREFERENCE_LABELS)}</dd>
+              <dd>{counts<PreferenceCode>(prep.preferences, DIET_LABELS)}</dd>
             </>
           )}
           {prep.alternatives.length > 0 && (
@@ -54,14 +76,19 @@ export function KitchenPrep({ prep }: { prep: SeatingPrepDto }) {
               <dd>
                 <ul>
                   {prep.alternatives.map((a) => {
-                    const why = prep.substitutions
-                      .filter((s) => s.menu === a.menu && s.courseNumber === a.courseNumber)
-                      .map((s) => `${ALLERGEN_LABELS[s.allergen]} ${s.guests}`)
+                    const why = a.tags
+                      .map((t) => `${COURSE_TAG_LABELS[t.tag]} ${t.guests}`)
                       .join(', ');
                     return (
                       <li key={`${a.menu}-${a.courseNumber}`}>
                         {TASTING_MENU_LABELS[a.menu]}, course {a.courseNumber}, {a.course}:{' '}
                         {a.guests} {a.guests === 1 ? 'alternative' : 'alternatives'} ({why})
+                        <ul className="ml-4 text-muted-foreground">
+                          {a.diners.map((d, i) => (
+                            // Two parties may share a name: the place in the list tells them apart.
+                            <li key={i}>{dinerWords(d)}</li>
+                          ))}
+                        </ul>
                       </li>
                     );
                   })}
