@@ -22,11 +22,16 @@ export function orderPageUrl(publicUrl: string, order: CorporateOrderRow): strin
 const pageLinks = (pageUrl: string | undefined): MailLink[] =>
   pageUrl ? [{ label: 'See your order and where it stands', url: pageUrl }] : [];
 
-function itemsSection(order: CorporateOrderRow, totalLabel = 'Total paid'): MailSection {
+/** The order's lines and bill; the buyer reads it as their order, the restaurant as an order. */
+function itemsSection(
+  order: CorporateOrderRow,
+  options: { totalLabel?: string; reader?: 'buyer' | 'staff' } = {},
+): MailSection {
+  const { totalLabel = 'Total paid', reader = 'buyer' } = options;
   const lines = order.orderItems ?? [];
   const bill = chargedOrderBill(lines, order.totalAmount);
   return {
-    heading: 'Your order',
+    heading: reader === 'buyer' ? 'Your order' : 'The order',
     rows: [
       ...lines.map((l): [string, string] => [
         `${l.quantity} × ${l.name}`,
@@ -42,24 +47,24 @@ function itemsSection(order: CorporateOrderRow, totalLabel = 'Total paid'): Mail
   };
 }
 
-/** The buyer reads dates as guests do ('Wed, 25 Nov 2026'), the restaurant as staff do. */
+/**
+ * The buyer reads dates as guests do ('Wed, 25 Nov 2026'), the restaurant as staff do. A fact the
+ * order does not have (an order taken by staff without delivery details) is left out, not
+ * printed as an empty 'Address:'.
+ */
 function deliverySection(order: CorporateOrderRow, reader: 'buyer' | 'staff'): MailSection {
   const readDate = reader === 'buyer' ? guestDate : staffDate;
-  return {
-    heading: 'Delivery',
-    rows: [
-      ['Company', order.companyName],
-      ['Contact person', order.contactPerson],
-      ['Phone', order.phone],
-      ['E-mail', order.email],
-      ['Address', order.deliveryAddress ?? ''],
-      ['Date', order.deliveryDate ? readDate(order.deliveryDate) : ''],
-      ['Time', order.deliveryTime ?? ''],
-      ...(order.specialRequirements
-        ? ([['Instructions', order.specialRequirements]] as [string, string][])
-        : []),
-    ],
-  };
+  const rows: [string, string][] = [
+    ['Company', order.companyName],
+    ['Contact person', order.contactPerson],
+    ['Phone', order.phone],
+    ['E-mail', order.email],
+    ['Address', order.deliveryAddress ?? ''],
+    ['Date', order.deliveryDate ? readDate(order.deliveryDate) : ''],
+    ['Time', order.deliveryTime ?? ''],
+    ['Instructions', order.specialRequirements ?? ''],
+  ];
+  return { heading: 'Delivery', rows: rows.filter(([, value]) => value.trim() !== '') };
 }
 
 const DELIVERY_NOTE = 'Delivery charges are paid to the delivery partner on arrival.';
@@ -116,7 +121,10 @@ export function paymentLinkMail(
       `Please pay ${formatPaise(order.totalAmount ?? 0)} by ${guestDateOf(link.expiresAt, link.timeZone)}; the link stops working after that and the order stays unconfirmed.`,
       'A GST tax invoice is e-mailed as soon as the payment is received.',
     ],
-    sections: [itemsSection(order, 'Total to pay'), deliverySection(order, 'buyer')],
+    sections: [
+      itemsSection(order, { totalLabel: 'Total to pay' }),
+      deliverySection(order, 'buyer'),
+    ],
     links: [{ label: 'Pay the order', url: link.url }],
   });
 }
@@ -135,7 +143,7 @@ export function newOrderNoticeMail(
       `A paid corporate order ${orderNumber(order)} is waiting for approval.`,
       `Review it in the staff portal: ${staffUrl}`,
     ],
-    sections: [itemsSection(order), deliverySection(order, 'staff')],
+    sections: [itemsSection(order, { reader: 'staff' }), deliverySection(order, 'staff')],
   });
 }
 
