@@ -125,11 +125,11 @@ test('a diner books a table, staff find it by phone and complete it', async ({
   await expect(ask).toContainText(guest.name);
   await ask.getByRole('button', { name: 'Not yet' }).click();
   await expect(ask).toBeHidden();
-  await expect(row).toContainText('confirmed');
+  await expect(row).toContainText('Confirmed');
   await row.getByRole('button', { name: 'Complete' }).click();
   await ask.getByRole('button', { name: 'Mark completed' }).click();
   await expect(toasts(staff).getByText('Status Updated')).toBeVisible();
-  await expect(row).toContainText('completed');
+  await expect(row).toContainText('Completed');
   await expect(row.getByRole('button', { name: 'Complete' })).toHaveCount(0);
   await staffContext.close();
 });
@@ -356,7 +356,7 @@ test('staff print a service sheet for a night with each party, its menus and req
   await page.reload();
   await page.getByRole('tab', { name: 'Tonight' }).click();
   await page.getByLabel('Night', { exact: true }).fill(booking.date);
-  await expect(row).toContainText('completed');
+  await expect(row).toContainText('Completed');
   await expect(seating.getByRole('heading')).toHaveText(
     '7:00 PM - 8:00 PM — 3 guests (2 veg, 1 non-veg)',
   );
@@ -383,13 +383,13 @@ test('staff cancelling a booking are asked first (keeping it changes nothing) an
   await expectNoSeriousA11yViolations(page);
   await ask.getByRole('button', { name: 'Keep booking' }).click();
   await expect(ask).toBeHidden();
-  await expect(row).toContainText('confirmed');
+  await expect(row).toContainText('Confirmed');
 
   await row.getByRole('button', { name: 'Cancel' }).click();
   await ask.getByLabel('Reason for the guest (optional)').fill('A private event that evening');
   await ask.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(toasts(page).getByText('Status Updated')).toBeVisible();
-  await expect(row).toContainText('cancelled');
+  await expect(row).toContainText('Cancelled');
   const stored = await staffApi.get('/api/reservations');
   const mine = ((await stored.json()) as { id: number; status: string }[]).find(
     (r) => r.id === booking.id,

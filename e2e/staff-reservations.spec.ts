@@ -5,6 +5,7 @@ import {
   expectNoSeriousA11yViolationsInBothThemes,
 } from './support/axe';
 import { restaurantToday, test } from './support/morning-server';
+import { staffDate } from '@shared/date-display';
 import { createBooking, SEATING, uniqueDate, uniqueGuest } from './support/test-data';
 
 // Staff running the floor on /staff/reservations: the Tonight tab, adding and editing bookings,
@@ -140,10 +141,10 @@ test('Complete on a future booking asks first, and its toast can undo it', async
   await expect(ask).toContainText(booking.name);
   await ask.getByRole('button', { name: 'Mark completed' }).click();
   await expect(toasts(page).getByText('Status Updated')).toBeVisible();
-  await expect(row).toContainText('completed');
+  await expect(row).toContainText('Completed');
 
   await toasts(page).getByRole('button', { name: 'Undo' }).click();
-  await expect(row).toContainText('confirmed');
+  await expect(row).toContainText('Confirmed');
   await expect(row.getByRole('button', { name: 'Complete' })).toBeVisible();
 });
 
@@ -162,13 +163,13 @@ test('cancelling with a reason e-mails the guest the reason, and Undo restores t
   await ask.getByLabel('Reason for the guest (optional)').fill('The kitchen is closed for repairs');
   await ask.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(toasts(page).getByText('Status Updated')).toBeVisible();
-  await expect(row).toContainText('cancelled');
+  await expect(row).toContainText('Cancelled');
 
   const mail = await outbox.waitFor(booking.email, /cancelled/i);
   expect(mail.text).toContain('The kitchen is closed for repairs');
 
   await toasts(page).getByRole('button', { name: 'Undo' }).click();
-  await expect(row).toContainText('confirmed');
+  await expect(row).toContainText('Confirmed');
   const stored = await staffApi.get('/api/reservations');
   const mine = ((await stored.json()) as { id: number; status: string }[]).find(
     (r) => r.id === booking.id,
@@ -252,14 +253,21 @@ test('U5: blocking a seating that holds a party asks first, cancels it with a me
   const ask = page.getByRole('alertdialog', { name: '1 booking holds seats there' });
   await expect(ask.getByRole('list', { name: 'Bookings affected' })).toContainText(booking.name);
   await expect(ask).toContainText('4 guests');
+  // T12: staff read the night as 'Dec 05, 2026', never as the stored 2026-12-05.
+  await expect(ask).toContainText(staffDate(date));
+  await expect(ask).not.toContainText(date);
   await ask
     .getByLabel('Message to the guests if cancelled (optional)')
     .fill('We are hosting a private event that night. We are sorry.');
   await ask.getByRole('button', { name: 'Cancel bookings and e-mail guests' }).click();
   await expect(toasts(page).getByText(/Time slot has been blocked successfully/)).toBeVisible();
   await expect(form.getByLabel('Date')).toBeFocused();
-  const list = page.getByRole('main').getByRole('listitem').filter({ hasText: date });
+  const list = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: staffDate(date) });
   await expect(list).toContainText('Reason: Private event');
+  await expect(list).not.toContainText(date);
   const mail = await outbox.waitFor(booking.email, /cancelled/i);
   expect(mail.text).toContain('We are hosting a private event that night.');
 
@@ -336,7 +344,7 @@ test('the service sheet keeps a completed party, marked, and the night’s count
   await row.getByRole('button', { name: 'Complete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Mark completed' }).click();
   await expect(toasts(page).getByText('Status Updated')).toBeVisible();
-  await expect(row).toContainText('completed');
+  await expect(row).toContainText('Completed');
   await expect(seating.getByRole('heading')).toHaveText(heading);
   await expect(seating.getByText('4 of 10 seats taken · 6 left')).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, toasts } from './fixtures';
 import { photoPng } from './support/staff-api';
+import { staffDate } from '@shared/date-display';
 import { blockSeating, createBooking, SEATING, uniqueDate } from './support/test-data';
 
 // When the server refuses a staff change, the toast says what the server said, not the screen's
@@ -32,7 +33,7 @@ test('reservations: reconfirming a cancelled booking whose seating has filled up
   await page.goto('/staff/reservations');
   await page.getByLabel('Search reservations').fill(cancelled.email);
   const row = page.getByRole('listitem').filter({ hasText: cancelled.name });
-  await expect(row).toContainText('cancelled');
+  await expect(row).toContainText('Cancelled');
   await row.getByRole('button', { name: 'Reconfirm' }).click();
 
   await expectRefusal(
@@ -41,7 +42,7 @@ test('reservations: reconfirming a cancelled booking whose seating has filled up
     'Cannot reconfirm: only 4 seats are left in that seating.',
     'Failed to update the reservation status.',
   );
-  await expect(row).toContainText('cancelled');
+  await expect(row).toContainText('Cancelled');
 });
 
 test('blocked slots: blocking a seating that is already blocked, and unblocking one already gone, show why', async ({
@@ -66,7 +67,7 @@ test('blocked slots: blocking a seating that is already blocked, and unblocking 
   );
 
   // Someone else unblocks it meanwhile; this screen still lists it.
-  const listed = page.getByRole('listitem').filter({ hasText: date });
+  const listed = page.getByRole('listitem').filter({ hasText: staffDate(date) });
   await expect(listed).toContainText(SEATING.second);
   expect((await staffApi.delete(`/api/blocked-slots/${block.id}`)).status()).toBe(204);
   await listed.getByRole('button', { name: 'Unblock' }).click();

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { routeMeta } from './route-meta';
-import { guestDate, guestDateOf, staffDate, staffDateOf, staffDateTime } from './date-display';
+import {
+  clockTimeOf,
+  guestDate,
+  guestDateOf,
+  guestMoment,
+  staffDate,
+  staffDateOf,
+  staffDateTime,
+} from './date-display';
 
 describe('U10: one date format per context', () => {
   it('U10: when staff read a date, then it is MMM dd, yyyy on the restaurant calendar, whatever it came from', () => {
@@ -18,5 +26,13 @@ describe('U10: one date format per context', () => {
 
   it("U10: when the home page is shared or bookmarked, then its title carries the spec's words and the restaurant's name", () => {
     expect(routeMeta('/').title).toBe('An extraordinary 10-course tasting menu | The Tasting Room');
+  });
+
+  it('T12: when a guest mail names a moment, then it is the day as guests read it, "at", and the clock time', () => {
+    const at = new Date('2026-11-22T06:15:00Z');
+    expect(clockTimeOf(at, 'Asia/Kolkata')).toBe('11:45 AM');
+    expect(guestMoment(at, 'Asia/Kolkata')).toBe('Sun, 22 Nov 2026 at 11:45 AM');
+    // Plain spaces only: a narrow no-break space before AM/PM would not survive every mail client.
+    expect(guestMoment(at, 'Asia/Kolkata')).not.toMatch(/[^\x20-\x7e]/);
   });
 });

@@ -78,3 +78,15 @@ export function guestDate(date: string): string {
 export function guestDateOf(at: Date, timeZone: string): string {
   return formatOf(`guest-day|${timeZone}`, 'en-GB', { ...GUEST_DAY, timeZone }).format(at);
 }
+
+/** '7:15 PM' on the restaurant's clock, with a plain space (some ICU versions put a narrow one). */
+export function clockTimeOf(at: Date, timeZone: string): string {
+  return formatOf(`clock|${timeZone}`, 'en-US', { hour: 'numeric', minute: '2-digit', timeZone })
+    .format(at)
+    .replace(/\s/g, ' ');
+}
+
+/** Guests: 'Wed, 25 Nov 2026 at 7:15 PM', a moment on the restaurant's clock, as mails say it. */
+export function guestMoment(at: Date, timeZone: string): string {
+  return `${guestDateOf(at, timeZone)} at ${clockTimeOf(at, timeZone)}`;
+}

@@ -5,13 +5,20 @@ import { expectNoClashingClasses } from './class-conflicts';
 /** The rules whose outcome depends on colour alone: all a change of theme can break. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
+type ScanOptions = {
+  /** Only the colour rules (the same view again in another theme). */
+  colourOnly?: boolean;
+  /** Fail on violations of every impact, minor and moderate too (the staff portal's bar). */
+  anyImpact?: boolean;
+};
+
 /**
- * Fails the test on any serious or critical accessibility violation (WCAG 2.1 AA rules), or only
- * on those of the colour rules when `colourOnly` (the same view again in another theme).
+ * Fails the test on any serious or critical accessibility violation (WCAG 2.1 AA rules and axe's
+ * best practices), or on any violation at all with `anyImpact`.
  */
 export async function expectNoSeriousA11yViolations(
   page: Page,
-  { colourOnly = false }: { colourOnly?: boolean } = {},
+  { colourOnly = false, anyImpact = false }: ScanOptions = {},
 ): Promise<void> {
   // Only violations are read: axe then stops collecting every passing node of every rule, which
   // was most of a scan's time on the larger pages. Legacy mode runs axe in the page itself (every
@@ -23,13 +30,13 @@ export async function expectNoSeriousA11yViolations(
       ? builder.withRules(COLOUR_RULES)
       : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
   ).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const found = results.violations
+    .filter((v) => anyImpact || v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
         `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
     );
-  expect(serious, serious.join('\n')).toEqual([]);
+  expect(found, found.join('\n')).toEqual([]);
   // Every screen scanned for accessibility is also checked for Tailwind classes that clash.
   if (!colourOnly) await expectNoClashingClasses(page);
 }
@@ -67,13 +74,16 @@ export async function showTheme(page: Page, theme: Theme): Promise<void> {
  * both, and the second theme needs only the colour rules: every other rule reads the DOM, which
  * the first scan has passed. The page is left in the theme it was in.
  */
-export async function expectNoSeriousA11yViolationsInBothThemes(page: Page): Promise<void> {
+export async function expectNoSeriousA11yViolationsInBothThemes(
+  page: Page,
+  { anyImpact = false }: Pick<ScanOptions, 'anyImpact'> = {},
+): Promise<void> {
   const before: Theme = (await page.locator('html').getAttribute('class'))?.match(/\bdark\b/)
     ? 'dark'
     : 'light';
   const other: Theme = before === 'dark' ? 'light' : 'dark';
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yViolations(page, { anyImpact });
   await showTheme(page, other);
-  await expectNoSeriousA11yViolations(page, { colourOnly: true });
+  await expectNoSeriousA11yViolations(page, { colourOnly: true, anyImpact });
   await showTheme(page, before);
 }

@@ -14,6 +14,7 @@ import type { JobRunner } from '../jobs/job-runner';
 import { chooseGateway } from '../payments/choose-gateway';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { createMailer, type Mailer } from '../mail/mailer';
+import { guardedMailer } from './mail-guard';
 import { MAX_BOOKING_WINDOW_DAYS, SETTING_BOOKING_WINDOW } from '@shared/constants';
 import { insertSiteSetting } from './factories';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -111,7 +112,7 @@ export async function createTestApp(
     config,
     sessionSecret,
     changes,
-    mailer: options.mailer ?? createMailer(config),
+    mailer: guardedMailer(options.mailer ?? createMailer(config)),
     gateway,
     ...(options.now ? { now: options.now } : {}),
     // Retries and other processes' jobs are found by polling; tests never wait a second for it.

@@ -38,7 +38,10 @@ export function paymentLinkMail(order: CorporateOrderRow, link: LinkTerms): Mail
       `Please pay ${formatPaise(order.totalAmount ?? 0)} by ${guestDateOf(link.expiresAt, link.timeZone)}; the link stops working after that and the order stays unconfirmed.`,
       `As soon as the payment is received, the GST tax invoice is e-mailed to you and to ${order.contactPerson} (${order.email}).`,
     ],
-    sections: [itemsSection(order, 'Total to pay'), deliverySection(order, 'buyer')],
+    sections: [
+      itemsSection(order, { totalLabel: 'Total to pay' }),
+      deliverySection(order, 'buyer'),
+    ],
     links: [{ label: 'Pay the order', url: link.url }],
   });
 }
@@ -60,7 +63,10 @@ export function linkOrderPlacedMail(
       `Thank you for your catering order ${orderNumber(order)}. It is waiting for your accounts team's payment: we have e-mailed the payment link for ${formatPaise(order.totalAmount ?? 0)} to ${order.accountsEmail ?? ''}.`,
       `The link can be paid until ${guestDateOf(link.expiresAt, link.timeZone)}. Once it is paid, we e-mail the GST tax invoice to you both and our team reviews your order; if it is not paid by then, the order is not placed.`,
     ],
-    sections: [itemsSection(order, 'Total to pay'), deliverySection(order, 'buyer')],
+    sections: [
+      itemsSection(order, { totalLabel: 'Total to pay' }),
+      deliverySection(order, 'buyer'),
+    ],
     links: pageLinks(pageUrl),
   });
 }

@@ -23,11 +23,16 @@ export function orderPageUrl(publicUrl: string, order: CorporateOrderRow): strin
 export const pageLinks = (pageUrl: string | undefined): MailLink[] =>
   pageUrl ? [{ label: 'See your order and where it stands', url: pageUrl }] : [];
 
-export function itemsSection(order: CorporateOrderRow, totalLabel = 'Total paid'): MailSection {
+/** The order's lines and bill; the buyer reads it as their order, the restaurant as an order. */
+export function itemsSection(
+  order: CorporateOrderRow,
+  options: { totalLabel?: string; reader?: 'buyer' | 'staff' } = {},
+): MailSection {
+  const { totalLabel = 'Total paid', reader = 'buyer' } = options;
   const lines = order.orderItems ?? [];
   const bill = chargedOrderBill(lines, order.totalAmount);
   return {
-    heading: 'Your order',
+    heading: reader === 'buyer' ? 'Your order' : 'The order',
     rows: [
       ...lines.map((l): [string, string] => [
         `${l.quantity} × ${l.name}`,
@@ -43,24 +48,24 @@ export function itemsSection(order: CorporateOrderRow, totalLabel = 'Total paid'
   };
 }
 
-/** The buyer reads dates as guests do ('Wed, 25 Nov 2026'), the restaurant as staff do. */
+/**
+ * The buyer reads dates as guests do ('Wed, 25 Nov 2026'), the restaurant as staff do. A fact the
+ * order does not have (an order taken by staff without delivery details) is left out, not
+ * printed as an empty 'Address:'.
+ */
 export function deliverySection(order: CorporateOrderRow, reader: 'buyer' | 'staff'): MailSection {
   const readDate = reader === 'buyer' ? guestDate : staffDate;
-  return {
-    heading: 'Delivery',
-    rows: [
-      ['Company', order.companyName],
-      ['Contact person', order.contactPerson],
-      ['Phone', order.phone],
-      ['E-mail', order.email],
-      ['Address', order.deliveryAddress ?? ''],
-      ['Date', order.deliveryDate ? readDate(order.deliveryDate) : ''],
-      ['Time', order.deliveryTime ?? ''],
-      ...(order.specialRequirements
-        ? ([['Instructions', order.specialRequirements]] as [string, string][])
-        : []),
-    ],
-  };
+  const rows: [string, string][] = [
+    ['Company', order.companyName],
+    ['Contact person', order.contactPerson],
+    ['Phone', order.phone],
+    ['E-mail', order.email],
+    ['Address', order.deliveryAddress ?? ''],
+    ['Date', order.deliveryDate ? readDate(order.deliveryDate) : ''],
+    ['Time', order.deliveryTime ?? ''],
+    ['Instructions', order.specialRequirements ?? ''],
+  ];
+  return { heading: 'Delivery', rows: rows.filter(([, value]) => value.trim() !== '') };
 }
 
 /**
@@ -128,7 +133,7 @@ export function newOrderNoticeMail(
       `A paid corporate order ${orderNumber(order)} is waiting for approval.`,
       `Review it in the staff portal: ${staffUrl}`,
     ],
-    sections: [itemsSection(order), deliverySection(order, 'staff')],
+    sections: [itemsSection(order, { reader: 'staff' }), deliverySection(order, 'staff')],
   });
 }
 

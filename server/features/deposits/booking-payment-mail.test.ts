@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingPaymentDto } from '@shared/contracts/booking-payments';
 import type { ReservationDto } from '@shared/contracts/reservation';
-import { paymentRows } from './booking-payment-mail';
+import { holdEndedMail, paymentRows, topUpLapsedMail, topUpPaidMail } from './booking-payment-mail';
 
 const TZ = 'Asia/Kolkata';
 const deposit: BookingPaymentDto = {
@@ -51,7 +51,28 @@ describe("a booking mail's money rows", () => {
       topUp: { amount: 100_000, holdUntil: '2026-11-22T06:15:00.000Z' },
     };
     expect(row(paymentRows(booking(waiting), TZ), 'Larger party')).toBe(
-      '₹1,000.00 more to pay online by Sun, 22 Nov 2026, 11:45 AM; if unpaid by then, the booking goes back to the party already paid for',
+      '₹1,000.00 more to pay online by Sun, 22 Nov 2026 at 11:45 AM; if unpaid by then, the booking goes back to the party already paid for',
     );
+  });
+
+  it('T12: the payment mails read the night as guests read it, never as 2026-12-05', () => {
+    const r = {
+      id: 7,
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      date: '2026-12-05',
+      timeSlot: '7:00 PM - 8:00 PM',
+      guests: 4,
+      totalAmount: 409_080,
+      payment: deposit,
+    } as ReservationDto;
+    for (const mail of [
+      holdEndedMail(r, 'http://x.example/book'),
+      topUpPaidMail(r, 100_000),
+      topUpLapsedMail(r, 100_000),
+    ]) {
+      expect(mail.text).toContain('on Sat, 5 Dec 2026 (7:00 PM - 8:00 PM)');
+      expect(mail.text).not.toContain('2026-12-05');
+    }
   });
 });

@@ -1,21 +1,15 @@
 import { BRAND_NAME } from '@shared/constants';
 import type { ReservationDto } from '@shared/contracts/reservation';
 import { bookingReference } from '@shared/booking-reference';
-import { guestDateOf } from '@shared/date-display';
+import { guestDate, guestMoment } from '@shared/date-display';
 import { leftToPayAtRestaurantPaise } from '@shared/domain/booking-payments';
 import { formatPaise } from '@shared/money';
 import { simpleMail } from '../../mail/mail-layout';
 import type { MailMessage } from '../../mail/mailer';
 
-/** 'Mon, 23 Nov 2026, 7:00 PM' on the restaurant's clock. */
+/** 'Mon, 23 Nov 2026 at 7:00 PM' on the restaurant's clock, as every guest mail says a moment. */
 export function momentText(at: Date | string, timeZone: string): string {
-  const moment = typeof at === 'string' ? new Date(at) : at;
-  const time = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(moment);
-  return `${guestDateOf(moment, timeZone)}, ${time.replace(/\s/g, ' ')}`;
+  return guestMoment(typeof at === 'string' ? new Date(at) : at, timeZone);
 }
 
 const paymentWord = (r: ReservationDto) => (r.payment?.kind === 'prepay' ? 'payment' : 'deposit');
@@ -88,7 +82,7 @@ export function holdEndedMail(r: ReservationDto, bookUrl: string): MailMessage {
     subject: `Your table at ${BRAND_NAME} was not confirmed: payment not completed`,
     greeting: `Dear ${r.name},`,
     paragraphs: [
-      `We held ${r.guests} seats for you on ${r.date} (${r.timeSlot}) while you paid, but the payment was not completed in time, so the seats are back on sale and the booking is cancelled.`,
+      `We held ${r.guests} seats for you on ${guestDate(r.date)} (${r.timeSlot}) while you paid, but the payment was not completed in time, so the seats are back on sale and the booking is cancelled.`,
       `Booking reference: ${bookingReference(r.id)}`,
       'If money did leave your account, it is refunded in full automatically.',
     ],
@@ -122,7 +116,7 @@ export function topUpPaidMail(r: ReservationDto, amount: number): MailMessage {
     subject: `Payment received for your larger party at ${BRAND_NAME}: ${formatPaise(amount)}`,
     greeting: `Dear ${r.name},`,
     paragraphs: [
-      `We have received ${formatPaise(amount)} for booking ${bookingReference(r.id)}: your table on ${r.date} (${r.timeSlot}) is now for ${r.guests} guests.`,
+      `We have received ${formatPaise(amount)} for booking ${bookingReference(r.id)}: your table on ${guestDate(r.date)} (${r.timeSlot}) is now for ${r.guests} guests.`,
       ...(p ? [`In all you have paid ${formatPaise(p.amount)} online.`] : []),
     ],
   });
@@ -135,7 +129,7 @@ export function topUpLapsedMail(r: ReservationDto, amount: number): MailMessage 
     subject: `Your change at ${BRAND_NAME} was not completed: payment not completed`,
     greeting: `Dear ${r.name},`,
     paragraphs: [
-      `The payment of ${formatPaise(amount)} for your larger party was not completed in time, so booking ${bookingReference(r.id)} is back to ${r.guests} guests on ${r.date} (${r.timeSlot}), as paid for.`,
+      `The payment of ${formatPaise(amount)} for your larger party was not completed in time, so booking ${bookingReference(r.id)} is back to ${r.guests} guests on ${guestDate(r.date)} (${r.timeSlot}), as paid for.`,
       'If money did leave your account for the change, it is refunded in full automatically.',
     ],
   });

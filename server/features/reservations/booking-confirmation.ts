@@ -3,7 +3,7 @@ import type { ReservationDto } from '@shared/contracts/reservation';
 import type { ContactSettingsDto } from '@shared/contracts/site-settings';
 import { bookingReference } from '@shared/booking-reference';
 import { describeNeed, describeOccasion } from '@shared/domain/dietary';
-import { guestDateOf } from '@shared/date-display';
+import { guestMoment } from '@shared/date-display';
 import { calendarLocation, directionsUrl } from '@shared/restaurant-facts';
 import { zonedTimeToUtc } from '@shared/restaurant-time';
 import { simpleMail, type MailLink, type MailSection } from '../../mail/mail-layout';
@@ -28,15 +28,7 @@ export type ConfirmationInput = BookingMailBase & { manageUrl: string };
 
 /** 'Wed, 25 Nov 2026 at 7:00 PM': a seating's start on the restaurant's clock, as mails say it. */
 export function eveningOf(date: string, startTime: string, timeZone: string): string {
-  const start = zonedTimeToUtc(date, startTime, timeZone);
-  const day = guestDateOf(start, timeZone);
-  const time = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(start);
-  // Some ICU versions put a narrow no-break space before AM/PM; keep the subject plain ASCII.
-  return `${day} at ${time.replace(/\s/g, ' ')}`;
+  return guestMoment(zonedTimeToUtc(date, startTime, timeZone), timeZone);
 }
 
 function when(input: Pick<BookingMailBase, 'reservation' | 'seating' | 'timeZone'>): string {

@@ -2,6 +2,7 @@ import { BRAND_NAME } from '@shared/constants';
 import type { WaitlistEntryRow } from '@shared/schema/waitlist-entries';
 import { simpleMail } from '../../mail/mail-layout';
 import type { MailMessage } from '../../mail/mailer';
+import { guestDate, guestMoment } from '@shared/date-display';
 import { eveningOf } from '../reservations/booking-confirmation';
 
 type EntryMail = {
@@ -13,18 +14,7 @@ type EntryMail = {
 };
 
 const party = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
-
-/** 'Thu, 10 Dec 2026 at 2:15 PM' for a moment, on the restaurant's clock. */
-function momentOf(at: Date, timeZone: string): string {
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(at);
-  return eveningOf(date, time, timeZone);
-}
+const seats = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
 
 /** The diner is on the waitlist: where they stand and the link that lets them leave. */
 export function waitlistJoinedMail(input: EntryMail & { position: number }): MailMessage {
@@ -35,7 +25,7 @@ export function waitlistJoinedMail(input: EntryMail & { position: number }): Mai
     subject: `You are on the waitlist at ${BRAND_NAME} for ${at}`,
     greeting: `Dear ${entry.name},`,
     paragraphs: [
-      `The ${entry.timeSlot} seating on ${at} is full, so we have put your party of ${party(entry.guests)} on its waitlist. You are number ${input.position}.`,
+      `The ${entry.timeSlot} seating on ${guestDate(entry.date)} is full, so we have put your party of ${party(entry.guests)} on its waitlist. You are number ${input.position}.`,
       'If seats free up for you, we will e-mail you at once and hold them for you for a short while: book them through the link in that e-mail.',
     ],
     links: [{ label: 'See your place or leave the waitlist', url: input.url }],
@@ -46,13 +36,13 @@ export function waitlistJoinedMail(input: EntryMail & { position: number }): Mai
 export function waitlistOfferMail(input: EntryMail & { holdExpiresAt: Date }): MailMessage {
   const { entry } = input;
   const at = eveningOf(entry.date, input.seating.startTime, input.timeZone);
-  const until = momentOf(input.holdExpiresAt, input.timeZone);
+  const until = guestMoment(input.holdExpiresAt, input.timeZone);
   return simpleMail({
     to: entry.email,
     subject: `A table for ${entry.guests} is free at ${BRAND_NAME} on ${at}`,
     greeting: `Dear ${entry.name},`,
     paragraphs: [
-      `Good news: seats have freed up in the ${entry.timeSlot} seating on ${at}, and we are holding ${party(entry.guests)} for you until ${until}.`,
+      `Good news: seats have freed up in the ${entry.timeSlot} seating on ${guestDate(entry.date)}, and we are holding ${seats(entry.guests)} for you until ${until}.`,
       'Choose your menus and book them through the link below before then. After that, the seats go to the next party waiting.',
     ],
     links: [{ label: 'Book the seats held for you', url: input.url }],

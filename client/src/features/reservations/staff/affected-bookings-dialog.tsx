@@ -12,6 +12,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
+import { formatCalendarDate } from '@/lib/calendar-date';
 
 /**
  * Asked before a block that would close on confirmed bookings: who they are, and whether to keep
@@ -67,7 +68,7 @@ export function AffectedBookingsDialog({
               <li key={b.id} className="flex flex-wrap justify-between gap-x-3 p-2">
                 <span className="font-medium">{b.name}</span>
                 <span className="text-muted-foreground">
-                  {`${b.date} · ${b.timeSlot} · ${b.guests} ${b.guests === 1 ? 'guest' : 'guests'}`}
+                  {`${formatCalendarDate(b.date)} · ${b.timeSlot} · ${b.guests} ${b.guests === 1 ? 'guest' : 'guests'}`}
                 </span>
               </li>
             ))}

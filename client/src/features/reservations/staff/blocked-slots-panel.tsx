@@ -10,6 +10,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select-native';
 import { toast } from '@/components/ui/use-toast';
+import { formatCalendarDate } from '@/lib/calendar-date';
 import { restaurantToday } from '@/lib/restaurant-today';
 import { useContactSettings } from '@/lib/site-settings';
 import {
@@ -176,7 +177,7 @@ export function BlockedSlotsPanel() {
                 className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-3 text-sm"
               >
                 <span>
-                  <strong>{b.date}</strong> · {b.timeSlot}
+                  <strong>{formatCalendarDate(b.date)}</strong> · {b.timeSlot}
                   <span className="block text-muted-foreground">
                     Reason: {b.reason || 'Blocked by staff'}
                   </span>
@@ -184,7 +185,7 @@ export function BlockedSlotsPanel() {
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={`Unblock ${b.date} ${b.timeSlot}`}
+                  aria-label={`Unblock ${formatCalendarDate(b.date)} ${b.timeSlot}`}
                   onClick={() =>
                     unblock.mutate(b.id, {
                       onSuccess: () =>

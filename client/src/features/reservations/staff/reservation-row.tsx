@@ -11,6 +11,7 @@ import { AttendanceButtons } from './attendance-buttons';
 import { GuestHistory } from './guest-history';
 import { ReservationActions } from './reservation-actions';
 import { RefundDialog } from './refund-dialog';
+import { statusBadgeText } from './status-badge';
 import { staffPaymentText } from '../payment-display';
 import { useUser } from '@/lib/auth';
 
@@ -75,12 +76,11 @@ export function ReservationRow({
       <div className="space-y-1">
         <span
           className={cn(
-            'inline-block rounded px-2 py-0.5 text-xs font-medium capitalize',
+            'inline-block rounded px-2 py-0.5 text-xs font-medium',
             STATUS_STYLE[r.status],
           )}
         >
-          {r.status}
-          {r.status === 'cancelled' && r.cancelledBy === 'guest' ? ' by guest' : ''}
+          {statusBadgeText(r)}
         </span>
         <p className="text-xs text-muted-foreground">
           Payment: {paymentStatusLabel(r.paymentStatus)} · {shortPaymentId(r.paymentId)}
