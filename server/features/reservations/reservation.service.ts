@@ -26,6 +26,7 @@ import type { GuestNeedsInput, SeatingPrepDto } from '@shared/contracts/dietary-
 import type { BookingCheckoutDto } from '@shared/contracts/booking-payments';
 import type { BookingPaymentsService } from '../deposits/booking-payments.service';
 import { applyCancellationPolicy } from '../deposits/booking-refunds';
+import { settleReinstatedPayment } from '../deposits/booking-reinstate';
 import { reservationEstimatePaise } from '@shared/money';
 import type { AttendanceMark } from '@shared/domain/attendance';
 import { DEFAULT_TASTING_MINUTES } from '@shared/restaurant-facts';
@@ -416,7 +417,9 @@ export function reservationService(deps: ReservationDeps) {
         const settled =
           next === 'cancelled'
             ? await applyCancellationPolicy(tx, updated, actor, clock.now())
-            : updated;
+            : current.status === 'cancelled'
+              ? await settleReinstatedPayment(tx, updated, actor)
+              : updated;
         await recordAudit(tx, actor, {
           area: 'reservations',
           action: undoingCompletion ? 'undo' : 'status',
