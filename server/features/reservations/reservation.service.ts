@@ -193,7 +193,7 @@ export function reservationService(deps: ReservationDeps) {
   const tastingMinutes = deps.tastingMinutes ?? DEFAULT_TASTING_MINUTES;
   const mails = bookingMailQueue(clock, deps.publicUrl, tastingMinutes, deps.reminderHoursBefore);
   const { offers } = deps;
-  const changeDeps = { db, clock, mails, publicUrl: deps.publicUrl, offers };
+  const changeDeps = { db, clock, mails, publicUrl: deps.publicUrl, offers, tastingMinutes };
   const metrics = deps.metrics ?? NO_METRICS;
   const seatingTurns = turnsByKey();
 
