@@ -11,7 +11,14 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  */
 export async function expectNoSeriousA11yViolations(
   page: Page,
-  { colourOnly = false }: { colourOnly?: boolean } = {},
+  {
+    colourOnly = false,
+    anyImpact = false,
+  }: {
+    colourOnly?: boolean;
+    /** Fail on minor and moderate violations too (heading order, landmarks…). */
+    anyImpact?: boolean;
+  } = {},
 ): Promise<void> {
   // Only violations are read: axe then stops collecting every passing node of every rule, which
   // was most of a scan's time on the larger pages. Legacy mode runs axe in the page itself (every
@@ -24,7 +31,7 @@ export async function expectNoSeriousA11yViolations(
       : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
   ).analyze();
   const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => anyImpact || v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
         `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
@@ -67,13 +74,16 @@ export async function showTheme(page: Page, theme: Theme): Promise<void> {
  * both, and the second theme needs only the colour rules: every other rule reads the DOM, which
  * the first scan has passed. The page is left in the theme it was in.
  */
-export async function expectNoSeriousA11yViolationsInBothThemes(page: Page): Promise<void> {
+export async function expectNoSeriousA11yViolationsInBothThemes(
+  page: Page,
+  { anyImpact = false }: { anyImpact?: boolean } = {},
+): Promise<void> {
   const before: Theme = (await page.locator('html').getAttribute('class'))?.match(/\bdark\b/)
     ? 'dark'
     : 'light';
   const other: Theme = before === 'dark' ? 'light' : 'dark';
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yViolations(page, { anyImpact });
   await showTheme(page, other);
-  await expectNoSeriousA11yViolations(page, { colourOnly: true });
+  await expectNoSeriousA11yViolations(page, { colourOnly: true, anyImpact });
   await showTheme(page, before);
 }
