@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, toasts } from './fixtures';
 import { expectNoSeriousA11yViolationsInBothThemes, showTheme } from './support/axe';
+import { depositPolicy } from './support/deposit-data';
+import { signInApi } from './support/staff-api';
 import { SEATING, uniqueDate, uniqueGuest, type Guest } from './support/test-data';
 
 // A guest paid a deposit, cancelled in time and was refunded; staff then reconfirm the booking
@@ -12,17 +14,7 @@ type Checkout = { id: number; razorpayOrderId: string; manageUrl: string };
 
 /** Six guests at ₹500 a head: a ₹3,000 deposit, paid in the sandbox. */
 async function paidBooking(staffApi: APIRequestContext, guest: Guest): Promise<Checkout> {
-  const policy = await staffApi.put('/api/site-settings/booking-payments', {
-    data: {
-      kind: 'deposit',
-      depositPerGuestRupees: 500,
-      weekdays: [],
-      minGuests: 1,
-      cancellationHours: 48,
-      holdMinutes: 15,
-    },
-  });
-  expect(policy.status()).toBe(200);
+  await depositPolicy(staffApi);
   const booked = await staffApi.post('/api/reservations', {
     data: {
       ...guest,
@@ -61,8 +53,19 @@ async function cancelledAndRefunded(staffApi: APIRequestContext, booking: Checko
     .toBe('refunded');
 }
 
-const rowOf = (page: Page, name: string) =>
-  page.getByRole('main').getByRole('listitem').filter({ hasText: name });
+/**
+ * A guest of their own pays, cancels in time and is refunded; staff, signed in, find the row.
+ */
+async function refundedRow(page: Page, staffApi: APIRequestContext, firstName: string) {
+  const guest = uniqueGuest(firstName);
+  const booking = await paidBooking(staffApi, guest);
+  await cancelledAndRefunded(staffApi, booking);
+  await signInApi(page.request);
+  await page.goto('/staff/reservations');
+  await page.getByLabel('Search reservations').fill(guest.email);
+  const row = page.getByRole('main').getByRole('listitem').filter({ hasText: guest.name });
+  return { guest, booking, row };
+}
 
 for (const viewport of [
   { width: 1280, height: 900 },
@@ -71,18 +74,10 @@ for (const viewport of [
   test(`T6: at ${viewport.width} px, Reconfirm on a refunded cancelled booking asks first, says the guest was refunded, and confirms the row`, async ({
     page,
     staffApi,
-    loginByApi,
     outbox,
   }, testInfo) => {
     await page.setViewportSize(viewport);
-    const guest = uniqueGuest('Kavya');
-    const booking = await paidBooking(staffApi, guest);
-    await cancelledAndRefunded(staffApi, booking);
-
-    await loginByApi();
-    await page.goto('/staff/reservations');
-    await page.getByLabel('Search reservations').fill(guest.email);
-    const row = rowOf(page, guest.name);
+    const { guest, row } = await refundedRow(page, staffApi, 'Kavya');
     await expect(row).toContainText('cancelled by guest');
     // T14: a deposit given back reads as refunded, with its amount, never 'Not Recorded'.
     await expect(row).toContainText('Payment: Refunded ₹3,000.00');
@@ -127,15 +122,8 @@ for (const viewport of [
 test('T6: Keep cancelled leaves the booking cancelled and its seats free', async ({
   page,
   staffApi,
-  loginByApi,
 }) => {
-  const guest = uniqueGuest('Ira');
-  const booking = await paidBooking(staffApi, guest);
-  await cancelledAndRefunded(staffApi, booking);
-  await loginByApi();
-  await page.goto('/staff/reservations');
-  await page.getByLabel('Search reservations').fill(guest.email);
-  const row = rowOf(page, guest.name);
+  const { guest, booking, row } = await refundedRow(page, staffApi, 'Ira');
   await row.getByRole('button', { name: 'Reconfirm' }).click();
   const ask = page.getByRole('alertdialog', { name: `Reconfirm ${guest.name}'s booking?` });
   await ask.getByRole('button', { name: 'Keep cancelled' }).click();

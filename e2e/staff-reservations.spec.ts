@@ -438,15 +438,13 @@ test('T10: the guest-book note shows on the Tonight row and in the printed servi
   loginByApi,
   staffApi,
 }, testInfo) => {
-  const date = uniqueDate();
   const booking = await createBooking(staffApi, {
     ...uniqueGuest('Asha'),
-    date,
     timeSlot: SEATING.second,
   });
   await noteGuestOf(staffApi, booking.id, 'Prefers the corner table; sparkling water.');
   await loginByApi();
-  await openTonight(page, date);
+  await openTonight(page, booking.date);
   const seating = page.getByRole('region', { name: SEATING.second });
   await expect(rowOf(seating, booking.name)).toContainText(
     'Guest book note: Prefers the corner table; sparkling water.',
