@@ -3,6 +3,7 @@ import { expect, toasts } from './fixtures';
 import {
   expectNoSeriousA11yViolations,
   expectNoSeriousA11yViolationsInBothThemes,
+  showTheme,
 } from './support/axe';
 import { restaurantToday, test } from './support/morning-server';
 import { staffDate } from '@shared/date-display';
@@ -424,4 +425,107 @@ test.describe('on a phone', () => {
     expect(await fits()).toBeLessThanOrEqual(390);
     await expectNoSeriousA11yViolations(page);
   });
+});
+
+/** Staff's private note on a booking's guest, through the guest book's API. */
+async function noteGuestOf(
+  staffApi: Parameters<typeof createBooking>[0],
+  bookingId: number,
+  note: string,
+) {
+  const list = await staffApi.get('/api/reservations');
+  const mine = ((await list.json()) as { id: number; guest: { id: number } | null }[]).find(
+    (r) => r.id === bookingId,
+  );
+  const saved = await staffApi.patch(`/api/guests/${mine!.guest!.id}`, { data: { note } });
+  expect(saved.status()).toBe(200);
+}
+
+test('T10: the guest-book note shows on the Tonight row and in the printed service sheet', async ({
+  page,
+  loginByApi,
+  staffApi,
+}, testInfo) => {
+  const booking = await createBooking(staffApi, {
+    ...uniqueGuest('Asha'),
+    timeSlot: SEATING.second,
+  });
+  await noteGuestOf(staffApi, booking.id, 'Prefers the corner table; sparkling water.');
+  await loginByApi();
+  await openTonight(page, booking.date);
+  const seating = page.getByRole('region', { name: SEATING.second });
+  await expect(rowOf(seating, booking.name)).toContainText(
+    'Guest book note: Prefers the corner table; sparkling water.',
+  );
+  await page.emulateMedia({ media: 'print' });
+  const printed = seating.getByRole('table');
+  await expect(printed).toBeVisible();
+  await expect(printed.getByRole('row', { name: new RegExp(booking.name) })).toContainText(
+    'Guest book note: Prefers the corner table; sparkling water.',
+  );
+  await page.screenshot({ path: testInfo.outputPath('service-sheet-print.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+});
+
+test('T14: before its seating starts, No-show is disabled with the reason shown beside it, not in a tooltip', async ({
+  page,
+  loginByApi,
+  staffApi,
+}, testInfo) => {
+  const booking = await createBooking(staffApi, {
+    ...uniqueGuest('Dev'),
+    date: restaurantToday(),
+    timeSlot: SEATING.third,
+  });
+  await loginByApi();
+  await openTonight(page);
+  const row = rowOf(page.getByRole('region', { name: SEATING.third }), booking.name);
+  const noShow = row.getByRole('button', { name: 'No-show' });
+  await expect(noShow).toBeDisabled();
+  await expect(noShow).not.toHaveAttribute('title');
+  await expect(row.getByText('No-show can be marked once the seating has started.')).toBeVisible();
+  await expect(noShow).toHaveAccessibleDescription(
+    'No-show can be marked once the seating has started.',
+  );
+  for (const theme of ['light', 'dark'] as const) {
+    await showTheme(page, theme);
+    await row.screenshot({ path: testInfo.outputPath(`tonight-no-show-wait-${theme}.png`) });
+  }
+});
+
+test('T14: every tab of the staff reservations screen passes axe with no violation of any impact, light and dark', async ({
+  page,
+  loginByApi,
+  staffApi,
+}) => {
+  test.slow();
+  const date = uniqueDate();
+  const booking = await createBooking(staffApi, { ...uniqueGuest('Mira'), date });
+  await noteGuestOf(staffApi, booking.id, 'Allergic to fuss.');
+  await loginByApi();
+  await openList(page, booking.email);
+  await expect(rowOf(page, booking.name)).toBeVisible();
+  await expectNoSeriousA11yViolationsInBothThemes(page, { anyImpact: true });
+
+  await page.getByRole('tab', { name: 'Tonight' }).click();
+  await page.getByLabel('Night', { exact: true }).fill(date);
+  await expect(rowOf(page, booking.name)).toBeVisible();
+  await expectNoSeriousA11yViolationsInBothThemes(page, { anyImpact: true });
+
+  await page.getByRole('tab', { name: 'Waitlist' }).click();
+  await expect(page.getByRole('heading', { name: /^Waitlist/ })).toBeVisible();
+  await expectNoSeriousA11yViolationsInBothThemes(page, { anyImpact: true });
+
+  await page.getByRole('tab', { name: 'Guest book' }).click();
+  await page.getByLabel('Search guests').fill(booking.email);
+  await page
+    .getByRole('list', { name: 'Guests' })
+    .getByRole('button', { name: new RegExp(booking.name) })
+    .click();
+  await expect(page.getByRole('heading', { name: booking.name, level: 2 })).toBeVisible();
+  await expectNoSeriousA11yViolationsInBothThemes(page, { anyImpact: true });
+
+  await page.getByRole('tab', { name: 'Blocked Slots' }).click();
+  await expect(page.getByRole('heading', { name: 'Blocked seatings' })).toBeVisible();
+  await expectNoSeriousA11yViolationsInBothThemes(page, { anyImpact: true });
 });

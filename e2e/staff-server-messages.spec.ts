@@ -35,6 +35,10 @@ test('reservations: reconfirming a cancelled booking whose seating has filled up
   const row = page.getByRole('listitem').filter({ hasText: cancelled.name });
   await expect(row).toContainText('Cancelled');
   await row.getByRole('button', { name: 'Reconfirm' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Reconfirm ${cancelled.name}'s booking?` })
+    .getByRole('button', { name: 'Reconfirm booking' })
+    .click();
 
   await expectRefusal(
     page,

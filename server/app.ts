@@ -380,6 +380,7 @@ export function createApp(deps: AppDeps): Express {
       publicSite(frontend, {
         publicUrl: config.publicUrl,
         timeZone: config.timeZone,
+        tastingMinutes: config.tastingMinutes,
         contact: contact.get,
         tastingMenu: tastingMenus.get,
         render,

@@ -47,6 +47,7 @@ const app = express()
     staticSite(clientDir, {
       publicUrl: 'https://dine.example',
       timeZone: 'Europe/London',
+      tastingMinutes: 150,
       contact: async () => contact,
     }),
   );
@@ -66,6 +67,8 @@ describe('staticSite', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
+    // T13: the staff screens end a seating when its evening (the server's length) is over.
+    expect(res.text).toContain('<meta name="restaurant-tasting-minutes" content="150" />');
   });
 
   it('when an unknown path is requested, then the SPA is sent with 404 so it shows its 404 page', async () => {

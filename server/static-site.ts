@@ -23,6 +23,8 @@ export type SiteSeo = {
   publicUrl: string;
   /** RESTAURANT_TIMEZONE, so the booking calendar judges 'today' as the server does. */
   timeZone: string;
+  /** TASTING_LENGTH_MINUTES, so the staff screens end a seating when its evening ends. */
+  tastingMinutes?: number;
   /** The contact settings for the structured data; app.ts caches them (see contact-facts.ts). */
   contact: () => Promise<ContactSettingsDto>;
   /** The text menus, for the home page's schema.org Menu; left out when absent or unreadable. */
@@ -122,6 +124,7 @@ export function publicSite(frontend: Frontend, seo: SiteSeo): Router {
         ? { scripts: [], styles: frontend.preloadsFor(pagePath).styles }
         : frontend.preloadsFor(pagePath),
       timeZone: seo.timeZone,
+      ...(seo.tastingMinutes ? { tastingMinutes: seo.tastingMinutes } : {}),
       ...(jsonLd ? { jsonLd } : {}),
       ...(page ? { page } : {}),
     });

@@ -50,6 +50,22 @@ export function seatingHasStarted(
   return minutesOf(startTime) <= current.minutes;
 }
 
+/**
+ * Whether a seating's evening is over: its start on the restaurant's clock plus the length of the
+ * tasting (TASTING_LENGTH_MINUTES, three hours by default), not the end of its one-hour booking
+ * slot. Ten courses take the evening; a walk-in may join until then, and only then is it "ended".
+ */
+export function tastingHasEnded(
+  date: string,
+  startTime: string,
+  tastingMinutes: number,
+  now: Date,
+  timeZone: string,
+): boolean {
+  const start = zonedTimeToUtc(date, startTime, timeZone).getTime();
+  return start + tastingMinutes * 60_000 <= now.getTime();
+}
+
 /** The UTC instant of a wall-clock time in a zone (for calendar invites). */
 export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
   const [y, mo, d] = date.split('-').map(Number);

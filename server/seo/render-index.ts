@@ -21,6 +21,8 @@ export function renderIndex(
     jsonLd?: Record<string, unknown>;
     preloads?: { scripts: string[]; styles: string[] };
     timeZone?: string;
+    /** TASTING_LENGTH_MINUTES, so the staff screens judge when a seating's evening is over. */
+    tastingMinutes?: number;
     /**
      * A page rendered on the server: its markup goes into #root, and the data it was rendered
      * with into a JSON script element beside it (data, never run: the CSP allows no inline
@@ -34,6 +36,11 @@ export function renderIndex(
     `<meta name="robots" content="${meta.index ? 'index, follow' : 'noindex'}" />`,
     ...(options.timeZone
       ? [`<meta name="restaurant-timezone" content="${escapeAttr(options.timeZone)}" />`]
+      : []),
+    ...(options.tastingMinutes
+      ? [
+          `<meta name="restaurant-tasting-minutes" content="${Math.round(options.tastingMinutes)}" />`,
+        ]
       : []),
     `<link rel="canonical" href="${escapeAttr(options.url)}" />`,
     `<meta property="og:type" content="restaurant" />`,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { attendanceMarks } from '../domain/attendance';
 import { reservationSources, reservationStatuses } from '../domain/statuses';
-import { bookingGuestDtoSchema } from './reservation';
+import { allergenCodes } from '../domain/dietary';
+import { guestCountsSchema } from './reservation';
 import { safeText } from './safe-input';
 
 // Zod only: the guest book (staff only). A guest is every booking made with one e-mail address
@@ -26,8 +27,12 @@ export const guestNoteSchema = z.object({
 });
 export type GuestNoteInput = z.infer<typeof guestNoteSchema>;
 
-/** A guest as the book lists them: the details of their latest booking, and their counts. */
-export const guestSummaryDtoSchema = bookingGuestDtoSchema.extend({
+/**
+ * A guest as the book lists them: the details of their latest booking, their counts, and the
+ * allergens they declared on any booking (its guests' dietary needs), each once.
+ */
+export const guestSummaryDtoSchema = guestCountsSchema.extend({
+  allergies: z.array(z.enum(allergenCodes)),
   name: z.string(),
   email: z.string(),
   phone: z.string(),

@@ -4,7 +4,7 @@ import { attendanceMarks } from '../domain/attendance';
 import { reservationSources, reservationStatuses } from '../domain/statuses';
 import { safeText } from './safe-input';
 import { dietaryNeedSchema, needsFields, needsFitMenus } from './dietary-needs';
-import { allergenCodes, occasionCodes } from '../domain/dietary';
+import { occasionCodes } from '../domain/dietary';
 import { bookingPaymentDtoSchema } from './booking-payments';
 
 // Zod only (docs/decisions/001): the booking form and POST /api/reservations share it.
@@ -353,16 +353,24 @@ export const reservationDtoSchema = z.object({
 });
 export type ReservationDto = z.infer<typeof reservationDtoSchema>;
 
-/** What staff see of a booking's guest beside it: the guest book's counts (staff only). */
-export const bookingGuestDtoSchema = z.object({
+/** A guest's counts in the guest book (staff only): the booking rows and the book share them. */
+export const guestCountsSchema = z.object({
   id: z.number().int(),
   /** Evenings the guest came (marked arrived, or completed without a no-show). */
   visits: z.number().int(),
   noShows: z.number().int(),
-  /** Allergens the guest declared on any booking (its guests' dietary needs), each once. */
-  allergies: z.array(z.enum(allergenCodes)),
   /** Staff keep a note about this guest. */
   hasNote: z.boolean(),
+});
+
+/**
+ * What staff see of a booking's guest beside it: the counts and staff's note, which the floor
+ * and the printed service sheet need at the table. Never allergies the guest declared on other
+ * bookings: each booking shows only its own party's needs (another party may share the address).
+ */
+export const bookingGuestDtoSchema = guestCountsSchema.extend({
+  /** Staff's private note about the guest; empty when there is none. */
+  note: z.string(),
 });
 export type BookingGuestDto = z.infer<typeof bookingGuestDtoSchema>;
 

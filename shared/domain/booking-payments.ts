@@ -101,6 +101,26 @@ export function leftToPayAtRestaurantPaise(estimatePaise: number, heldPaise: num
   return Math.max(0, estimatePaise - heldPaise);
 }
 
+/**
+ * Where a booking's online payment stands for its bill, the one reading every mail and screen
+ * shares: `awaiting` its money (not paid yet, or an attempt failed); `held` (paid, and some or
+ * all of it not given back: it counts toward the bill and the cancellation policy governs it);
+ * `given back` (paid and refunded in full: the whole bill is paid at the restaurant, and there is
+ * nothing left to keep); `waived` (never paid, and staff reconfirmed it to be paid at the
+ * restaurant: the stored status is the restaurant's own 'not_paid').
+ */
+export type OnlinePaymentStanding = 'awaiting' | 'held' | 'given back' | 'waived';
+
+export function onlinePaymentStanding(p: {
+  status: string;
+  amount: number;
+  refunded: number;
+}): OnlinePaymentStanding {
+  if (p.status === 'not_paid') return 'waived';
+  if (p.status !== 'completed' && p.status !== 'refunded') return 'awaiting';
+  return p.amount - p.refunded > 0 ? 'held' : 'given back';
+}
+
 /** The last moment a cancellation is refunded in full: the window's hours before the seating. */
 export function refundableUntil(seatingStarts: Date, cancellationHours: number): Date {
   return new Date(seatingStarts.getTime() - cancellationHours * 3_600_000);

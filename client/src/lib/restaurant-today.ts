@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_RESTAURANT_TIMEZONE } from '@shared/constants';
+import { DEFAULT_TASTING_MINUTES } from '@shared/restaurant-facts';
 import { restaurantMoment } from '@shared/restaurant-time';
 
 /** The zone the server judges dates in; it writes it into the page's first HTML. */
@@ -8,6 +9,17 @@ export function restaurantTimeZone(): string {
     .querySelector('meta[name="restaurant-timezone"]')
     ?.getAttribute('content');
   return fromServer || DEFAULT_RESTAURANT_TIMEZONE;
+}
+
+/**
+ * How long a seating's evening lasts, in minutes (the server's TASTING_LENGTH_MINUTES, written
+ * into the page's first HTML beside the time zone); the shared default only if it is missing.
+ */
+export function restaurantTastingMinutes(): number {
+  const fromServer = Number(
+    document.querySelector('meta[name="restaurant-tasting-minutes"]')?.getAttribute('content'),
+  );
+  return Number.isInteger(fromServer) && fromServer > 0 ? fromServer : DEFAULT_TASTING_MINUTES;
 }
 
 /** Today's date (yyyy-MM-dd) on the restaurant's wall clock, wherever the visitor is. */

@@ -75,4 +75,25 @@ describe("a booking mail's money rows", () => {
       expect(mail.text).not.toContain('2026-12-05');
     }
   });
+
+  it('T6: a deposit given back in full leaves the whole bill to the restaurant and nothing to keep', () => {
+    const refunded = {
+      ...deposit,
+      status: 'refunded' as const,
+      refunded: 200_000,
+      refundStatus: 'processed' as const,
+      refundableUntil: '2027-01-03T13:30:00.000Z',
+    };
+    const rows = paymentRows(booking(refunded), TZ);
+    expect(rows).toEqual([
+      ['Deposit', '₹2,000.00 paid and refunded in full'],
+      ['Estimated bill', '₹4,090.80 including 5% GST, payable at the restaurant'],
+    ]);
+    expect(JSON.stringify(rows)).not.toMatch(/kept/);
+    // Part given back: the policy keeps what is still paid, said in money.
+    const part = { ...refunded, status: 'completed' as const, refunded: 50_000 };
+    expect(row(paymentRows(booking(part), TZ), 'Cancellation')).toContain(
+      'the ₹1,500.00 still paid is kept',
+    );
+  });
 });

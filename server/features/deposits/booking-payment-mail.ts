@@ -2,7 +2,7 @@ import { BRAND_NAME } from '@shared/constants';
 import type { ReservationDto } from '@shared/contracts/reservation';
 import { bookingReference } from '@shared/booking-reference';
 import { guestDate, guestMoment } from '@shared/date-display';
-import { leftToPayAtRestaurantPaise } from '@shared/domain/booking-payments';
+import { leftToPayAtRestaurantPaise, onlinePaymentStanding } from '@shared/domain/booking-payments';
 import { formatPaise } from '@shared/money';
 import { simpleMail } from '../../mail/mail-layout';
 import type { MailMessage } from '../../mail/mailer';
@@ -27,16 +27,32 @@ function depositBillText(r: ReservationDto, paid: boolean): string {
   return `${formatPaise(r.totalAmount)} including 5% GST; ${rest} left to pay at the restaurant${paid ? '' : ' once the deposit is paid'}`;
 }
 
+/** 'Deposit' or 'Prepaid', as a mail's row names what was paid when booking. */
+const paymentLabel = (r: ReservationDto) => (r.payment?.kind === 'prepay' ? 'Prepaid' : 'Deposit');
+
 /**
  * The money rows of a booking e-mail: what was paid when booking, a larger party's payment still
  * to come, and the cancellation policy; or, when nothing is paid online (the policy `none`), the
- * spec's estimate payable at the restaurant.
+ * spec's estimate payable at the restaurant. One reading of the payment decides every row
+ * (onlinePaymentStanding), so a mail never says a deposit is both refunded and kept: money given
+ * back in full leaves the whole bill to the restaurant and nothing for the policy to keep.
  */
 export function paymentRows(r: ReservationDto, timeZone: string): [string, string][] {
   const bill = r.totalAmount !== null ? formatPaise(r.totalAmount) : 'on the day';
+  const atRestaurant: [string, string] = [
+    'Estimated bill',
+    `${bill} including 5% GST, payable at the restaurant`,
+  ];
   const p = r.payment;
-  if (!p) return [['Estimated bill', `${bill} including 5% GST, payable at the restaurant`]];
-  const paid = p.status === 'completed' || p.status === 'refunded';
+  if (!p) return [atRestaurant];
+  const standing = onlinePaymentStanding(p);
+  if (standing === 'waived') return [atRestaurant];
+  if (standing === 'given back') {
+    const back =
+      p.refundStatus === 'processed' || p.status === 'refunded' ? 'refunded' : 'being refunded';
+    return [[paymentLabel(r), `${formatPaise(p.amount)} paid and ${back} in full`], atRestaurant];
+  }
+  const paid = standing === 'held';
   const state = paid ? 'paid' : 'awaiting payment';
   const rows: [string, string][] =
     p.kind === 'prepay'
@@ -51,14 +67,45 @@ export function paymentRows(r: ReservationDto, timeZone: string): [string, strin
       `${formatPaise(p.topUp.amount)} more to pay online by ${momentText(p.topUp.holdUntil, timeZone)}; if unpaid by then, the booking goes back to the party already paid for`,
     ]);
   }
+  if (p.refunded > 0) rows.push(['Refunded so far', formatPaise(p.refunded)]);
   if (p.refundableUntil) {
+    // Part given back: what the policy keeps is what is still paid, said in money.
+    const kept =
+      p.refunded > 0
+        ? `the ${formatPaise(p.amount - p.refunded)} still paid`
+        : `the ${paymentWord(r)}`;
     rows.push([
       'Cancellation',
-      `Free until ${momentText(p.refundableUntil, timeZone)} (full refund); after that, or if you do not come, the ${paymentWord(r)} is kept`,
+      `Free until ${momentText(p.refundableUntil, timeZone)} (full refund); after that, or if you do not come, ${kept} is kept`,
     ]);
   }
-  if (p.refunded > 0) rows.push(['Refunded', formatPaise(p.refunded)]);
   return rows;
+}
+
+/**
+ * What the note that a cancelled booking stands again says of its money. Staff never take money
+ * online, so what was given back stays given back and a payment never made is not asked again:
+ * the bill is then the restaurant's; money still held counts toward it again.
+ */
+export function reinstatedMoneyLines(r: ReservationDto): string[] {
+  const p = r.payment;
+  if (!p) return [];
+  switch (onlinePaymentStanding(p)) {
+    case 'given back':
+      return [
+        `The ${formatPaise(p.refunded)} we refunded stays refunded: nothing more is paid online, and the whole bill is paid at the restaurant on the night.`,
+      ];
+    case 'waived':
+      return [
+        `No ${paymentWord(r)} is asked: the whole bill is paid at the restaurant on the night.`,
+      ];
+    case 'held':
+      return [
+        `The ${formatPaise(p.amount - p.refunded)} you paid online counts toward the bill again.`,
+      ];
+    default:
+      return [];
+  }
 }
 
 /** What a cancellation mail says of the money: refunded, or kept under the policy. */

@@ -71,7 +71,7 @@ async function gatewayRefundFor(
 /**
  * The refund job's work for one booking: each waiting refund is claimed, asked of the gateway and
  * recorded with its outcome under the booking's lock; the guest is mailed when the gateway first
- * takes it. Settled once none waits.
+ * takes it, unless the cancellation that caused it already said so. Settled once none waits.
  */
 export async function advanceRefunds(
   deps: RunnerDeps,
@@ -111,7 +111,10 @@ export async function advanceRefunds(
       const settled = await settleRefundState(tx, locked, moves);
       if (status === 'failed') {
         deps.logger.error({ ref: bookingRef(reservationId) }, 'the gateway refused a refund');
-      } else if (current.gatewayRefundId === null) {
+      } else if (current.gatewayRefundId === null && current.reason !== 'cancellation') {
+        // A refund for a cancellation was told in the cancellation's own mail (the amount, and
+        // how long banks take): the guest hears of one cancellation once, however many payments
+        // the refund gives back.
         const mail = refundMail(toReservationDto(settled), {
           amount: current.amount,
           gatewayRefundId: refund.id,

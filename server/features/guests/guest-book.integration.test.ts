@@ -15,6 +15,7 @@ const AFTERNOON = new Date('2026-11-22T12:00:00Z');
 const DURING_SERVICE = new Date('2026-11-22T14:00:00Z');
 const TONIGHT = '2026-11-22';
 const SEVEN = '7:00 PM - 8:00 PM';
+const NINE = '9:00 PM - 10:00 PM';
 
 describe(`arrivals, no-shows and the guest book (${testDatabaseKind})`, () => {
   const clock = testClock(AFTERNOON);
@@ -35,6 +36,18 @@ describe(`arrivals, no-shows and the guest book (${testDatabaseKind})`, () => {
       await request(t.app)
         .post('/api/reservations')
         .send({ ...who, date, timeSlot, guests: 2, vegCount: 1, nonVegCount: 1 })
+        .expect(201)
+    ).body as { id: number };
+  const bookWithNeeds = async (
+    who: { name: string; email: string; phone: string },
+    date: string,
+    timeSlot: string,
+    dietaryNeeds: unknown[],
+  ) =>
+    (
+      await request(t.app)
+        .post('/api/reservations')
+        .send({ ...who, date, timeSlot, guests: 2, vegCount: 1, nonVegCount: 1, dietaryNeeds })
         .expect(201)
     ).body as { id: number };
   const mark = (id: number, attendance: string | null) =>
@@ -191,50 +204,55 @@ describe(`arrivals, no-shows and the guest book (${testDatabaseKind})`, () => {
     await staff.get('/api/guests/abc').expect(400);
   });
 
-  it('when a guest declared allergies on their bookings, then the guest book and each booking row show them once, a cancelled booking’s included', async () => {
+  it('when a guest declared allergies on their bookings, then the guest book shows them once, a cancelled booking’s included', async () => {
     clock.set(AFTERNOON);
     const who = { name: 'Anil Rao', email: 'anil.rao@example.com', phone: '+91 98450 55555' };
-    const withNeeds = async (date: string, dietaryNeeds: unknown[]) =>
-      (
-        await request(t.app)
-          .post('/api/reservations')
-          .send({
-            ...who,
-            date,
-            timeSlot: SEVEN,
-            guests: 2,
-            vegCount: 1,
-            nonVegCount: 1,
-            dietaryNeeds,
-          })
-          .expect(201)
-      ).body as { id: number };
-    const first = await withNeeds('2026-12-08', [
+    const first = await bookWithNeeds(who, '2026-12-08', SEVEN, [
       { menu: 'veg', allergens: ['tree_nuts', 'milk'], preferences: [] },
     ]);
-    await withNeeds('2026-12-09', [
+    await bookWithNeeds(who, '2026-12-09', SEVEN, [
       { menu: 'non-veg', allergens: ['milk', 'crustaceans'], preferences: ['halal'] },
     ]);
     await staff
       .patch(`/api/reservations/${first.id}/status`)
       .send({ status: 'cancelled' })
       .expect(200);
-    const plain = await bookAs(
-      { name: 'Tara Nair', email: 'tara.nair@example.com', phone: '+91 98450 66666' },
-      '2026-12-10',
-    );
-
     const [anil] = (await staff.get('/api/guests').query({ query: 'anil.rao' }).expect(200)).body;
     expect(anil.allergies).toEqual(['crustaceans', 'milk', 'tree_nuts']);
-    const list = (await staff.get('/api/reservations').expect(200)).body.map((r: unknown) =>
-      staffReservationDtoSchema.parse(r),
-    );
-    expect(list.find((r: { id: number }) => r.id === first.id)?.guest?.allergies).toEqual([
-      'crustaceans',
-      'milk',
-      'tree_nuts',
+  });
+
+  it('T10: two parties booked under one guest name each show only their own needs, and the guest-book note rides with both rows', async () => {
+    clock.set(AFTERNOON);
+    // One diner books a table for friends who declared shellfish, and another for herself.
+    const asha = { name: 'Asha Menon', email: 'asha.menon@example.com', phone: '+91 98450 77777' };
+    const friends = await bookWithNeeds(asha, TONIGHT, SEVEN, [
+      { menu: 'non-veg', allergens: ['crustaceans', 'molluscs'], preferences: [] },
     ]);
-    expect(list.find((r: { id: number }) => r.id === plain.id)?.guest?.allergies).toEqual([]);
+    const own = await bookWithNeeds(asha, TONIGHT, NINE, []);
+    const guestId = await guestIdOf(own.id);
+    expect(await guestIdOf(friends.id)).toBe(guestId);
+    await staff
+      .patch(`/api/guests/${guestId}`)
+      .send({ note: 'Prefers the corner table.' })
+      .expect(200);
+
+    const list = (await staff.get('/api/reservations').expect(200)).body.map((r: unknown) =>
+      staffReservationDtoSchema.strict().parse(r),
+    );
+    const rowOf = (id: number) => list.find((r: { id: number }) => r.id === id)!;
+    expect(rowOf(own.id).dietaryNeeds).toEqual([]);
+    expect(JSON.stringify(rowOf(own.id))).not.toMatch(/crustaceans|molluscs/);
+    expect(rowOf(friends.id).dietaryNeeds).toEqual([
+      { menu: 'non-veg', allergens: ['crustaceans', 'molluscs'], preferences: [] },
+    ]);
+    for (const id of [own.id, friends.id]) {
+      expect(rowOf(id).guest).toMatchObject({ hasNote: true, note: 'Prefers the corner table.' });
+    }
+    // The kitchen's sheet counts the shellfish in the seating of the party that declared it.
+    const sheet = (await staff.get('/api/service-sheet').query({ date: TONIGHT }).expect(200))
+      .body as { slot: string; allergens: Record<string, number> }[];
+    expect(sheet.find((s) => s.slot === SEVEN)?.allergens).toMatchObject({ crustaceans: 1 });
+    expect(sheet.find((s) => s.slot === NINE)?.allergens).not.toHaveProperty('crustaceans');
   });
 
   it('when a visitor asks for the guest book, then 401 and no guest data', async () => {

@@ -32,45 +32,50 @@ export function guestsService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   const today = () => restaurantMoment(clock.now(), clock.timeZone).date;
 
-  /** What the reservations screen shows beside each booking of these guests. */
-  async function historyOf(
-    ids: number[],
-    counted?: GuestStats[],
-  ): Promise<Map<number, BookingGuestDto>> {
+  /** The counts the book and the booking rows share. */
+  async function countsOf(ids: number[], counted?: GuestStats[]) {
     const unique = [...new Set(ids)];
-    const [stats, allergies, rows] = await Promise.all([
+    const [stats, rows] = await Promise.all([
       counted ?? statsOf(db, unique, today()),
-      declaredAllergiesOf(db, unique),
       guestsByIds(db, unique),
     ]);
-    const noted = new Set(rows.filter((g) => g.note !== '').map((g) => g.id));
     return new Map(
       unique.map((id) => {
         const s = stats.find((x) => x.guestId === id);
-        return [
-          id,
-          {
-            id,
-            visits: s?.visits ?? 0,
-            noShows: s?.noShows ?? 0,
-            allergies: allergies.get(id) ?? [],
-            hasNote: noted.has(id),
-          },
-        ];
+        const note = rows.find((g) => g.id === id)?.note ?? '';
+        return [id, { id, visits: s?.visits ?? 0, noShows: s?.noShows ?? 0, note }];
       }),
     );
   }
 
+  /**
+   * What the reservations screen shows beside each booking of these guests: the counts and
+   * staff's note (the floor reads it at the table). Allergies stay with each booking's own party.
+   */
+  async function historyOf(ids: number[]): Promise<Map<number, BookingGuestDto>> {
+    const counts = await countsOf(ids);
+    return new Map([...counts].map(([id, c]) => [id, { ...c, hasNote: c.note !== '' }] as const));
+  }
+
   async function summaries(ids: number[]): Promise<GuestSummaryDto[]> {
-    const [stats, contacts] = await Promise.all([statsOf(db, ids, today()), contactsOf(db, ids)]);
-    const history = await historyOf(ids, stats);
+    const [stats, contacts, allergies] = await Promise.all([
+      statsOf(db, ids, today()),
+      contactsOf(db, ids),
+      declaredAllergiesOf(db, ids),
+    ]);
+    const counts = await countsOf(ids, stats);
     return ids.flatMap((id) => {
       const contact = contacts.find((c) => c.guestId === id);
       const s = stats.find((x) => x.guestId === id);
-      if (!contact) return [];
+      const c = counts.get(id);
+      if (!contact || !c) return [];
       return [
         {
-          ...history.get(id)!,
+          id,
+          visits: c.visits,
+          noShows: c.noShows,
+          hasNote: c.note !== '',
+          allergies: allergies.get(id) ?? [],
           name: contact.name,
           email: contact.email,
           phone: contact.phone,

@@ -8,7 +8,11 @@ import { calendarLocation, directionsUrl } from '@shared/restaurant-facts';
 import { zonedTimeToUtc } from '@shared/restaurant-time';
 import { simpleMail, type MailLink, type MailSection } from '../../mail/mail-layout';
 import type { MailMessage } from '../../mail/mailer';
-import { cancellationMoneyLines, paymentRows } from '../deposits/booking-payment-mail';
+import {
+  cancellationMoneyLines,
+  paymentRows,
+  reinstatedMoneyLines,
+} from '../deposits/booking-payment-mail';
 import { buildCalendarInvite } from './booking-calendar';
 
 /** What every booking e-mail knows: the booking, its seating's times and where to find us. */
@@ -165,7 +169,7 @@ export function bookingChangedMail(input: ChangeInput): MailMessage {
         ? `Your booking at ${BRAND_NAME} is changed: ${at}`
         : `Your booking at ${BRAND_NAME} on ${at} is confirmed again`,
     greeting: `Dear ${r.name},`,
-    paragraphs: [opening],
+    paragraphs: [opening, ...(input.kind === 'reinstated' ? reinstatedMoneyLines(r) : [])],
     sections: [{ rows: bookingRows(input) }, ...findingUs(input.contact)],
     links: [
       ...directions(input.contact),

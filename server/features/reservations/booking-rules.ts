@@ -1,7 +1,13 @@
 import type { ReservationRow } from '@shared/schema/reservations';
 import type { TimeSlotRow } from '@shared/schema/time-slots';
 import { isOpenOn, weekdayOf } from '@shared/opening-hours';
-import { addDays, minutesOf, restaurantMoment, seatingHasStarted } from '@shared/restaurant-time';
+import { DEFAULT_TASTING_MINUTES } from '@shared/restaurant-facts';
+import {
+  addDays,
+  restaurantMoment,
+  seatingHasStarted,
+  tastingHasEnded,
+} from '@shared/restaurant-time';
 import type { Db } from '../../db/connection';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
 import { getBookingWindow, getOpeningWeek } from '../site-settings/opening-hours.service';
@@ -14,8 +20,10 @@ export type SeatRequest = {
   guests: number;
   /** Seats this party already holds in that seating (a change within it): they count as free. */
   alreadyHeld?: number;
-  /** A walk-in may sit down in a seating that has started, until it ends; nobody else may. */
+  /** A walk-in may sit down in a seating that has started, until its evening ends; nobody else may. */
   walkIn?: boolean;
+  /** How long a seating's evening lasts (TASTING_LENGTH_MINUTES), for a walk-in. */
+  tastingMinutes?: number;
 };
 
 /**
@@ -31,13 +39,6 @@ export async function lockSeatings(
     const [date, timeSlot] = key.split('|') as [string, string];
     await lockSeating(tx, date, timeSlot);
   }
-}
-
-/** Whether a seating on that date has ended on the restaurant's clock. */
-function seatingHasEnded(date: string, slot: TimeSlotRow, clock: Clock): boolean {
-  const now = restaurantMoment(clock.now(), clock.timeZone);
-  if (date !== now.date) return date < now.date;
-  return minutesOf(slot.endTime) <= now.minutes;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -88,7 +89,13 @@ export async function assertSeatingOffered(
   const slot = await findTimeSlot(tx, timeSlot);
   if (!slot || !slot.isActive) throw badRequest('Please select a time slot');
   const tooLate = request.walkIn
-    ? seatingHasEnded(date, slot, clock)
+    ? tastingHasEnded(
+        date,
+        slot.startTime,
+        request.tastingMinutes ?? DEFAULT_TASTING_MINUTES,
+        clock.now(),
+        clock.timeZone,
+      )
     : seatingHasStarted(date, slot.startTime, clock.now(), clock.timeZone);
   if (tooLate) {
     throw badRequest(

@@ -200,10 +200,19 @@ describe(`changing bookings (${testDatabaseKind})`, () => {
       expect(before).toBe(0); // a started seating is never offered online
     });
 
+    it('T13: at 8 PM a walk-in may still join the 7 PM seating, whose tasting lasts three hours, not its one-hour slot', async () => {
+      const res = await staff
+        .post('/api/reservations/staff')
+        .send({ ...booking({ date: TODAY, timeSlot: SEVEN }), email: '', source: 'walk_in' });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ source: 'walk_in', timeSlot: SEVEN, date: TODAY });
+    });
+
     it('when staff take a phone booking for a seating that has started, a walk-in for one that has ended, or a phone booking without an e-mail, then 400', async () => {
+      // Last night's first seating: its three-hour tasting ended at 22:00.
       const ended = await staff
         .post('/api/reservations/staff')
-        .send({ ...booking({ date: TODAY, timeSlot: SEVEN }), source: 'walk_in' });
+        .send({ ...booking({ date: '2026-11-21', timeSlot: SEVEN }), source: 'walk_in' });
       expect(ended.status).toBe(400);
       expect(ended.body.message).toBe('That seating has already ended. Please choose a later one.');
       const started = await staff

@@ -39,6 +39,8 @@ export type ChangeDeps = {
   publicUrl: string;
   /** Seats a change gives back go to the parties waiting for that seating. */
   offers: Pick<WaitlistOffers, 'offerFreedSeats'>;
+  /** How long a seating's evening lasts: a walk-in may join until then. */
+  tastingMinutes: number;
 };
 
 /** What a change did: the booking now, and the dates whose availability moved. */
@@ -83,6 +85,7 @@ async function moveSeats(
     guests: next.guests,
     alreadyHeld: sameSeating ? current.guests : 0,
     walkIn: options.mayJoinStarted,
+    tastingMinutes: deps.tastingMinutes,
   });
 }
 
@@ -145,7 +148,11 @@ export async function bookByStaff(
   const { token, hash } = newManageToken();
   return deps.db.transaction(async (tx) => {
     await lockSeatings(tx, [input]);
-    await assertSeatsFree(tx, deps.clock, { ...input, walkIn: input.source === 'walk_in' });
+    await assertSeatsFree(tx, deps.clock, {
+      ...input,
+      walkIn: input.source === 'walk_in',
+      tastingMinutes: deps.tastingMinutes,
+    });
     const row = await insertReservation(tx, {
       name: input.name,
       email: input.email,

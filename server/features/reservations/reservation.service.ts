@@ -26,6 +26,7 @@ import type { GuestNeedsInput, SeatingPrepDto } from '@shared/contracts/dietary-
 import type { BookingCheckoutDto } from '@shared/contracts/booking-payments';
 import type { BookingPaymentsService } from '../deposits/booking-payments.service';
 import { applyCancellationPolicy } from '../deposits/booking-refunds';
+import { settleReinstatedPayment } from '../deposits/booking-reinstate';
 import { reservationEstimatePaise } from '@shared/money';
 import type { AttendanceMark } from '@shared/domain/attendance';
 import { DEFAULT_TASTING_MINUTES } from '@shared/restaurant-facts';
@@ -192,7 +193,7 @@ export function reservationService(deps: ReservationDeps) {
   const tastingMinutes = deps.tastingMinutes ?? DEFAULT_TASTING_MINUTES;
   const mails = bookingMailQueue(clock, deps.publicUrl, tastingMinutes, deps.reminderHoursBefore);
   const { offers } = deps;
-  const changeDeps = { db, clock, mails, publicUrl: deps.publicUrl, offers };
+  const changeDeps = { db, clock, mails, publicUrl: deps.publicUrl, offers, tastingMinutes };
   const metrics = deps.metrics ?? NO_METRICS;
   const seatingTurns = turnsByKey();
 
@@ -416,7 +417,9 @@ export function reservationService(deps: ReservationDeps) {
         const settled =
           next === 'cancelled'
             ? await applyCancellationPolicy(tx, updated, actor, clock.now())
-            : updated;
+            : current.status === 'cancelled'
+              ? await settleReinstatedPayment(tx, updated, actor)
+              : updated;
         await recordAudit(tx, actor, {
           area: 'reservations',
           action: undoingCompletion ? 'undo' : 'status',

@@ -1,5 +1,9 @@
 import type { BookingPaymentDto } from '@shared/contracts/booking-payments';
-import { cancellationRefunds, leftToPayAtRestaurantPaise } from '@shared/domain/booking-payments';
+import {
+  cancellationRefunds,
+  leftToPayAtRestaurantPaise,
+  onlinePaymentStanding,
+} from '@shared/domain/booking-payments';
 import { formatPaise } from '@shared/money';
 
 /** 'Deposit' or 'Prepaid': what the booking paid online is called. */
@@ -12,10 +16,14 @@ const paymentWord = (p: Pick<BookingPaymentDto, 'kind'>) =>
 
 const isPaid = (p: BookingPaymentDto) => p.status === 'completed' || p.status === 'refunded';
 
+/** Never paid, and staff reconfirmed the booking to be paid at the restaurant (no deposit due). */
+const waived = (p: BookingPaymentDto) => onlinePaymentStanding(p) === 'waived';
+
 /** One short line for the booking's money: 'Deposit paid', 'Deposit refunded'… */
 export function paymentHeadline(p: BookingPaymentDto): string {
   const name = paymentName(p);
   if (p.status === 'refunded') return `${name} refunded`;
+  if (waived(p)) return `No ${paymentWord(p)} due: the bill is paid at the restaurant`;
   if (!isPaid(p)) return `${name} not paid yet`;
   if (p.refunded > 0) return `${name} paid, ${formatPaise(p.refunded)} refunded`;
   return `${name} paid`;
@@ -24,6 +32,7 @@ export function paymentHeadline(p: BookingPaymentDto): string {
 /** The row a summary shows: 'Deposit' → '₹8,000.00 paid', with what went back. */
 export function paymentRow(p: BookingPaymentDto): [string, string] {
   const amount = formatPaise(p.amount);
+  if (waived(p)) return [paymentName(p), 'none due; the bill is paid at the restaurant'];
   if (!isPaid(p)) return [paymentName(p), `${amount}, not paid yet`];
   const waiting = p.topUp
     ? ` · ${formatPaise(p.topUp.amount)} more to pay for the larger party`
@@ -37,6 +46,7 @@ export function paymentRow(p: BookingPaymentDto): [string, string] {
 export function staffPaymentText(p: BookingPaymentDto): string {
   const base = `${paymentName(p)} ${formatPaise(p.amount)}`;
   if (p.status === 'refunded') return `${base} refunded`;
+  if (waived(p)) return `${base} waived: paid at the restaurant`;
   if (!isPaid(p)) return `${base} ${p.status === 'failed' ? 'payment failed' : 'awaiting payment'}`;
   const waiting = p.topUp ? `, ${formatPaise(p.topUp.amount)} more awaiting payment` : '';
   if (p.refunded > 0) return `${base} paid, ${formatPaise(p.refunded)} refunded${waiting}`;
@@ -55,7 +65,7 @@ export function billLeftToPay(
   p: BookingPaymentDto | null | undefined,
   status: 'confirmed' | 'completed' | 'cancelled',
 ): string | undefined {
-  if (totalAmount === null || !p) return undefined;
+  if (totalAmount === null || !p || waived(p)) return undefined;
   const estimate = `${formatPaise(totalAmount)} incl. 5% GST`;
   if (status === 'cancelled') return `${estimate}; nothing to pay, the booking is cancelled`;
   const paid = isPaid(p);
@@ -73,7 +83,7 @@ export function billLeftToPay(
  */
 export function changeEstimateNote(p: BookingPaymentDto | null): string | undefined {
   // All of it given back: the bill is the restaurant's again, in the spec's words.
-  if (!p || p.status === 'refunded') return undefined;
+  if (!p || p.status === 'refunded' || waived(p)) return undefined;
   if (!isPaid(p)) {
     return `Your ${paymentWord(p)} of ${formatPaise(p.amount)} is paid online first; the rest at the restaurant.`;
   }
@@ -117,4 +127,26 @@ export function clockTime(iso: string, timeZone: string): string {
   })
     .format(new Date(iso))
     .toUpperCase();
+}
+
+/**
+ * What reconfirming a cancelled booking does to its money, for the question staff are asked
+ * first. Staff never take money online, so a payment given back or never made is not asked again
+ * (the whole bill is then paid at the restaurant, and nothing is kept if the party does not come);
+ * money still held counts toward the bill again. Undefined when nothing was paid online.
+ */
+export function reconfirmMoney(p: BookingPaymentDto | null): string | undefined {
+  if (!p) return undefined;
+  const what = paymentWord(p);
+  switch (onlinePaymentStanding(p)) {
+    case 'given back': {
+      const state = p.status === 'refunded' ? 'was refunded' : 'is being refunded';
+      return `The guest ${state} ${formatPaise(p.refunded)} (their ${what}). Reconfirming does not take it again: the whole bill is paid at the restaurant, and nothing is kept if the party does not come.`;
+    }
+    case 'awaiting':
+    case 'waived':
+      return `The ${what} of ${formatPaise(p.amount)} was never paid. Reconfirming does not ask for it: the whole bill is paid at the restaurant.`;
+    case 'held':
+      return `The ${formatPaise(p.amount - p.refunded)} the guest paid online was kept at the cancellation and counts toward the bill again.`;
+  }
 }

@@ -8,6 +8,9 @@ import { useMarkAttendance } from '../api/staff-reservations';
 import { useRestaurantClock } from '../components/use-restaurant-clock';
 import { UndoToastAction } from './undo-toast-action';
 
+/** Why No-show cannot be pressed yet. */
+const NO_SHOW_WAIT = 'No-show can be marked once the seating has started.';
+
 /** Long enough to reach for the Undo on a busy floor. */
 const UNDO_TOAST_MS = 10_000;
 
@@ -65,24 +68,30 @@ export function AttendanceButtons({
       </div>
     );
   }
+  // Said beside the button, not in a tooltip: a disabled button takes no hover or focus on a
+  // phone or keyboard, so a reason only in its title reaches almost nobody.
+  const noShowWait = started ? undefined : `no-show-wait-${r.id}`;
   return (
-    <div role="group" aria-label={`Arrival of ${r.name}`} className="flex gap-2 print:hidden">
-      {ATTENDANCE_ACTIONS.map(({ mark: value, action }) => (
-        <Button
-          key={value}
-          size="sm"
-          variant={value === 'arrived' ? 'default' : 'outline'}
-          disabled={mark.isPending || (value === 'no_show' && !started)}
-          title={
-            value === 'no_show' && !started
-              ? 'A no-show is marked once the seating has started'
-              : undefined
-          }
-          onClick={() => mark.mutate({ id: r.id, attendance: value })}
-        >
-          {action}
-        </Button>
-      ))}
+    <div className="space-y-1 print:hidden">
+      <div role="group" aria-label={`Arrival of ${r.name}`} className="flex gap-2">
+        {ATTENDANCE_ACTIONS.map(({ mark: value, action }) => (
+          <Button
+            key={value}
+            size="sm"
+            variant={value === 'arrived' ? 'default' : 'outline'}
+            disabled={mark.isPending || (value === 'no_show' && !started)}
+            aria-describedby={value === 'no_show' ? noShowWait : undefined}
+            onClick={() => mark.mutate({ id: r.id, attendance: value })}
+          >
+            {action}
+          </Button>
+        ))}
+      </div>
+      {noShowWait && (
+        <p id={noShowWait} className="text-xs text-muted-foreground">
+          {NO_SHOW_WAIT}
+        </p>
+      )}
     </div>
   );
 }

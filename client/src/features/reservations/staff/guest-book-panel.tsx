@@ -64,9 +64,10 @@ function GuestRecord({ id }: { id: number }) {
       className="space-y-4 rounded-lg border border-border bg-surface p-4"
     >
       <header>
-        <h3 id="guest-name" className="text-xl font-semibold">
+        {/* Under the page's one h1: the tab panel has no heading of its own to sit beneath. */}
+        <h2 id="guest-name" className="text-xl font-semibold">
           {g.name}
-        </h3>
+        </h2>
         <p className="break-words text-sm text-muted-foreground">
           <a href={`tel:${g.phone}`}>{g.phone}</a>
           {g.email && ` · ${g.email}`}

@@ -54,7 +54,10 @@ export function ReservationActions({
   const [reason, setReason] = useState('');
   const update = useUpdateReservationStatus({
     onUpdated: (booking, change: StatusChange) => {
-      const undo = change.undo ? undefined : undoOf(change.status);
+      // A cancellation that gave money back is taken back from its row, where Reconfirm says
+      // what becomes of that money first; the toast's one click would not.
+      const refunded = change.status === 'cancelled' && (booking.payment?.refunded ?? 0) > 0;
+      const undo = change.undo || refunded ? undefined : undoOf(change.status);
       toast({
         title: 'Status Updated',
         // No name here: the toast is read beside the row, which has it.
@@ -113,7 +116,13 @@ export function ReservationActions({
         {asking && (
           <AlertDialogContent>
             <AlertDialogTitle>{asking.q.title}</AlertDialogTitle>
-            <AlertDialogDescription>{asking.q.description}</AlertDialogDescription>
+            {/* One description, so a screen reader reads the money with the question. */}
+            <AlertDialogDescription asChild>
+              <div className="space-y-2">
+                <p>{asking.q.description}</p>
+                {asking.q.money && <p className="font-medium text-foreground">{asking.q.money}</p>}
+              </div>
+            </AlertDialogDescription>
             {asking.to === 'cancelled' && (
               <Field
                 id={`cancel-reason-${r.id}`}

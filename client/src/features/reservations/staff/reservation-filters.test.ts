@@ -73,6 +73,11 @@ describe('staff reservation list rules', () => {
     expect(shortPaymentId('pay_1234567890abcdefgh')).toBe('pay_1234567890a…');
   });
 
+  it("T14: a deposit refunded in full reads 'Refunded' with its amount, never 'Not Recorded'", () => {
+    expect(paymentStatusLabel('refunded', 300_000)).toBe('Refunded ₹3,000.00');
+    expect(paymentStatusLabel('refunded')).toBe('Refunded');
+  });
+
   it('when exported, then each booking carries its dietary needs, a guest a line, and its occasion', () => {
     const csv = reservationsCsv([
       r({

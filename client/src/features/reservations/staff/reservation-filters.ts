@@ -1,6 +1,7 @@
 import { bookingReference } from '@shared/booking-reference';
 import type { ReservationDto, TimeSlotDto } from '@shared/contracts/reservation';
 import { describeNeed, describeOccasion } from '@shared/domain/dietary';
+import { formatPaise } from '@shared/money';
 import { seatingRank } from '../seatings';
 
 export type StatusFilter = 'all' | 'upcoming' | 'completed' | 'cancelled';
@@ -43,8 +44,14 @@ export function filterReservations<R extends ReservationDto>(
     );
 }
 
-/** Payment column: completed, pending, failed, otherwise 'Not Recorded'. */
-export function paymentStatusLabel(status: string | null): string {
+/**
+ * Payment column: completed, pending, failed, otherwise 'Not Recorded'; a payment given back in
+ * full reads 'Refunded' with what went back (paise), not as if it was never recorded.
+ */
+export function paymentStatusLabel(status: string | null, refundedPaise = 0): string {
+  if (status === 'refunded') {
+    return refundedPaise > 0 ? `Refunded ${formatPaise(refundedPaise)}` : 'Refunded';
+  }
   if (status === 'completed') return 'Completed';
   if (status === 'pending') return 'Pending';
   if (status === 'failed') return 'Failed';

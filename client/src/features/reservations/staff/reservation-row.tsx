@@ -83,7 +83,8 @@ export function ReservationRow({
           {statusBadgeText(r)}
         </span>
         <p className="text-xs text-muted-foreground">
-          Payment: {paymentStatusLabel(r.paymentStatus)} · {shortPaymentId(r.paymentId)}
+          Payment: {paymentStatusLabel(r.paymentStatus, r.payment?.refunded)} ·{' '}
+          {shortPaymentId(r.paymentId)}
         </p>
         {r.payment && <p className="text-xs font-medium">{staffPaymentText(r.payment)}</p>}
         {r.status === 'cancelled' && r.cancelReason && (

@@ -15,6 +15,7 @@ const query = (overrides: Partial<SeatingChoiceQuery> = {}): SeatingChoiceQuery 
   blocks: [],
   now: duringFirst,
   timeZone: zone,
+  tastingMinutes: 180,
   ...overrides,
 });
 
@@ -73,13 +74,31 @@ describe('seatingChoices', () => {
       undefined,
       undefined,
     ]);
-    // 20:30: the first seating is over, the second under way.
-    const later = new Date('2027-01-05T15:00:00Z');
-    expect(summary(query({ ...tonight, source: 'walk_in', now: later })).map((c) => c[2])).toEqual([
+  });
+
+  it('T13: a seating is ended only when its tasting is over (the server’s length), not at the end of its one-hour slot', () => {
+    const walkIn = { date: '2027-01-05', source: 'walk_in' as const };
+    // 20:30: past the first seating's slot (19:00-20:00), but its three-hour tasting goes on.
+    const halfPastEight = new Date('2027-01-05T15:00:00Z');
+    expect(summary(query({ ...walkIn, now: halfPastEight })).map((c) => c[2])).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(seatingChoices(query({ ...walkIn, now: halfPastEight }))[0]!.label).toBe(
+      'First seating (10 seats left)',
+    );
+    // 22:00: the first seating's tasting is over.
+    const ten = new Date('2027-01-05T16:30:00Z');
+    expect(summary(query({ ...walkIn, now: ten })).map((c) => c[2])).toEqual([
       'ended',
       undefined,
       undefined,
     ]);
+    // A server set to 90-minute evenings ends it at 20:30.
+    expect(
+      summary(query({ ...walkIn, now: halfPastEight, tastingMinutes: 90 })).map((c) => c[2]),
+    ).toEqual(['ended', undefined, undefined]);
   });
 
   it('when a booking is edited, then its own seats count as free and its seating stays choosable', () => {

@@ -4,7 +4,7 @@ import type {
   StaffReservationInput,
   TimeSlotDto,
 } from '@shared/contracts/reservation';
-import { minutesOf, restaurantMoment, seatingHasStarted } from '@shared/restaurant-time';
+import { seatingHasStarted, tastingHasEnded } from '@shared/restaurant-time';
 import { buildServiceSheet } from './service-sheet';
 
 export type SeatingChoice = {
@@ -24,15 +24,11 @@ export type SeatingChoiceQuery = {
   blocks: readonly BlockedSlotDto[];
   now: Date;
   timeZone: string;
+  /** How long a seating's evening lasts (the server's TASTING_LENGTH_MINUTES). */
+  tastingMinutes: number;
   /** The booking being edited: its own seats count as free, and its seating stays choosable. */
   editing?: ReservationDto | undefined;
 };
-
-function hasEnded(date: string, endTime: string, now: Date, timeZone: string): boolean {
-  const current = restaurantMoment(now, timeZone);
-  if (date !== current.date) return date < current.date;
-  return minutesOf(endTime) <= current.minutes;
-}
 
 function labelOf(slot: string, seatsLeft: number, unavailable: SeatingChoice['unavailable']) {
   const seats = `${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left`;
@@ -45,7 +41,7 @@ function labelOf(slot: string, seatsLeft: number, unavailable: SeatingChoice['un
  * The seatings staff may book a party into on a date, with the seats left, by the server's rule
  * (server/features/reservations/booking-rules.ts): a blocked or full seating takes nobody; a
  * phone booking needs a seating that has not started; a walk-in may sit down in one that has,
- * until it ends. Seats are counted from the staff list, so no extra request is needed.
+ * until its evening ends (its start plus the tasting's length, not its one-hour slot). Seats are counted from the staff list, so no extra request is needed.
  */
 export function seatingChoices(q: SeatingChoiceQuery): SeatingChoice[] {
   const active = q.seatings.filter((s) => s.isActive);
@@ -62,7 +58,10 @@ export function seatingChoices(q: SeatingChoiceQuery): SeatingChoice[] {
     const seatsLeft = Math.max(0, (section.seatsLeft ?? 0) + (own ? q.editing!.guests : 0));
     let unavailable: SeatingChoice['unavailable'];
     if (section.blocked) unavailable = 'blocked';
-    else if (q.source === 'walk_in' && hasEnded(q.date, seating.endTime, q.now, q.timeZone))
+    else if (
+      q.source === 'walk_in' &&
+      tastingHasEnded(q.date, seating.startTime, q.tastingMinutes, q.now, q.timeZone)
+    )
       unavailable = 'ended';
     else if (
       q.source === 'phone' &&

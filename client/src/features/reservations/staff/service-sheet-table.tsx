@@ -1,5 +1,6 @@
 import type { StaffReservationDto } from '@shared/contracts/reservation';
 import { ATTENDANCE_LABELS } from '@shared/domain/attendance';
+import { GuestNoteLine } from './guest-history';
 import { PartyNeeds } from './party-needs';
 
 /**
@@ -32,6 +33,7 @@ export function ServiceSheetTable({ parties }: { parties: readonly StaffReservat
                   {ATTENDANCE_LABELS[p.attendance]}
                 </span>
               )}
+              <GuestNoteLine r={p} />
             </td>
             <td className="py-1 pr-3">{p.guests}</td>
             <td className="py-1 pr-3">

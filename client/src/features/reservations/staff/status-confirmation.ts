@@ -2,17 +2,26 @@ import type { ReservationDto, TimeSlotDto } from '@shared/contracts/reservation'
 import type { ReservationStatus } from '@shared/domain/statuses';
 import { seatingHasStarted } from '@shared/restaurant-time';
 import { formatCalendarDate } from '@/lib/calendar-date';
+import { reconfirmMoney } from '../payment-display';
 
-export type StatusQuestion = { title: string; description: string; confirm: string; keep: string };
+export type StatusQuestion = {
+  title: string;
+  description: string;
+  /** What the move does to money paid online, said apart so it is not missed. */
+  money?: string | undefined;
+  confirm: string;
+  keep: string;
+};
 
 /**
  * Whether moving a booking needs a second thought first, and the words of the question.
  * Cancelling always asks (the guest loses the table). Completing asks only before the party's
  * seating has started: next month's booking marked completed by a slip of the finger cannot be
- * put back. Other moves (reconfirming) go straight through.
+ * put back. Reconfirming a cancelled booking always asks too: it takes the seats again, mails the
+ * guest, and, when the guest paid online, says what becomes of that money (reconfirmMoney).
  */
 export function statusQuestion(
-  booking: Pick<ReservationDto, 'name' | 'date' | 'timeSlot'>,
+  booking: Pick<ReservationDto, 'name' | 'date' | 'timeSlot' | 'guests' | 'status' | 'payment'>,
   to: ReservationStatus,
   seatings: readonly TimeSlotDto[],
   now: Date,
@@ -36,6 +45,15 @@ export function statusQuestion(
       description: `${booking.name}, ${booking.timeSlot} on ${formatCalendarDate(booking.date)}. A completed booking cannot be reopened.`,
       confirm: 'Mark completed',
       keep: 'Not yet',
+    };
+  }
+  if (to === 'confirmed' && booking.status === 'cancelled') {
+    return {
+      title: `Reconfirm ${booking.name}'s booking?`,
+      description: `${booking.guests} guests, ${booking.timeSlot} on ${formatCalendarDate(booking.date)}. The seats are taken again and the guest is e-mailed that the booking stands.`,
+      money: reconfirmMoney(booking.payment),
+      confirm: 'Reconfirm booking',
+      keep: 'Keep cancelled',
     };
   }
   return undefined;

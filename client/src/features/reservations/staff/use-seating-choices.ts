@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ReservationDto, StaffReservationInput } from '@shared/contracts/reservation';
-import { restaurantTimeZone } from '@/lib/restaurant-today';
+import { restaurantTastingMinutes, restaurantTimeZone } from '@/lib/restaurant-today';
 import { useBlockedSlots, useReservations } from '../api/staff-reservations';
 import { useTimeSlots } from '../api/time-slots';
 import { seatingChoices } from './seating-choices';
@@ -32,6 +32,7 @@ export function useSeatingChoices(query: {
             // Read as the inputs change; a seating that starts meanwhile is the server's to refuse.
             now: new Date(),
             timeZone: restaurantTimeZone(),
+            tastingMinutes: restaurantTastingMinutes(),
             editing,
           })
         : [],
