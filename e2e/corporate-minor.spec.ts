@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { showTheme } from './support/axe';
+import { expectNoSeriousA11yViolations, showTheme } from './support/axe';
 import { addDish, cartPanel, dishCard } from './support/corporate-data';
 import { setLegalDetails } from './support/invoice-data';
 import {
@@ -15,25 +14,11 @@ import {
 // Issue 36, row T14 (the corporate and staff parts): the invoice download on a phone, a typed
 // quantity on the dish cards, and staff screens axe finds nothing on, of any impact.
 
-/** Every axe finding of any impact (minor and moderate included) on the view as it is now. */
-async function expectNoA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const found = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
-  );
-  expect(found, found.join('\n')).toEqual([]);
-}
-
 /** Axe in both themes (colour in the second), and a screenshot of each, for looking at. */
 async function checkInBothThemes(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   for (const theme of ['light', 'dark'] as const) {
     await showTheme(page, theme);
-    await expectNoA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, { anyImpact: true });
     await testInfo.attach(`${name}-${theme}`, {
       body: await page.screenshot({
         fullPage: true,
