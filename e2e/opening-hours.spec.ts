@@ -92,6 +92,11 @@ test('T1: the owner closes Monday in the week editor; it stays closed after a re
   );
   await openSwitch(page, 'Sunday').click();
   await expect(page.getByLabel('Sunday opens at')).toHaveValue('19:00');
+  await page.getByLabel('Sunday closes at').fill('22:30');
+  await expect(hoursText(page)).toHaveValue(
+    'Monday: Closed, Tuesday - Saturday: 7 PM - 11 PM, Sunday: 7 PM - 10:30 PM',
+  );
+  await page.getByLabel('Sunday closes at').fill('23:00');
   await expect(hoursText(page)).toHaveValue('Monday: Closed, Tuesday - Sunday: 7 PM - 11 PM');
   await expectNoSeriousA11yViolationsInBothThemes(page);
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { OpeningDay } from '@shared/opening-hours';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
@@ -43,32 +44,20 @@ export function OpeningWeekGrid({
               </span>
               {d.open && (
                 <span className="col-span-2 flex flex-wrap items-center gap-2 sm:col-span-1">
-                  <label htmlFor={`${id}-opens`} className="sr-only">
-                    {d.day} opens at
-                  </label>
-                  <Input
+                  <TimeInput
                     id={`${id}-opens`}
-                    type="time"
-                    fullWidth={false}
-                    className="w-32"
+                    label={`${d.day} opens at`}
                     value={d.opens}
-                    required
-                    onChange={(e) => e.target.value && set(i, { opens: e.target.value })}
+                    onChange={(opens) => set(i, { opens })}
                   />
                   <span aria-hidden="true" className="text-sm text-muted-foreground">
                     to
                   </span>
-                  <label htmlFor={`${id}-closes`} className="sr-only">
-                    {d.day} closes at
-                  </label>
-                  <Input
+                  <TimeInput
                     id={`${id}-closes`}
-                    type="time"
-                    fullWidth={false}
-                    className="w-32"
+                    label={`${d.day} closes at`}
                     value={d.closes}
-                    required
-                    onChange={(e) => e.target.value && set(i, { closes: e.target.value })}
+                    onChange={(closes) => set(i, { closes })}
                   />
                 </span>
               )}
@@ -77,5 +66,50 @@ export function OpeningWeekGrid({
         })}
       </ul>
     </fieldset>
+  );
+}
+
+/**
+ * A time of day (HH:mm) with a label only screen readers need: the row says which day. While a
+ * time is being typed over (a part cleared) it is only a draft; the week keeps its last whole
+ * time, and leaving the field with nothing in it shows that time again.
+ */
+function TimeInput({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    // The week changed from outside (the text was edited): show its time.
+    setShown(value);
+    setDraft(value);
+  }
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Input
+        id={id}
+        type="time"
+        fullWidth={false}
+        className="w-32"
+        value={draft}
+        required
+        onChange={(e) => {
+          setDraft(e.target.value);
+          if (e.target.value) onChange(e.target.value);
+        }}
+        onBlur={() => draft === '' && setDraft(value)}
+      />
+    </>
   );
 }
