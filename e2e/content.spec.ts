@@ -107,10 +107,16 @@ test('U3: each section opens with its own text (or its marked default) and switc
   expect((await reservation.json()).title).toBe('Tables for ten');
 });
 
-test('the footer section edits its contact and hours in extraData', async ({ page, context }) => {
+test('T1: the footer section edits its contact; its hours lines show the opening week, read-only', async ({
+  page,
+  context,
+}) => {
   await page.getByRole('button', { name: 'Footer Section' }).click();
-  await expect(page.getByPlaceholder('Tuesday - Sunday: 7:00 PM - 10:00 PM')).toBeVisible();
-  await expect(page.getByPlaceholder('Monday: Closed')).toBeVisible();
+  // Nothing saved yet: the lines say the week guests see, every day 11 AM - 11 PM.
+  await expect(page.getByLabel('Weekday hours')).toHaveValue('Tuesday - Sunday: 11 AM - 11 PM');
+  await expect(page.getByLabel('Monday hours')).toHaveValue('Monday: 11 AM - 11 PM');
+  await expect(page.getByLabel('Weekday hours')).not.toBeEditable();
+  await expect(page.getByLabel('Monday hours')).not.toBeEditable();
   await expectNoSeriousA11yViolations(page);
 
   await page.getByLabel('Section Title').fill('Footer');
@@ -118,21 +124,25 @@ test('the footer section edits its contact and hours in extraData', async ({ pag
   await page.getByLabel('Address').fill('14 Lavelle Road, Bengaluru');
   await page.getByLabel('Phone').fill('+91 80 4000 1234');
   await page.getByLabel('Email').fill('table@tastingroom.example');
-  await page.getByLabel('Weekday hours').fill('Tuesday - Sunday: 7:00 PM - 10:00 PM');
-  await page.getByLabel('Monday hours').fill('Monday: Closed');
+  const patch = page.waitForRequest(
+    (r) => r.method() === 'PATCH' && r.url().endsWith('/api/content/footer'),
+  );
   const opened = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Update Content' }).click();
+  const contact = {
+    address: '14 Lavelle Road, Bengaluru',
+    phone: '+91 80 4000 1234',
+    email: 'table@tastingroom.example',
+  };
+  // The hours are never sent from here: they have one home, the week.
+  expect((await patch).postDataJSON().extraData).toEqual({ contact });
   await expect(toasts(page).getByText('Content Updated')).toBeVisible();
   await (await opened).close();
 
   const footer = await page.request.get('/api/content/footer');
   expect((await footer.json()).extraData).toEqual({
-    contact: {
-      address: '14 Lavelle Road, Bengaluru',
-      phone: '+91 80 4000 1234',
-      email: 'table@tastingroom.example',
-    },
-    hours: { weekdays: 'Tuesday - Sunday: 7:00 PM - 10:00 PM', monday: 'Monday: Closed' },
+    contact,
+    hours: { weekdays: 'Tuesday - Sunday: 11 AM - 11 PM', monday: 'Monday: 11 AM - 11 PM' },
   });
 });
 

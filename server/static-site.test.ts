@@ -5,6 +5,9 @@ import compression from 'compression';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { ContactSettingsDto } from '@shared/contracts/site-settings';
+import { DEFAULT_OPENING_WEEK } from '@shared/opening-hours';
+import { readOpeningHours } from '@shared/opening-hours-text';
 import { staticSite } from './static-site';
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tasting-client-'));
@@ -34,12 +37,16 @@ fs.writeFileSync(
   }),
 );
 
-const contact = {
+const HOURS = 'Monday-Friday: 10am-10pm, Saturday-Sunday: 11am-11pm';
+const week = readOpeningHours(HOURS);
+if (!week.ok) throw new Error(week.message);
+const contact: ContactSettingsDto = {
   phone: '+91 80 1234 5678',
   email: 'hi@example.com',
   address: '12 MG Road </script><script>alert(1)</script>',
-  openingHours: 'Monday-Friday: 10am-10pm, Saturday-Sunday: 11am-11pm',
+  openingHours: HOURS,
   mapUrl: '',
+  openingWeek: { days: week.days, isDefault: false },
 };
 const app = express()
   .use(compression())
@@ -146,12 +153,12 @@ describe('staticSite', () => {
   };
 
   it.each([
-    ['empty', ''],
-    ['text the server cannot read for certain', 'Daily, call ahead for hours'],
+    ['not set (the default week)', DEFAULT_OPENING_WEEK],
+    ['not answered as a week', undefined],
   ])(
     'when the opening hours are %s, then the JSON-LD leaves them out instead of inventing any',
-    async (_label, openingHours) => {
-      const jsonLd = await homeJsonLd(async () => ({ ...contact, openingHours }));
+    async (_label, openingWeek) => {
+      const jsonLd = await homeJsonLd(async () => ({ ...contact, openingHours: '', openingWeek }));
       expect(jsonLd).not.toHaveProperty('openingHoursSpecification');
       expect(jsonLd).not.toHaveProperty('openingHours');
       expect(jsonLd.telephone).toBe(contact.phone);

@@ -37,7 +37,9 @@ export function readableHours(day: Pick<OpeningDay, 'open' | 'opens' | 'closes'>
 }
 
 /** One line per weekday, Monday first, as the footer lists them. */
-export function openingHoursLines(week: OpeningWeek): { day: Weekday; hours: string }[] {
+export function openingHoursLines(
+  week: Pick<OpeningWeek, 'days'>,
+): { day: Weekday; hours: string }[] {
   return week.days.map((d) => ({ day: d.day, hours: readableHours(d) }));
 }
 
@@ -45,7 +47,7 @@ export function openingHoursLines(week: OpeningWeek): { day: Weekday; hours: str
  * The week in one line of text, neighbouring days with the same hours together:
  * 'Monday: Closed, Tuesday - Sunday: 7 PM - 10 PM'. It reads back into the same week.
  */
-export function openingHoursText(week: OpeningWeek): string {
+export function openingHoursText(week: Pick<OpeningWeek, 'days'>): string {
   const groups: { first: Weekday; last: Weekday; hours: string }[] = [];
   for (const { day, hours } of openingHoursLines(week)) {
     const previous = groups[groups.length - 1];
@@ -55,6 +57,21 @@ export function openingHoursText(week: OpeningWeek): string {
   return groups
     .map((g) => `${g.first === g.last ? g.first : `${g.first} - ${g.last}`}: ${g.hours}`)
     .join(', ');
+}
+
+/**
+ * The footer section's two hours lines, written from the week they follow: Monday's, and the
+ * rest of the week's ('Tuesday - Sunday: 7 PM - 11 PM').
+ */
+export function footerHoursOf(week: Pick<OpeningWeek, 'days'>): {
+  weekdays: string;
+  monday: string;
+} {
+  const [monday, ...rest] = week.days;
+  return {
+    weekdays: openingHoursText({ days: rest }),
+    monday: monday ? `${monday.day}: ${readableHours(monday)}` : '',
+  };
 }
 
 /** The weekday of a yyyy-MM-dd date (a calendar day: no clock or zone involved). */

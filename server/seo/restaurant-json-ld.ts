@@ -3,7 +3,14 @@ import { MAX_COURSE_NUMBER } from '@shared/contracts/menu';
 import type { ContactSettingsDto } from '@shared/contracts/site-settings';
 import type { TastingMenuDto } from '@shared/contracts/tasting-menu';
 import type { OpeningWeek } from '@shared/opening-hours';
-import { parseOpeningHours, type OpeningHoursSpecification } from './opening-hours';
+
+export type OpeningHoursSpecification = {
+  '@type': 'OpeningHoursSpecification';
+  dayOfWeek: OpeningWeek['days'][number]['day'][];
+  /** HH:mm, 24-hour; a closing time before the opening time is past midnight. */
+  opens: string;
+  closes: string;
+};
 
 /** The week as schema.org entries: open days sharing the same hours together, Monday first. */
 export function weekSpecification(week: Pick<OpeningWeek, 'days'>): OpeningHoursSpecification[] {
@@ -26,22 +33,17 @@ export function weekSpecification(week: Pick<OpeningWeek, 'days'>): OpeningHours
 
 /**
  * schema.org Restaurant for search engines, from the contact settings staff maintain. A detail
- * staff have not filled in, or hours the server cannot read for certain, is left out, never
- * invented.
+ * staff have not filled in (the hours included) is left out, never invented.
  */
 export function restaurantJsonLd(
   publicUrl: string,
   contact: ContactSettingsDto,
   tastingMenu?: TastingMenuDto,
 ): Record<string, unknown> {
-  // The week is the hours' one home (the footer and the calendar read it too); the text is read
-  // only from a server that answers no week. The default week is left out: search engines are
-  // told only hours staff set.
-  const hours = contact.openingWeek
-    ? contact.openingWeek.isDefault
-      ? undefined
-      : weekSpecification(contact.openingWeek)
-    : parseOpeningHours(contact.openingHours);
+  // The week is the hours' one home (the footer and the calendar read it too). The default week
+  // is left out: search engines are told only hours staff set.
+  const week = contact.openingWeek;
+  const hours = week && !week.isDefault ? weekSpecification(week) : undefined;
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',

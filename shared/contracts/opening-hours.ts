@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DAYS_OF_WEEK } from '../constants';
 
-// Zod only: the staff's hours editor and PUT /api/site-settings/opening-hours share it.
+// Zod only: the week as it is stored, and as GET /api/site-settings/contact answers it.
 
 const clockTime = z
   .string({ error: 'Enter a time such as 19:00' })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_BOOKING_WINDOW_DAYS } from '../constants';
-import { openingWeekDtoSchema, openingWeekSchema } from './opening-hours';
+import { readOpeningHours } from '../opening-hours-text';
+import { openingWeekDtoSchema } from './opening-hours';
 import { safeText } from './safe-input';
 
 // Zod only, no Drizzle: these schemas ship in the public client bundle.
@@ -22,17 +23,21 @@ export const contactSettingsSchema = z.object({
   address: safeText(500, { multiline: true, required: 'Address is required' })
     .trim()
     .min(1, 'Address is required'),
+  /**
+   * The week as text, e.g. 'Monday: Closed, Tuesday-Sunday: 7pm-11pm': the one way hours are
+   * saved. It is read into the week (see readOpeningHours), and text it cannot read is refused
+   * with the part it could not read, so the text and the week never disagree.
+   */
   openingHours: safeText(500, { multiline: true, required: 'Opening hours are required' })
     .trim()
-    .min(1, 'Opening hours are required'),
+    .min(1, 'Opening hours are required')
+    .superRefine((text, ctx) => {
+      if (text === '') return;
+      const reading = readOpeningHours(text);
+      if (!reading.ok) ctx.addIssue({ code: 'custom', message: reading.message });
+    }),
   /** A map or directions link (Google Maps and the like); without one, the address is searched. */
   mapUrl: optionalLink,
-  /**
-   * The week, day by day, from the staff's hours editor. When it comes, it is the hours and
-   * `openingHours` is written from it; without it the server reads the week out of
-   * `openingHours` (and refuses text it cannot read), so the two never disagree.
-   */
-  openingWeek: openingWeekSchema.optional(),
 });
 export type ContactSettings = z.infer<typeof contactSettingsSchema>;
 
@@ -57,7 +62,10 @@ export const contactSettingsDtoSchema = z.object({
   phone: z.string(),
   email: z.string(),
   address: z.string(),
-  /** Free text as staff wrote it, e.g. 'Monday-Friday: 10am-10pm, Saturday-Sunday: 11am-11pm'. */
+  /**
+   * The saved week written out, e.g. 'Monday: Closed, Tuesday - Sunday: 7 PM - 11 PM' (empty
+   * while staff have set no hours).
+   */
   openingHours: z.string(),
   mapUrl: z.string(),
   /**

@@ -20,6 +20,12 @@ const answerFor = (row: ContentSectionRow) => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+const CONTACT = {
+  phone: '+91 80 1234 5678',
+  email: 'table@example.com',
+  address: '12 MG Road, Bengaluru',
+};
+
 describe(`content sections (${testDatabaseKind})`, () => {
   let t: TestApp;
   let staff: Awaited<ReturnType<typeof signedInAgent>>;
@@ -48,7 +54,12 @@ describe(`content sections (${testDatabaseKind})`, () => {
       .select()
       .from(contentSections)
       .orderBy(asc(contentSections.order), asc(contentSections.id));
-    expect(res.body).toEqual(rows.map(answerFor));
+    // The footer's hours lines are written from the week (checked in the footer's own tests).
+    const withWeekHours = (a: ReturnType<typeof answerFor>) =>
+      a.sectionName === 'footer'
+        ? { ...a, extraData: { ...a.extraData, hours: expect.any(Object) } }
+        : a;
+    expect(res.body).toEqual(rows.map(answerFor).map(withWeekHours));
     const names = res.body.map((s: { sectionName: string }) => s.sectionName);
     expect(names.slice(0, 5)).toEqual(['hero', 'about', 'footer', 'reservation', 'contact']);
     expect(names.indexOf(early.sectionName)).toBeLessThan(names.indexOf(late.sectionName));
@@ -144,20 +155,67 @@ describe(`content sections (${testDatabaseKind})`, () => {
     expect(await storedSection(other.sectionName)).toEqual(other);
   });
 
-  it('when the footer is saved with contact and hours, then extraData keeps them and nothing else', async () => {
-    const extraData = {
-      contact: { address: '12 MG Road', phone: '+91 80 1234 5678', email: 'hi@example.com' },
-      hours: { weekdays: 'Tuesday - Sunday: 7:00 PM - 10:00 PM', monday: 'Monday: Closed' },
-    };
+  it('when the footer is saved with contact and the hours the week says, then the contact is kept and the hours follow the week', async () => {
+    await staff
+      .put('/api/site-settings/contact')
+      .send({ ...CONTACT, openingHours: 'Monday: Closed, Tuesday-Sunday: 7pm-10pm' })
+      .expect(200);
+    const contact = { address: '12 MG Road', phone: '+91 80 1234 5678', email: 'hi@example.com' };
     const res = await staff.patch('/api/content/footer').send({
       title: 'Footer',
       content: 'Fine dining',
-      extraData: { ...extraData, isAdmin: true, contact: { ...extraData.contact, fax: '1' } },
+      extraData: {
+        contact: { ...contact, fax: '1' },
+        // The same week in other words is no second opinion.
+        hours: { weekdays: 'Tuesday - Sunday: 7:00 PM - 10:00 PM', monday: 'Monday: Closed' },
+        isAdmin: true,
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.body.extraData).toEqual(extraData);
-    expect((await storedSection('footer')).extraData).toEqual(extraData);
-    expect((await request(t.app).get('/api/content/footer')).body.extraData).toEqual(extraData);
+    const answered = {
+      contact,
+      hours: { weekdays: 'Tuesday - Sunday: 7 PM - 10 PM', monday: 'Monday: Closed' },
+    };
+    expect(res.body.extraData).toEqual(answered);
+    expect((await storedSection('footer')).extraData).toEqual({ contact });
+    expect((await request(t.app).get('/api/content/footer')).body.extraData).toEqual(answered);
+  });
+
+  it('T1: when the footer is sent other hours than the week, then 400 says where hours are set, and the footer follows each saved week', async () => {
+    await staff
+      .put('/api/site-settings/contact')
+      .send({ ...CONTACT, openingHours: 'Monday: Closed, Tuesday-Sunday: 7pm-11pm' })
+      .expect(200);
+    const before = await storedSection('footer');
+    const refused = await staff.patch('/api/content/footer').send({
+      title: 'Footer',
+      content: 'Fine dining',
+      extraData: { hours: { weekdays: 'Monday - Sunday: 11 AM - 11 PM', monday: '' } },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([
+      {
+        path: 'extraData.hours.weekdays',
+        message:
+          'The opening hours are set under Contact Information; the footer shows them from there.',
+      },
+    ]);
+    expect(await storedSection('footer')).toEqual(before);
+
+    const footerHours = async () =>
+      (await request(t.app).get('/api/content/footer').expect(200)).body.extraData.hours;
+    expect(await footerHours()).toEqual({
+      weekdays: 'Tuesday - Sunday: 7 PM - 11 PM',
+      monday: 'Monday: Closed',
+    });
+    await staff
+      .put('/api/site-settings/contact')
+      .send({ ...CONTACT, openingHours: 'Daily: 6pm-10:30pm' })
+      .expect(200);
+    expect(await footerHours()).toEqual({
+      weekdays: 'Tuesday - Sunday: 6 PM - 10:30 PM',
+      monday: 'Monday: 6 PM - 10:30 PM',
+    });
   });
 
   it('when fields are missing or unsafe, then 400 with the form messages and the row is unchanged', async () => {

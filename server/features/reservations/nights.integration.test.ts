@@ -131,19 +131,10 @@ describe(`opening hours, blocked nights and the booking calendar (${testDatabase
       expect(byPhone.status).toBe(409);
     });
 
-    it('U4: when staff save the week day by day, then the text is written from it', async () => {
-      const days = [
-        'Monday',
-        'Tuesday',
-        'Wednesday',
-        'Thursday',
-        'Friday',
-        'Saturday',
-        'Sunday',
-      ].map((day, i) => ({ day, open: i < 5, opens: '18:30', closes: '23:00' }));
+    it('U4: when staff save hours with minutes, then the week is read from them and the text written from it', async () => {
       const saved = await staff
         .put('/api/site-settings/contact')
-        .send({ ...CONTACT, openingHours: 'see below', openingWeek: { days } })
+        .send({ ...CONTACT, openingHours: 'Monday-Friday: 6:30pm-11pm' })
         .expect(200);
       expect(saved.body.openingHours).toBe(
         'Monday - Friday: 6:30 PM - 11 PM, Saturday - Sunday: Closed',
@@ -162,7 +153,7 @@ describe(`opening hours, blocked nights and the booking calendar (${testDatabase
         {
           path: 'openingHours',
           message:
-            "We could not read these hours. Write each day's hours, e.g. 'Monday: Closed, Tuesday-Sunday: 7pm-10pm'",
+            "Could not read \"Evenings\": write the days, a colon and the hours, e.g. 'Tuesday-Sunday: 7pm-11pm' or 'Monday: Closed'",
         },
       ]);
       expect(await t.database.db.select().from(siteSettings)).toEqual(before);

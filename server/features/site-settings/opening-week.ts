@@ -1,29 +1,11 @@
-import { DAYS_OF_WEEK } from '@shared/constants';
 import { DEFAULT_OPENING_WEEK, type OpeningDay, type OpeningWeek } from '@shared/opening-hours';
+import { readOpeningHours } from '@shared/opening-hours-text';
 import { openingWeekSchema } from '@shared/contracts/opening-hours';
-import { parseOpeningHours } from '../../seo/opening-hours';
 
-/**
- * The week read out of hours written as text ('Monday: Closed, Tuesday-Sunday: 7pm-10pm'), or
- * undefined when the text cannot be read for certain or gives a day two ranges (the week holds
- * one opening per day). Days the text does not name are closed.
- */
-export function weekFromText(text: string): OpeningDay[] | undefined {
-  const specs = parseOpeningHours(text);
-  if (!specs) return undefined;
-  const days = new Map<string, { opens: string; closes: string }>();
-  for (const spec of specs) {
-    for (const day of spec.dayOfWeek) {
-      if (days.has(day)) return undefined;
-      days.set(day, { opens: spec.opens, closes: spec.closes });
-    }
-  }
-  return DAYS_OF_WEEK.map((day) => {
-    const hours = days.get(day);
-    return hours
-      ? { day, open: true, ...hours }
-      : { day, open: false, opens: '19:00', closes: '22:00' };
-  });
+/** The week that hours written as text describe (the API's one reader); undefined if unreadable. */
+function weekFromText(text: string): OpeningDay[] | undefined {
+  const reading = readOpeningHours(text);
+  return reading.ok ? reading.days : undefined;
 }
 
 /** A stored week, when it is one; anything else (a hand edit, an old shape) reads as unset. */
@@ -40,7 +22,7 @@ export function storedWeek(value: string | undefined): OpeningDay[] | undefined 
 /**
  * The week the site shows, from what is stored, oldest last: the week staff set; before the
  * week had its own home, the hours written in the contact settings, then the footer section's
- * two hours fields, when they read for certain; else the default every page showed.
+ * two hours fields, when the reader reads them; else the default every page showed.
  */
 export function effectiveWeek(sources: {
   stored: string | undefined;

@@ -1,4 +1,4 @@
-import { ZodError } from 'zod';
+import { z, ZodError } from 'zod';
 import {
   SETTING_BOOKING_WINDOW,
   SETTING_CONTACT,
@@ -21,11 +21,11 @@ import {
   EMPTY_CONTACT_SETTINGS,
   EMPTY_SOCIAL_SETTINGS,
 } from '@shared/contracts/site-settings-defaults';
+import { readOpeningHours } from '@shared/opening-hours-text';
 import type { Db } from '../../db/connection';
 import type { StaffActor } from '../../lib/actor';
 import { auditSetting } from './audit-setting';
 import { getBookingWindow, getOpeningWeek, writeOpeningWeek } from './opening-hours.service';
-import { weekFromText } from './opening-week';
 import {
   toContactSettingsDto,
   toCorporateOrderingDto,
@@ -43,18 +43,20 @@ function parseJson(value: string | undefined): unknown {
   }
 }
 
+/**
+ * The contact settings as stored. Hours text saved before the week had a home may be text the
+ * reader refuses; it must not hide the phone and address saved beside it.
+ */
+const storedContactSchema = contactSettingsSchema.extend({ openingHours: z.string() });
+
 /** Contact details; empty strings until staff set them (the site shows its fallbacks). */
 export async function getContactSettings(db: Db): Promise<ContactSettingsDto> {
-  const parsed = contactSettingsSchema.safeParse(parseJson(await readSetting(db, SETTING_CONTACT)));
+  const parsed = storedContactSchema.safeParse(parseJson(await readSetting(db, SETTING_CONTACT)));
   return toContactSettingsDto(
     parsed.success ? parsed.data : EMPTY_CONTACT_SETTINGS,
     await getOpeningWeek(db),
   );
 }
-
-/** Refused hours text, worded for the form's field. */
-const UNREADABLE_HOURS =
-  "We could not read these hours. Write each day's hours, e.g. 'Monday: Closed, Tuesday-Sunday: 7pm-10pm'";
 
 export async function getSocialSettings(db: Db): Promise<SocialSettingsDto> {
   const parsed = socialSettingsSchema.safeParse(parseJson(await readSetting(db, SETTING_SOCIAL)));
@@ -72,14 +74,14 @@ export async function saveContactSettings(
   actor: StaffActor,
   contact: ContactSettings,
 ): Promise<ContactSettingsDto> {
-  // The hours have one home, the week: the editor's week when it comes, else the week read out
-  // of the text. Text that cannot be read is refused rather than kept beside a different week.
-  const days = contact.openingWeek?.days ?? weekFromText(contact.openingHours);
-  if (!days) {
-    throw new ZodError([
-      { code: 'custom', path: ['openingHours'], message: UNREADABLE_HOURS, input: undefined },
-    ]);
+  // The hours have one home, the week, read from the text by the one reader the schema already
+  // checked the text with; the text is then written back from the week.
+  const reading = readOpeningHours(contact.openingHours);
+  if (!reading.ok) {
+    const issue = { code: 'custom' as const, path: ['openingHours'], message: reading.message };
+    throw new ZodError([{ ...issue, input: contact.openingHours }]);
   }
+  const { days } = reading;
   return db.transaction(async (tx) => {
     const before = await getContactSettings(tx);
     await writeOpeningWeek(tx, days);

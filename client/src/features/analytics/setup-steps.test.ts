@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentSectionDto } from '@shared/contracts/content';
 import type { MediaFileDto } from '@shared/contracts/media';
-import { setupSteps } from './setup-steps';
+import { setupSteps, stepsToDo } from './setup-steps';
 
 const section = (sectionName: string, title: string | null, content: string | null) =>
   ({
@@ -76,6 +76,46 @@ describe('setupSteps', () => {
       'Home page hero',
       'Vegetarian menu',
       'Non-vegetarian menu',
+    ]);
+  });
+
+  it('T14: when the hero was never written, then the step says guests see the default words and it is not to do', () => {
+    const steps = setupSteps({
+      contact: { address: '12 MG Road', phone: '+91 80 1234 5678', email: 'hi@example.com' },
+      sections: [section('hero', null, null)],
+      media: [file('veg-menu'), file('non-veg-menu')],
+      legal: { complete: true },
+    });
+    const hero = steps.find((s) => s.label === 'Home page hero')!;
+    expect(hero).toMatchObject({ done: false, usesDefault: true });
+    expect(hero.guestsSee).toBe('the site’s default words (‘Experience Culinary Excellence’)');
+    // Everything else is entered: nothing is left to do, so the checklist goes away.
+    expect(stepsToDo(steps)).toEqual([]);
+  });
+
+  it('T14: each open step says what guests see: the contact fallbacks, the menus written as courses, no tax invoice', () => {
+    const course = { courseNumber: 1, name: 'Amuse', description: '', allergens: [] };
+    const steps = setupSteps({
+      contact: { address: '', phone: '', email: '' },
+      sections: [section('hero', 'Ten courses', 'A night of it')],
+      media: [],
+      legal: { complete: false },
+      tastingMenu: { veg: [course, { ...course, courseNumber: 2 }], nonVeg: [] },
+    });
+    expect(Object.fromEntries(steps.map((s) => [s.label, s.guestsSee]))).toMatchObject({
+      Address: '‘Address not available’',
+      Phone: '‘Phone not available’',
+      'E-mail': '‘Email not available’',
+      'Vegetarian menu': 'the 2 courses from Menu, without a printed menu',
+      'Non-vegetarian menu': '‘Non-vegetarian menu not available’',
+      'Legal details for tax invoices': 'no tax invoice for a paid corporate order',
+    });
+    expect(stepsToDo(steps).map((s) => s.label)).toEqual([
+      'Address',
+      'Phone',
+      'E-mail',
+      'Non-vegetarian menu',
+      'Legal details for tax invoices',
     ]);
   });
 });

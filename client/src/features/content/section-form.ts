@@ -61,20 +61,19 @@ export function textIsDefault(section: ContentSectionDto | undefined): {
 }
 
 /**
- * The PATCH body: the footer keeps its contact and hours in extraData; the hero points at the
+ * The PATCH body: the footer keeps its contact in extraData (its hours lines are only shown: they
+ * are written from the opening week, set under Contact Information); the hero points at the
  * newest 'hero' upload when there is one (the home page falls back to a bundled image).
  */
 export function sectionUpdateOf(
   values: SectionFormValues,
   heroImage: MediaFileDto | undefined,
 ): ContentUpdate {
-  const { sectionName, title, content, address, phone, email, weekdays, monday } = values;
+  const { sectionName, title, content, address, phone, email } = values;
   return {
     title,
     content,
     ...(sectionName === 'hero' && heroImage ? { imageUrl: heroImage.filePath } : {}),
-    ...(sectionName === 'footer'
-      ? { extraData: { contact: { address, phone, email }, hours: { weekdays, monday } } }
-      : {}),
+    ...(sectionName === 'footer' ? { extraData: { contact: { address, phone, email } } } : {}),
   };
 }

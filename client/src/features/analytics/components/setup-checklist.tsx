@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Check, Circle } from 'lucide-react';
+import { Check, Circle, CircleDashed } from 'lucide-react';
 import { Link } from 'wouter';
 import * as endpoints from '@shared/api/endpoints';
 import { Card, CardContent } from '@/components/ui/card';
@@ -9,7 +9,8 @@ import { useUser } from '@/lib/auth';
 import { legalSettingsQueryOptions } from '@/lib/legal-settings';
 import { useMedia } from '@/lib/media';
 import { contactSettingsQueryOptions } from '@/lib/site-settings';
-import { setupSteps } from '../setup-steps';
+import { useTastingMenu } from '@/lib/tasting-menu';
+import { setupSteps, stepsToDo } from '../setup-steps';
 
 /**
  * For admins of a new site: what is still to enter, until it is all there. It stays out of the
@@ -24,14 +25,17 @@ export function SetupChecklist() {
   });
   const media = useMedia();
   const legal = useQuery({ ...legalSettingsQueryOptions(), enabled: Boolean(user?.isAdmin) });
+  const menus = useTastingMenu();
   if (!user?.isAdmin || !contact.data || !sections.data || !media.data || !legal.data) return null;
+  if (!menus.data) return null;
   const steps = setupSteps({
     contact: contact.data,
     sections: sections.data,
     media: media.data,
     legal: legal.data,
+    tastingMenu: menus.data,
   });
-  const open = steps.filter((s) => !s.done).length;
+  const open = stepsToDo(steps).length;
   if (open === 0) return null;
 
   return (
@@ -40,8 +44,7 @@ export function SetupChecklist() {
         <div>
           <h2 className="text-xl font-semibold">Finish setting up the site</h2>
           <p className="text-sm text-muted-foreground">
-            {open} of {steps.length} still to do. Guests see the missing ones as &lsquo;not
-            available&rsquo; until they are entered.
+            {open} of {steps.length} still to do. Each says what guests see until it is entered.
           </p>
         </div>
         <ul className="grid gap-2 sm:grid-cols-2" aria-label="Setup steps">
@@ -49,6 +52,11 @@ export function SetupChecklist() {
             <li key={s.label} className="flex items-start gap-2 text-sm">
               {s.done ? (
                 <Check className="mt-0.5 h-4 w-4 shrink-0 text-accent" aria-hidden="true" />
+              ) : s.usesDefault ? (
+                <CircleDashed
+                  className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground"
+                  aria-hidden="true"
+                />
               ) : (
                 <Circle
                   className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground"
@@ -59,8 +67,15 @@ export function SetupChecklist() {
                 <span className={s.done ? 'text-muted-foreground line-through' : 'font-medium'}>
                   {s.label}
                 </span>
-                <span className="sr-only">{s.done ? ' (done)' : ' (to do)'}</span>
-                {!s.done && <span className="text-muted-foreground"> · {s.hint}</span>}
+                <span className="sr-only">
+                  {s.done ? ' (done)' : s.usesDefault ? ' (optional)' : ' (to do)'}
+                </span>
+                {!s.done && (
+                  <span className="text-muted-foreground">
+                    {' '}
+                    · {s.usesDefault ? 'optional: ' : ''}guests see {s.guestsSee} · {s.hint}
+                  </span>
+                )}
               </span>
             </li>
           ))}

@@ -155,11 +155,14 @@ function SectionForm({
       {section?.sectionName === 'footer' && (
         <fieldset className="grid gap-4 rounded-md border border-border p-4 sm:grid-cols-2">
           <legend className="px-1 text-sm font-semibold">Footer contact and hours</legend>
-          {/* The week the site shows lives in one place; these two fields are kept, but no longer
-              decide what the footer, contact page or booking calendar say. */}
+          {/* The hours have one home, the week under Contact Information: these two lines are
+              written from it and shown here only, so they can never say something else. */}
           <p id="footer-hours-note" className="text-sm text-muted-foreground sm:col-span-2">
-            The opening hours shown on the site (footer, contact page and booking calendar) are set
-            under Contact Information.
+            The hours lines follow the opening hours set under{' '}
+            <a href="#contact" className="text-accent underline">
+              Contact Information
+            </a>{' '}
+            (the footer, contact page and booking calendar all show that week).
           </p>
           <Field id="footer-address" label="Address">
             <Input {...form.register('address')} />
@@ -172,15 +175,19 @@ function SectionForm({
           </Field>
           <Field id="footer-weekdays" label="Weekday hours">
             <Input
+              readOnly
               placeholder="Tuesday - Sunday: 7:00 PM - 10:00 PM"
               aria-describedby="footer-hours-note"
+              className="read-only:bg-muted"
               {...form.register('weekdays')}
             />
           </Field>
           <Field id="footer-monday" label="Monday hours">
             <Input
+              readOnly
               placeholder="Monday: Closed"
               aria-describedby="footer-hours-note"
+              className="read-only:bg-muted"
               {...form.register('monday')}
             />
           </Field>

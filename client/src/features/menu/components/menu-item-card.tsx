@@ -44,8 +44,6 @@ export function MenuItemCard({
         </div>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
           <span>{item.category}</span>
-          <span aria-hidden="true">·</span>
-          <span>Course {item.courseNumber}</span>
           {!item.isActive && (
             <Badge variant="warning" title="Hidden from the corporate menu" className="ml-1">
               <EyeOff className="h-3 w-3" aria-hidden="true" />

@@ -38,8 +38,7 @@ export function MenuManager() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-muted-foreground">
-          Dishes of the corporate menu, by course. Inactive items stay here but guests don't see
-          them.
+          Dishes of the corporate catering menu. Inactive items stay here but buyers don't see them.
         </p>
         <Button
           ref={addButton}
