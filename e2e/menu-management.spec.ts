@@ -100,10 +100,10 @@ for (const route of ROUTES) {
     await expect(add).toBeFocused();
 
     await add.click();
-    // A new item starts at ₹399, in Meals, active; a catering dish is asked for no course.
+    // A new item starts at ₹399, course 1, in Meals, active.
     await expect(dialog.getByLabel('Name')).toHaveValue('');
     await expect(dialog.getByLabel('Price (in rupees)')).toHaveValue('399');
-    await expect(dialog.getByLabel(/Course/)).toHaveCount(0);
+    await expect(dialog.getByLabel('Course Number (1 to 10)')).toHaveValue('1');
     await expect(dialog.getByLabel('Category')).toHaveValue('Meals');
     await expect(dialog.getByLabel('Description')).toHaveValue('');
     await expect(dialog.getByLabel('Image URL')).toHaveValue('');
@@ -114,17 +114,27 @@ for (const route of ROUTES) {
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
 
     await dialog.getByLabel('Price (in rupees)').fill('0');
+    await dialog.getByLabel('Course Number (1 to 10)').fill('11');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(dialog.getByLabel('Name')).toHaveAccessibleDescription('Name is required');
     await expect(dialog.getByLabel('Price (in rupees)')).toHaveAccessibleDescription(
       'Price must be at least 1',
     );
+    await expect(dialog.getByLabel('Course Number (1 to 10)')).toHaveAccessibleDescription(
+      'Course number must be at most 10',
+    );
     await expect(dialog.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByLabel('Course Number (1 to 10)').fill('0');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog.getByLabel('Course Number (1 to 10)')).toHaveAccessibleDescription(
+      'Course number must be at least 1',
+    );
     expect(await publicMenuNames(request)).not.toContain(name);
 
     await dialog.getByLabel('Name').fill(name);
     await dialog.getByLabel('Description').fill('Charred paneer, mint chutney.');
     await dialog.getByLabel('Category').fill('Starters');
+    await dialog.getByLabel('Course Number (1 to 10)').fill('2');
     await dialog.getByLabel('Price (in rupees)').fill('450');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(toasts(page).getByText('Menu Item Created')).toBeVisible();
@@ -133,13 +143,13 @@ for (const route of ROUTES) {
     const card = menuCard(page, name);
     await expect(card).toContainText('₹450.00');
     await expect(card).toContainText('Starters');
-    await expect(card).not.toContainText('Course');
+    await expect(card).toContainText('Course 2');
     await expect(card).toContainText('Charred paneer, mint chutney.');
     await expect(card.getByText('Inactive')).toHaveCount(0);
     expect((await publicMenu(request)).find((item) => item.name === name)).toMatchObject({
       description: 'Charred paneer, mint chutney.',
       category: 'Starters',
-      courseNumber: 1,
+      courseNumber: 2,
       price: 450,
       isActive: true,
     });
@@ -150,6 +160,7 @@ for (const route of ROUTES) {
     const edit = menuDialog(page, 'Edit Menu Item');
     await expect(edit.getByLabel('Name')).toHaveValue(name);
     await expect(edit.getByLabel('Category')).toHaveValue('Starters');
+    await expect(edit.getByLabel('Course Number (1 to 10)')).toHaveValue('2');
     await expect(edit.getByLabel('Price (in rupees)')).toHaveValue('450');
     await edit.getByLabel('Price (in rupees)').fill('475');
     await edit.getByRole('button', { name: 'Update' }).click();

@@ -55,7 +55,7 @@ test('T14: the setup checklist says what guests see: the hero is the default wor
   ).toBeVisible();
 });
 
-test('T14: /staff/menu opens on the tasting menus, not the empty corporate menu; a catering dish is asked for no course (1280 and 390 px)', async ({
+test('T14: /staff/menu opens on the tasting menus, not the empty corporate menu; a catering dish’s course number is explained as its place on the corporate menu (1280 and 390 px)', async ({
   page,
   staffApi,
 }, testInfo) => {
@@ -71,12 +71,14 @@ test('T14: /staff/menu opens on the tasting menus, not the empty corporate menu;
     await shoot(page, testInfo, `menu-${width}`, false);
   }
 
-  // An item stored with a course keeps it when staff change its price; a new one is course 1.
+  // The spec's course number field stays; for a catering dish it says what it does.
+  const placeHint = /Where this dish is listed on the corporate menu: 1 comes first/;
   const old = await addMenuItem(staffApi, { name: 'Lunch Thali', courseNumber: 4, price: 300 });
   await page.goto('/staff/menu');
   await page.getByRole('button', { name: 'Edit Lunch Thali' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Menu Item' });
-  await expect(edit.getByLabel(/Course/)).toHaveCount(0);
+  await expect(edit.getByLabel('Course Number (1 to 10)')).toHaveValue('4');
+  await expect(edit.getByLabel('Course Number (1 to 10)')).toHaveAccessibleDescription(placeHint);
   await edit.getByLabel('Price (in rupees)').fill('320');
   await edit.getByRole('button', { name: 'Update' }).click();
   await expect(toasts(page).getByText('Menu Item Updated')).toBeVisible();
@@ -84,7 +86,8 @@ test('T14: /staff/menu opens on the tasting menus, not the empty corporate menu;
 
   await page.getByRole('button', { name: 'Add Menu Item' }).click();
   const add = page.getByRole('dialog', { name: 'Add New Menu Item' });
-  await expect(add.getByLabel(/Course/)).toHaveCount(0);
+  await expect(add.getByLabel('Course Number (1 to 10)')).toHaveValue('1');
+  await expect(add.getByLabel('Course Number (1 to 10)')).toHaveAccessibleDescription(placeHint);
   await add.getByLabel('Name').fill('Sandwich Box');
   await add.getByRole('button', { name: 'Create' }).click();
   await expect(toasts(page).getByText('Menu Item Created')).toBeVisible();

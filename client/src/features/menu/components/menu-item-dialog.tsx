@@ -1,8 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FocusEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { menuItemInputSchema, type MenuItemDto, type MenuItemValues } from '@shared/contracts/menu';
+import {
+  MAX_COURSE_NUMBER,
+  MIN_COURSE_NUMBER,
+  menuItemInputSchema,
+  type MenuItemDto,
+  type MenuItemValues,
+} from '@shared/contracts/menu';
 import { Button } from '@/components/ui/button';
+
+/**
+ * A catering dish has no course of the tasting menu; the number it is asked for (a field the
+ * portal has always had) places it on the corporate menu, which lists dishes by it. The tasting
+ * menu's ten courses are written in their own editor.
+ */
+const CATERING_COURSE_HINT =
+  'Where this dish is listed on the corporate menu: 1 comes first. The tasting menu’s courses are set under Tasting menus.';
 import {
   Dialog,
   DialogClose,
@@ -152,17 +166,25 @@ function MenuItemForm({
             className="aspect-[2/1] w-48 rounded-md border border-border"
           />
         )}
-        {/* A catering dish has no course: course numbers belong to the tasting menu's courses.
-            A new item is stored as course 1 and an edit keeps its number (the API still takes
-            one, and orders the list by it). */}
-        <Field
-          id={`${id}-price`}
-          label="Price (in rupees)"
-          error={errors.price?.message}
-          className="space-y-1.5 sm:max-w-[50%]"
-        >
-          <Input type="number" inputMode="numeric" min={1} {...form.register('price')} />
-        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            id={`${id}-course`}
+            label={`Course Number (${MIN_COURSE_NUMBER} to ${MAX_COURSE_NUMBER})`}
+            hint={CATERING_COURSE_HINT}
+            error={errors.courseNumber?.message}
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={MIN_COURSE_NUMBER}
+              max={MAX_COURSE_NUMBER}
+              {...form.register('courseNumber')}
+            />
+          </Field>
+          <Field id={`${id}-price`} label="Price (in rupees)" error={errors.price?.message}>
+            <Input type="number" inputMode="numeric" min={1} {...form.register('price')} />
+          </Field>
+        </div>
         <div className="flex items-start justify-between gap-4 rounded-lg border border-border p-3">
           <div>
             <label htmlFor={`${id}-active`} className="text-sm font-medium">
