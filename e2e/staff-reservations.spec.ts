@@ -289,6 +289,13 @@ test('U5: blocking a seating that holds a party asks first, cancels it with a me
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(form.getByRole('button', { name: 'Block Time Slot' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // Weekly closing days are not blocks: the note takes staff to the opening hours.
+  await page.getByRole('link', { name: /Change the opening hours/ }).click();
+  await expect(page.getByRole('tab', { name: 'Contact Information' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });
 
 test('Edit corrects a confirmed booking; a seating that filled meanwhile is refused and the input kept', async ({

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -157,8 +158,11 @@ export function BlockedSlotsPanel() {
         </Button>
         <p className="text-sm text-muted-foreground">
           {closedDays.length > 0
-            ? `Closed every ${closedDays.join(', ')} by the opening hours (Content → Contact Information); those nights need no block.`
-            : 'Weekly closing days are set with the opening hours (Content → Contact Information).'}
+            ? `Closed every ${closedDays.join(', ')} by the opening hours; those nights need no block. `
+            : 'Weekly closing days are set with the opening hours. '}
+          <Link href="/staff/content#contact" className="underline underline-offset-2">
+            Change the opening hours (Content → Contact Information)
+          </Link>
         </p>
       </form>
       <div>
