@@ -1,0 +1,86 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoSeriousA11yViolationsInBothThemes, showTheme } from './support/axe';
+import { pickDate, readableDate, showDate } from './support/date-picker';
+import { createBooking, SEATING, uniqueDate, uniqueGuest } from './support/test-data';
+
+// A fully booked night is not a closed one: the diner picks it in the calendar and joins a
+// seating's waitlist from the form, where the other nights are offered too; a night the
+// restaurant closed stays struck through and cannot be picked.
+
+async function fillNight(staffApi: APIRequestContext, date: string) {
+  for (const timeSlot of Object.values(SEATING)) {
+    await createBooking(staffApi, { date, timeSlot, guests: 10 });
+  }
+}
+
+async function closeNight(staffApi: APIRequestContext, date: string) {
+  const res = await staffApi.post('/api/blocked-slots', { data: { date, wholeNight: true } });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** The page, and its calendar and seatings up close, in both themes (looked at afterwards). */
+async function screenshotsInBothThemes(page: Page, testInfo: TestInfo, name: string) {
+  // From the top: a full-page picture taken scrolled down shows the fixed bar mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const choices = page.locator('form .grid').first();
+  for (const theme of ['light', 'dark'] as const) {
+    await showTheme(page, theme);
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${theme}.png`), fullPage: true });
+    await choices.screenshot({ path: testInfo.outputPath(`${name}-choices-${theme}.png`) });
+  }
+  await showTheme(page, 'light');
+}
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`T4: at ${viewport.width} px a fully booked night is picked in the calendar and its waitlist joined there; a closed night stays struck through and cannot be picked`, async ({
+    page,
+    staffApi,
+    outbox,
+  }, testInfo) => {
+    await page.setViewportSize(viewport);
+    const full = uniqueDate();
+    const closed = uniqueDate();
+    await fillNight(staffApi, full);
+    await closeNight(staffApi, closed);
+    const diner = uniqueGuest('Tara');
+
+    await page.goto('/book');
+    await page.getByLabel('Guests').selectOption('2');
+    const fullDay = await showDate(page, full);
+    await expect(fullDay).toBeEnabled();
+    await expect(fullDay).toHaveAccessibleName(/fully booked, waitlist open$/);
+    await expect(page.getByText('Nights with a dot are fully booked')).toBeVisible();
+    await pickDate(page, full);
+    await expect(page.getByRole('radio', { name: SEATING.second, exact: true })).toBeDisabled();
+    await expect(page.getByText('No available time slots')).toBeVisible();
+
+    // The night's waitlist is offered among the alternatives to it.
+    const others = page.getByRole('region', { name: 'Other nights with room for 2' });
+    await expect(others.getByRole('button').first()).toBeVisible();
+    const join = others.getByRole('button', { name: `Join the waitlist for ${SEATING.second}` });
+    await expect(join).toBeVisible();
+    await page.getByLabel('Name').fill(diner.name);
+    await page.getByLabel('Email').fill(diner.email);
+    await page.getByLabel('Phone').fill(diner.phone);
+    await expectNoSeriousA11yViolationsInBothThemes(page);
+    await screenshotsInBothThemes(page, testInfo, `t4-full-night-${viewport.width}`);
+    await join.click();
+    await expect(others.getByRole('status')).toContainText(
+      `You are on the waitlist for ${SEATING.second} on ${readableDate(full)}: number 1.`,
+    );
+    await outbox.waitFor(diner.email, /^You are on the waitlist/);
+
+    await page.goto('/book');
+    const closedDay = await showDate(page, closed);
+    await expect(closedDay).toBeDisabled();
+    await expect(closedDay).toHaveAccessibleName(/, closed$/);
+    expect(await closedDay.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe(
+      'line-through',
+    );
+    await screenshotsInBothThemes(page, testInfo, `t4-closed-night-${viewport.width}`);
+  });
+}
