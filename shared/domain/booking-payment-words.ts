@@ -18,18 +18,26 @@ export const ESTIMATE_PAID_AT_THE_RESTAURANT = 'Paid at the restaurant.';
 
 /**
  * The page's payment sentence before a night is chosen: the default's words while the policy
- * asks nothing; otherwise what is taken online, from which party size and on which weekdays, and
- * that everyone else pays at the restaurant.
+ * asks nothing; otherwise what is paid online (from which party size, on which weekdays), and,
+ * where it applies to some bookings only, that the others pay at the restaurant.
  */
 export function generalPaymentLine(policy: BookingPaymentPolicy): string {
   if (policy.kind === 'none') return PAID_AT_THE_RESTAURANT;
-  const who = policy.minGuests > 1 ? ` for parties of ${policy.minGuests} or more` : '';
-  const when = policy.weekdays.length > 0 ? ` on ${policyWeekdays(policy)}` : '';
-  const taken =
+  const what =
     policy.kind === 'deposit'
-      ? `A deposit of ${depositPerGuestText(policy)} a guest is taken online when booking${who}${when}; the rest of the bill is paid at the restaurant.`
-      : `The whole estimated bill is paid online when booking${who}${when}.`;
-  return who || when ? `${taken} Otherwise, payment is made at the restaurant.` : taken;
+      ? `a deposit of ${depositPerGuestText(policy)} a guest is paid online when booking and taken off the bill`
+      : 'the whole estimated bill is paid online when booking';
+  const who = [
+    policy.minGuests > 1 ? `for parties of ${policy.minGuests} or more` : '',
+    policy.weekdays.length > 0 ? `on ${policyWeekdays(policy)}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  if (who) return `${PAID_AT_THE_RESTAURANT.slice(0, -1)}; ${who}, ${what}.`;
+  const sentence = `${what[0]!.toUpperCase()}${what.slice(1)}`;
+  return policy.kind === 'deposit'
+    ? `${sentence}; the rest is paid at the restaurant.`
+    : `${sentence}.`;
 }
 
 /**
