@@ -19,11 +19,16 @@ async function closeNight(staffApi: APIRequestContext, date: string) {
   expect(res.status(), await res.text()).toBe(201);
 }
 
-/** The page, and its calendar and seatings up close, in both themes (looked at afterwards). */
-async function screenshotsInBothThemes(page: Page, testInfo: TestInfo, name: string) {
+/** The page, and a part of it up close, in both themes (looked at afterwards). */
+async function screenshotsInBothThemes(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  // The calendar and the seatings, by default.
+  choices = page.locator('form .grid').first(),
+) {
   // From the top: a full-page picture taken scrolled down shows the fixed bar mid-page.
   await page.evaluate(() => window.scrollTo(0, 0));
-  const choices = page.locator('form .grid').first();
   for (const theme of ['light', 'dark'] as const) {
     await showTheme(page, theme);
     await page.screenshot({ path: testInfo.outputPath(`${name}-${theme}.png`), fullPage: true });
@@ -84,3 +89,54 @@ for (const viewport of [
     await screenshotsInBothThemes(page, testInfo, `t4-closed-night-${viewport.width}`);
   });
 }
+
+test('T5: a waiting party of 4 offered seats under a ₹500-a-head deposit from 3 guests is told what is due, pays it in the dialog and is booked', async ({
+  page,
+  staffApi,
+  outbox,
+}, testInfo) => {
+  const policy = (kind: 'none' | 'deposit') =>
+    staffApi.put('/api/site-settings/booking-payments', {
+      data: {
+        kind,
+        depositPerGuestRupees: 500,
+        weekdays: [],
+        minGuests: 3,
+        cancellationHours: 48,
+        holdMinutes: 15,
+      },
+    });
+  expect((await policy('none')).status()).toBe(200);
+  const date = uniqueDate();
+  await createBooking(staffApi, { date, timeSlot: SEATING.first, guests: 6 });
+  const leaving = await createBooking(staffApi, { date, timeSlot: SEATING.first, guests: 4 });
+  expect((await policy('deposit')).status()).toBe(200);
+  const diner = uniqueGuest('Meher');
+  const joined = await staffApi.post('/api/waitlist', {
+    data: { ...diner, date, timeSlot: SEATING.first, guests: 4 },
+    headers: { 'X-Forwarded-For': '198.19.201.4' },
+  });
+  expect(joined.status(), await joined.text()).toBe(201);
+  const token = new URL(leaving.manageUrl).pathname.split('/').pop();
+  expect((await staffApi.post(`/api/reservations/manage/${token}/cancel`)).status()).toBe(200);
+
+  const offer = await outbox.waitFor(diner.email, /^A table for 4 is free/);
+  expect(offer.text).toContain('A deposit of ₹2,000.00 (₹500.00 a guest) is due online');
+  await page.goto(new URL(/https?:\/\/\S+\/waitlist\/[\w-]+/.exec(offer.text)![0]).pathname);
+  const claim = page.getByRole('form', { name: 'Book the seats held for you' });
+  await expect(claim.getByRole('region', { name: 'Estimate' })).toContainText(
+    'A deposit of ₹2,000.00 is paid online when you book',
+  );
+  await expect(claim.getByTestId('deposit-notice')).toContainText('A deposit of ₹2,000.00');
+  await screenshotsInBothThemes(page, testInfo, 't5-claim-deposit-1280', claim);
+  await claim.getByRole('button', { name: 'Book these seats' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Test payment — sandbox, no money is taken' });
+  await expect(dialog).toContainText('₹2,000.00');
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+  const booked = page.getByRole('region', { name: 'Your table is booked' });
+  await expect(booked).toContainText('Deposit paid');
+  await expect(booked).toContainText('₹2,000.00 paid');
+  await outbox.waitFor(diner.email, /^Your table at/);
+  expect((await policy('none')).status()).toBe(200);
+});
