@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, toasts } from './fixtures';
-import { showTheme } from './support/axe';
 import { pickDate } from './support/date-picker';
+import { savePaymentPolicy } from './support/payment-policy';
+import { screenshotsInBothThemes } from './support/theme-screenshots';
 import { SEATING, uniqueDate, uniqueGuest } from './support/test-data';
 
 // What /book says about paying follows the deposit policy: in general in the sidebar, and for
@@ -11,28 +12,8 @@ import { SEATING, uniqueDate, uniqueGuest } from './support/test-data';
 const sandboxDialog = (page: Page) =>
   page.getByRole('dialog', { name: 'Test payment — sandbox, no money is taken' });
 
-async function depositPolicy(staffApi: APIRequestContext, minGuests: number) {
-  const res = await staffApi.put('/api/site-settings/booking-payments', {
-    data: {
-      kind: 'deposit',
-      depositPerGuestRupees: 500,
-      weekdays: [],
-      minGuests,
-      cancellationHours: 48,
-      holdMinutes: 15,
-    },
-  });
-  expect(res.status()).toBe(200);
-}
-
-async function screenshotsInBothThemes(page: Page, testInfo: TestInfo, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  for (const theme of ['light', 'dark'] as const) {
-    await showTheme(page, theme);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${theme}.png`), fullPage: true });
-  }
-  await showTheme(page, 'light');
-}
+const depositFrom = (staffApi: APIRequestContext, minGuests: number) =>
+  savePaymentPolicy(staffApi, { kind: 'deposit', depositPerGuestRupees: 500, minGuests });
 
 for (const viewport of [
   { width: 1280, height: 900 },
@@ -43,7 +24,7 @@ for (const viewport of [
     staffApi,
   }, testInfo) => {
     await page.setViewportSize(viewport);
-    await depositPolicy(staffApi, 3);
+    await depositFrom(staffApi, 3);
     await page.goto('/book');
     const details = page.getByRole('complementary', { name: 'Seatings' });
     await expect(details).toContainText(
@@ -75,17 +56,7 @@ test('T9: with no policy set, the sidebar and the estimate keep the spec’s wor
   page,
   staffApi,
 }) => {
-  const res = await staffApi.put('/api/site-settings/booking-payments', {
-    data: {
-      kind: 'none',
-      depositPerGuestRupees: 1000,
-      weekdays: [],
-      minGuests: 1,
-      cancellationHours: 48,
-      holdMinutes: 15,
-    },
-  });
-  expect(res.status()).toBe(200);
+  await savePaymentPolicy(staffApi, { kind: 'none' });
   await page.goto('/book');
   await expect(
     page
@@ -103,7 +74,7 @@ test('T14: after paying a deposit from the held booking with the keyboard, focus
   page,
   staffApi,
 }, testInfo) => {
-  await depositPolicy(staffApi, 1);
+  await depositFrom(staffApi, 1);
   const guest = uniqueGuest('Irfan');
   await page.goto('/book');
   await page.getByLabel('Guests').selectOption('2');

@@ -1,7 +1,9 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolationsInBothThemes, showTheme } from './support/axe';
+import { expectNoSeriousA11yViolationsInBothThemes } from './support/axe';
 import { pickDate, readableDate, showDate } from './support/date-picker';
+import { savePaymentPolicy } from './support/payment-policy';
+import { screenshotsInBothThemes } from './support/theme-screenshots';
 import { createBooking, SEATING, uniqueDate, uniqueGuest } from './support/test-data';
 
 // A fully booked night is not a closed one: the diner picks it in the calendar and joins a
@@ -19,23 +21,8 @@ async function closeNight(staffApi: APIRequestContext, date: string) {
   expect(res.status(), await res.text()).toBe(201);
 }
 
-/** The page, and a part of it up close, in both themes (looked at afterwards). */
-async function screenshotsInBothThemes(
-  page: Page,
-  testInfo: TestInfo,
-  name: string,
-  // The calendar and the seatings, by default.
-  choices = page.locator('form .grid').first(),
-) {
-  // From the top: a full-page picture taken scrolled down shows the fixed bar mid-page.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  for (const theme of ['light', 'dark'] as const) {
-    await showTheme(page, theme);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${theme}.png`), fullPage: true });
-    await choices.screenshot({ path: testInfo.outputPath(`${name}-choices-${theme}.png`) });
-  }
-  await showTheme(page, 'light');
-}
+/** The calendar and the seatings beside it (below it on a phone). */
+const calendarAndSeatings = (page: Page) => page.locator('form .grid').first();
 
 for (const viewport of [
   { width: 1280, height: 900 },
@@ -72,7 +59,12 @@ for (const viewport of [
     await page.getByLabel('Email').fill(diner.email);
     await page.getByLabel('Phone').fill(diner.phone);
     await expectNoSeriousA11yViolationsInBothThemes(page);
-    await screenshotsInBothThemes(page, testInfo, `t4-full-night-${viewport.width}`);
+    await screenshotsInBothThemes(
+      page,
+      testInfo,
+      `t4-full-night-${viewport.width}`,
+      calendarAndSeatings(page),
+    );
     await join.click();
     await expect(others.getByRole('status')).toContainText(
       `You are on the waitlist for ${SEATING.second} on ${readableDate(full)}: number 1.`,
@@ -86,7 +78,12 @@ for (const viewport of [
     expect(await closedDay.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe(
       'line-through',
     );
-    await screenshotsInBothThemes(page, testInfo, `t4-closed-night-${viewport.width}`);
+    await screenshotsInBothThemes(
+      page,
+      testInfo,
+      `t4-closed-night-${viewport.width}`,
+      calendarAndSeatings(page),
+    );
   });
 }
 
@@ -96,21 +93,12 @@ test('T5: a waiting party of 4 offered seats under a ₹500-a-head deposit from 
   outbox,
 }, testInfo) => {
   const policy = (kind: 'none' | 'deposit') =>
-    staffApi.put('/api/site-settings/booking-payments', {
-      data: {
-        kind,
-        depositPerGuestRupees: 500,
-        weekdays: [],
-        minGuests: 3,
-        cancellationHours: 48,
-        holdMinutes: 15,
-      },
-    });
-  expect((await policy('none')).status()).toBe(200);
+    savePaymentPolicy(staffApi, { kind, depositPerGuestRupees: 500, minGuests: 3 });
+  await policy('none');
   const date = uniqueDate();
   await createBooking(staffApi, { date, timeSlot: SEATING.first, guests: 6 });
   const leaving = await createBooking(staffApi, { date, timeSlot: SEATING.first, guests: 4 });
-  expect((await policy('deposit')).status()).toBe(200);
+  await policy('deposit');
   const diner = uniqueGuest('Meher');
   const joined = await staffApi.post('/api/waitlist', {
     data: { ...diner, date, timeSlot: SEATING.first, guests: 4 },
@@ -138,5 +126,5 @@ test('T5: a waiting party of 4 offered seats under a ₹500-a-head deposit from 
   await expect(booked).toContainText('Deposit paid');
   await expect(booked).toContainText('₹2,000.00 paid');
   await outbox.waitFor(diner.email, /^Your table at/);
-  expect((await policy('none')).status()).toBe(200);
+  await policy('none');
 });

@@ -11,21 +11,8 @@ import { needsColumns } from './reservation-needs';
 // same way: a party it asks to pay now is inserted holding its seats unpaid (the hold's columns)
 // with the link derived from the hold's seed, and is confirmed by mail only once paid.
 
-export type OnlineParty = Pick<
-  ReservationInput,
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'date'
-  | 'timeSlot'
-  | 'guests'
-  | 'vegCount'
-  | 'nonVegCount'
-  | 'specialRequests'
-  | 'dietaryNeeds'
-  | 'occasion'
-  | 'occasionNote'
->;
+/** The party and its wishes, as the form sends them (less what only guards the request). */
+export type OnlineParty = Omit<ReservationInput, 'status' | 'website' | 'altcha' | 'emailProof'>;
 
 /**
  * The booking's manage link: derived from the hold's seed when it pays online (so the mail sent

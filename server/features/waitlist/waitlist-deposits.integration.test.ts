@@ -5,10 +5,17 @@ import { bookingCheckoutDtoSchema } from '@shared/contracts/booking-payments';
 import { bookedReservationDtoSchema } from '@shared/contracts/reservation';
 import { reservations } from '@shared/schema/reservations';
 import type { MailMessage } from '../../mail/mailer';
-import { bookingRow, depositNight, dueNow, setPolicy, SEVEN } from '../../test/deposit-kit';
+import {
+  bookingRow,
+  depositNight,
+  dueNow,
+  paymentsTestApp,
+  setPolicy,
+  SEVEN,
+} from '../../test/deposit-kit';
 import { insertReservation } from '../../test/factories';
-import { razorpayStubEnv, startRazorpayStub, type RazorpayStub } from '../../test/razorpay-stub';
-import { createTestApp, signedInAgent, type TestApp } from '../../test/test-app';
+import type { RazorpayStub } from '../../test/razorpay-stub';
+import type { TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { entryRow, joinWaitlist, seatsInUse, waitlistTokenOf } from '../../test/waitlist-kit';
 
@@ -21,27 +28,17 @@ const NOW = new Date('2026-11-22T06:00:00Z');
 const FROM_THREE = { kind: 'deposit', depositPerGuestRupees: 500, minGuests: 3 } as const;
 
 describe(`T5: a waitlist claim under the payment policy (${testDatabaseKind})`, () => {
+  let clock = NOW;
+  let kit: Awaited<ReturnType<typeof paymentsTestApp>>;
   let stub: RazorpayStub;
   let t: TestApp;
-  let staff: Awaited<ReturnType<typeof signedInAgent>>;
-  let clock = NOW;
-  const sent: MailMessage[] = [];
+  let staff: (typeof kit)['staff'];
+  let sent: MailMessage[];
   beforeAll(async () => {
-    stub = await startRazorpayStub();
-    t = await createTestApp(
-      { ...razorpayStubEnv(stub), RATE_LIMITS: 'off' },
-      {
-        now: () => clock,
-        runJobs: false,
-        mailer: { send: async (message) => void sent.push(message) },
-      },
-    );
-    staff = await signedInAgent(t.app);
+    kit = await paymentsTestApp(() => clock);
+    ({ stub, t, staff, sent } = kit);
   });
-  afterAll(async () => {
-    await t.close();
-    await stub.close();
-  });
+  afterAll(() => kit.close());
   beforeEach(async () => {
     clock = NOW;
     await t.jobs.runDue();
