@@ -50,8 +50,12 @@ for (const viewport of [
       'Every night, every party pays a deposit of ₹500 per guest when booking',
     );
     await expect(policy).toContainText('Cancel at least 48 hours before your seating');
-    // The prices and 'paid at the restaurant' stay as they were.
-    await expect(page.getByText('Payment is made at the restaurant.')).toBeVisible();
+    // The prices stay as they were; where the bill is paid follows the policy (T9).
+    await expect(
+      page.getByText(
+        'A deposit of ₹500 a guest is paid online when booking and taken off the bill; the rest is paid at the restaurant.',
+      ),
+    ).toBeVisible();
     await fillBooking(page, date, guest);
     await expect(page.getByTestId('deposit-notice')).toHaveText(
       /^A deposit of ₹1,000\.00 \(₹500\.00 per guest\) is paid when you book\./,

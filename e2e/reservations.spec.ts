@@ -251,14 +251,13 @@ test('U8: the calendar marks full and closed nights, other nights come once in d
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/book');
     await showMonthOf(full);
-    await expect(dayButton(full)).toHaveAccessibleName(/fully booked/);
-    await expect(dayButton(full)).toBeDisabled();
+    // A full night stays choosable for its waitlist (T4); a closed one is refused.
+    await expect(dayButton(full)).toHaveAccessibleName(/fully booked, waitlist open/);
+    await expect(dayButton(full)).toBeEnabled();
     await showMonthOf(closed);
     await expect(dayButton(closed)).toHaveAccessibleName(/closed/);
     await expect(dayButton(closed)).toBeDisabled();
-    await expect(
-      page.getByText(/Struck-through nights are fully booked or closed\./),
-    ).toBeVisible();
+    await expect(page.getByText(/Struck-through nights are closed\./)).toBeVisible();
     await expect(page.getByText(/Bookings open until /)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,

@@ -193,6 +193,7 @@ export function createApp(deps: AppDeps): Express {
     publicUrl: config.publicUrl,
     tastingMinutes: config.tastingMinutes,
     metrics,
+    payments: bookingPayments,
   });
   const corporateOrders = corporateOrderService({
     db,

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 const MONTHS = [
   'January',
@@ -32,10 +32,11 @@ export function readableDate(iso: string): string {
 }
 
 /**
- * Picks a day in a calendar, moving forward month by month until it shows. Waits for the
- * calendar first: the booking page mounts it only after it has read the clock.
+ * Shows a day in a calendar, moving forward month by month until it shows, and answers its
+ * button. Waits for the calendar first: the booking page mounts it only after it has read the
+ * clock.
  */
-export async function pickDate(page: Page, iso: string): Promise<void> {
+export async function showDate(page: Page, iso: string): Promise<Locator> {
   await expect(page.getByRole('grid').first()).toBeVisible();
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   const day = page.getByRole('button', {
@@ -44,5 +45,10 @@ export async function pickDate(page: Page, iso: string): Promise<void> {
   for (let i = 0; i < 24 && !(await day.isVisible()); i++) {
     await page.getByRole('button', { name: /next month/i }).click();
   }
-  await day.click();
+  return day;
+}
+
+/** Picks a day in a calendar (see showDate). */
+export async function pickDate(page: Page, iso: string): Promise<void> {
+  await (await showDate(page, iso)).click();
 }

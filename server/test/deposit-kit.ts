@@ -8,6 +8,9 @@ import { jobs } from '@shared/schema/jobs';
 import { reservations } from '@shared/schema/reservations';
 import type { Db } from '../db/connection';
 import { writeSetting } from '../features/site-settings/site-settings.repository';
+import type { MailMessage } from '../mail/mailer';
+import { razorpayStubEnv, startRazorpayStub } from './razorpay-stub';
+import { createTestApp, signedInAgent } from './test-app';
 
 export const SEVEN = '7:00 PM - 8:00 PM';
 
@@ -82,4 +85,27 @@ export async function dueNow(db: Db, reservationId: number, kind?: string): Prom
         ? sql`${jobs.ref} = ${`reservation:${reservationId}`} and ${jobs.kind} = ${kind}`
         : eq(jobs.ref, `reservation:${reservationId}`),
     );
+}
+
+/**
+ * An app whose card payments go through the Razorpay SDK to its local stub, on the clock given,
+ * with jobs run by the test (`t.jobs.runDue()`) and every mail kept in `sent`; `close` stops both.
+ */
+export async function paymentsTestApp(now: () => Date) {
+  const stub = await startRazorpayStub();
+  const sent: MailMessage[] = [];
+  const t = await createTestApp(
+    { ...razorpayStubEnv(stub), RATE_LIMITS: 'off' },
+    { now, runJobs: false, mailer: { send: async (message) => void sent.push(message) } },
+  );
+  return {
+    stub,
+    t,
+    sent,
+    staff: await signedInAgent(t.app),
+    close: async () => {
+      await t.close();
+      await stub.close();
+    },
+  };
 }

@@ -247,7 +247,10 @@ export const endpointSchemas = {
     join: { body: joinWaitlistSchema, response: waitlistJoinedDtoSchema },
     manage: { response: waitlistEntryDtoSchema },
     leave: { response: waitlistEntryDtoSchema },
-    claim: { body: claimWaitlistSchema, response: bookedReservationDtoSchema },
+    claim: {
+      body: claimWaitlistSchema,
+      response: z.union([bookedReservationDtoSchema, bookingCheckoutDtoSchema]),
+    },
     list: { query: staffWaitlistQuerySchema, response: z.array(staffWaitlistEntryDtoSchema) },
     offer: { response: staffWaitlistEntryDtoSchema },
     remove: { response: staffWaitlistEntryDtoSchema },

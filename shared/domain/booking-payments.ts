@@ -136,19 +136,24 @@ const listed = (names: readonly string[]) =>
     ? (names[0] ?? '')
     : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
+/** 'Fridays and Saturdays': the weekdays a policy is kept to, as a sentence names them. */
+export const policyWeekdays = (policy: Pick<BookingPaymentPolicy, 'weekdays'>) =>
+  listed(policy.weekdays.map((d) => `${WEEKDAY_NAMES[d]}s`));
+
+/** '₹1,500': the policy's deposit a guest, in whole rupees as the admin set it. */
+export const depositPerGuestText = (policy: Pick<BookingPaymentPolicy, 'depositPerGuestRupees'>) =>
+  `₹${policy.depositPerGuestRupees.toLocaleString('en-IN')}`;
+
 /**
  * The policy in the diner's words, as the booking page states it before they book; empty when
  * every booking pays at the restaurant.
  */
 export function describeBookingPaymentPolicy(policy: BookingPaymentPolicy): string[] {
   if (policy.kind === 'none') return [];
-  const nights =
-    policy.weekdays.length === 0
-      ? 'Every night'
-      : `On ${listed(policy.weekdays.map((d) => `${WEEKDAY_NAMES[d]}s`))}`;
+  const nights = policy.weekdays.length === 0 ? 'Every night' : `On ${policyWeekdays(policy)}`;
   const parties =
     policy.minGuests > 1 ? `parties of ${policy.minGuests} or more pay` : 'every party pays';
-  const rupees = `₹${policy.depositPerGuestRupees.toLocaleString('en-IN')}`;
+  const rupees = depositPerGuestText(policy);
   const what =
     policy.kind === 'deposit'
       ? `a deposit of ${rupees} per guest when booking; it is taken off the bill at the restaurant`

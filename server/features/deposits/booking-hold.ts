@@ -27,6 +27,12 @@ import { unpaid } from './booking-payment-news';
 import { bookingRef } from './booking-refunds';
 import type { PaymentsContext } from './payments-context';
 
+/** What the policy looks at: the night, the seating (its start) and the party's menus. */
+export type BookingParty = Pick<
+  ReservationInput,
+  'date' | 'timeSlot' | 'guests' | 'vegCount' | 'nonVegCount'
+>;
+
 /** The columns a booking that pays online is inserted with, and the guest's link to it. */
 export type PaymentHold = {
   columns: Pick<
@@ -55,10 +61,11 @@ export function bookingHolds(
   const { db, clock, gateway, jobs } = deps;
   return {
     /**
-     * What the policy asks of an online booking, read before its transaction: undefined when it
-     * pays at the restaurant; otherwise the columns that hold its seats unpaid and its link.
+     * What the policy asks of an online booking (the form's, or a waitlist party's claim), read
+     * before its transaction: undefined when it pays at the restaurant; otherwise the columns
+     * that hold its seats unpaid and its link.
      */
-    async holdFor(input: ReservationInput): Promise<PaymentHold | undefined> {
+    async holdFor(input: BookingParty): Promise<PaymentHold | undefined> {
       const policy = await readBookingPaymentPolicy(db);
       const asked = paymentAsked(policy, input);
       if (!asked) return undefined;

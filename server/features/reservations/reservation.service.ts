@@ -17,7 +17,6 @@ import type {
 } from '@shared/contracts/reservation';
 import {
   canTransition,
-  NEW_RESERVATION_STATUS,
   RESERVATION_TRANSITIONS,
   STATUS_UNDO_WINDOW_MS,
   type ReservationStatus,
@@ -27,7 +26,6 @@ import type { BookingCheckoutDto } from '@shared/contracts/booking-payments';
 import type { BookingPaymentsService } from '../deposits/booking-payments.service';
 import { applyCancellationPolicy } from '../deposits/booking-refunds';
 import { settleReinstatedPayment } from '../deposits/booking-reinstate';
-import { reservationEstimatePaise } from '@shared/money';
 import type { AttendanceMark } from '@shared/domain/attendance';
 import { DEFAULT_TASTING_MINUTES } from '@shared/restaurant-facts';
 import type { ReservationRow } from '@shared/schema/reservations';
@@ -60,7 +58,7 @@ import { emailProofMail } from './guest-caps-email-proof';
 import { enqueueJob } from '../../jobs/enqueue-job';
 import { mailJob } from '../../mail/mail-job';
 import { BRAND_NAME } from '@shared/constants';
-import { hashManageToken, newManageToken } from './manage-token';
+import { hashManageToken } from './manage-token';
 import {
   findByIdempotencyKey,
   findByManageTokenHash,
@@ -71,9 +69,10 @@ import {
 } from './reservation.repository';
 import { toReservationDto } from './reservation.dto';
 import { bookByStaff, changeByGuest, editByStaff, type Changed } from './reservation-changes';
-import { changeNeedsByGuest, needsColumns } from './reservation-needs';
+import { changeNeedsByGuest } from './reservation-needs';
 import { findTimeSlot, lockSeating } from './seating.repository';
 import { nearestNights } from './nearest-nights';
+import { onlineBookingLink, onlineBookingRow } from './online-booking';
 import { serviceSheet } from './service-sheet.service';
 import { recordAudit } from '../audit/audit-trail';
 import { NO_METRICS, type BusinessMetrics } from '../../metrics/app-metrics';
@@ -237,9 +236,7 @@ export function reservationService(deps: ReservationDeps) {
     await refuseWhenNoRoom(input, idempotencyKey);
     // What the payment policy asks is read before the lock, like the seating's facts.
     const hold = await deps.payments?.holdFor(input);
-    const { token, hash } = hold
-      ? { token: hold.token, hash: hold.columns.manageTokenHash! }
-      : newManageToken();
+    const link = onlineBookingLink(hold);
     const fingerprint = bookingFingerprint(input);
     // The diner's guest-book entry, in a transaction of its own before the seating's lock: it
     // holds nothing other bookings wait for, and one made for a booking then refused is harmless
@@ -265,27 +262,13 @@ export function reservationService(deps: ReservationDeps) {
         if (guestCaps) await assertGuestWithinCaps(tx, clock, input, { emailProven });
         await assertRoomLeft(tx, slot, input);
         const row = await insertReservation(tx, {
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          date: input.date,
-          timeSlot: input.timeSlot,
-          guests: input.guests,
-          vegCount: input.vegCount,
-          nonVegCount: input.nonVegCount,
-          specialRequests: input.specialRequests || null,
-          ...needsColumns(input),
-          status: NEW_RESERVATION_STATUS,
-          totalAmount: reservationEstimatePaise(input.vegCount, input.nonVegCount),
+          ...onlineBookingRow(input, link, hold, guestId),
           idempotencyKey: idempotencyKey ?? null,
           idempotencyFingerprint: idempotencyKey ? fingerprint : null,
-          manageTokenHash: hash,
           emailVerified: emailProven,
-          guestId,
-          ...hold?.columns,
         });
         const reservation = toReservationDto(row);
-        const manageUrl = `${deps.publicUrl}/reservation/${token}`;
+        const manageUrl = `${deps.publicUrl}/reservation/${link.token}`;
         // A booking that pays now is confirmed to the guest once the payment arrives.
         if (!hold) await mails.confirmed(tx, reservation, manageUrl, mailFacts);
         return {

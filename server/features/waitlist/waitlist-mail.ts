@@ -32,8 +32,13 @@ export function waitlistJoinedMail(input: EntryMail & { position: number }): Mai
   });
 }
 
-/** Seats freed up: they are held until `holdExpiresAt`, and the link books them. */
-export function waitlistOfferMail(input: EntryMail & { holdExpiresAt: Date }): MailMessage {
+/**
+ * Seats freed up: they are held until `holdExpiresAt`, and the link books them; `payment` says
+ * what the payment policy asks when they are booked (nothing when paid at the restaurant).
+ */
+export function waitlistOfferMail(
+  input: EntryMail & { holdExpiresAt: Date; payment?: string | undefined },
+): MailMessage {
   const { entry } = input;
   const at = eveningOf(entry.date, input.seating.startTime, input.timeZone);
   const until = guestMoment(input.holdExpiresAt, input.timeZone);
@@ -44,6 +49,7 @@ export function waitlistOfferMail(input: EntryMail & { holdExpiresAt: Date }): M
     paragraphs: [
       `Good news: seats have freed up in the ${entry.timeSlot} seating on ${guestDate(entry.date)}, and we are holding ${seats(entry.guests)} for you until ${until}.`,
       'Choose your menus and book them through the link below before then. After that, the seats go to the next party waiting.',
+      ...(input.payment ? [input.payment] : []),
     ],
     links: [{ label: 'Book the seats held for you', url: input.url }],
   });

@@ -1,3 +1,4 @@
+import { offerPaymentLine } from '@shared/domain/booking-payment-words';
 import { isOpenOn } from '@shared/opening-hours';
 import { zonedTimeToUtc } from '@shared/restaurant-time';
 import type { WaitlistEntryRow } from '@shared/schema/waitlist-entries';
@@ -5,6 +6,7 @@ import type { Db } from '../../db/connection';
 import { enqueueJob } from '../../jobs/enqueue-job';
 import { mailJob } from '../../mail/mail-job';
 import type { Clock } from '../reservations/availability.service';
+import { readBookingPaymentPolicy } from '../deposits/booking-payment-policy';
 import { findTimeSlot, seatingLoad } from '../reservations/seating.repository';
 import { getOpeningWeek } from '../site-settings/opening-hours.service';
 import { waitlistHoldJob, waitlistRef } from './waitlist-hold-job';
@@ -50,6 +52,9 @@ export function waitlistOffers(deps: WaitlistOfferDeps) {
     });
     if (!offered) return undefined;
     const ref = waitlistRef(entry.id);
+    // What booking the seats will ask, read as the claim will read it (a later change of policy
+    // applies to the claim, as to any booking made after it).
+    const policy = await readBookingPaymentPolicy(tx);
     await enqueueJob(
       tx,
       mailJob,
@@ -59,6 +64,7 @@ export function waitlistOffers(deps: WaitlistOfferDeps) {
         timeZone: clock.timeZone,
         url: links.urlOf(offered.tokenSalt),
         holdExpiresAt,
+        payment: offerPaymentLine(policy, offered.date, offered.guests),
       }),
       { ref },
     );

@@ -1,3 +1,4 @@
+import type { BookingCheckoutDto } from '../../contracts/booking-payments';
 import type { BookedReservationDto } from '../../contracts/reservation';
 import type {
   ClaimWaitlistInput,
@@ -37,11 +38,22 @@ export const leave = define({
   io: io<{ response: WaitlistEntryDto }>,
 });
 
-/** Books the seats held for the party: the normal confirmation; 410 once the hold ran out. */
+/**
+ * Books the seats held for the party: the normal confirmation, or, when the payment policy asks
+ * the party to pay now, the payment dialog's order (as booking does); 410 once the hold ran out.
+ */
 export const claim = define({
   method: 'POST',
   path: '/api/waitlist/claim/:token',
   access: 'public',
-  errors: ['invalid_input', 'not_found', 'conflict', 'hold_expired', 'rate_limited'],
-  io: io<{ body: ClaimWaitlistInput; response: BookedReservationDto }>,
+  errors: [
+    'invalid_input',
+    'not_found',
+    'conflict',
+    'hold_expired',
+    'rate_limited',
+    'payments_unavailable',
+    'gateway_unavailable',
+  ],
+  io: io<{ body: ClaimWaitlistInput; response: BookedReservationDto | BookingCheckoutDto }>,
 });

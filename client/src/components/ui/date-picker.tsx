@@ -12,13 +12,16 @@ export function toIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** A day the calendar marks and refuses, with the words a screen reader hears for it. */
-export type MarkedDay = { kind: 'full' | 'closed'; label: string };
+/**
+ * A day the calendar marks, with the words a screen reader hears for it: one not `choosable` is
+ * struck through and refused; a choosable full day carries a dot and may be picked.
+ */
+export type MarkedDay = { kind: 'full' | 'closed'; label: string; choosable: boolean };
 
 /**
  * An inline calendar: weeks start on Sunday; days before `min` (yyyy-MM-dd) are disabled, and
- * after `max` when given. `marked` days (full, closed) are shown struck through, disabled, and
- * named in each day's accessible label; `onMonthChange` tells which month (yyyy-MM) is shown.
+ * after `max` when given. `marked` days (full, closed) are named in each day's accessible label,
+ * and shown and refused as their mark says; `onMonthChange` tells which month (yyyy-MM) is shown.
  */
 export function DatePicker({
   value,
@@ -44,8 +47,7 @@ export function DatePicker({
 }) {
   const minDate = toLocalDate(min);
   const maxDate = max ? toLocalDate(max) : undefined;
-  const markedOf = (kind: MarkedDay['kind']) => (day: Date) =>
-    marked?.get(toIsoDate(day))?.kind === kind;
+  const markOf = (day: Date) => marked?.get(toIsoDate(day));
   return (
     <div
       role="group"
@@ -65,14 +67,22 @@ export function DatePicker({
         disabled={[
           { before: minDate },
           ...(maxDate ? [{ after: maxDate }] : []),
-          ...(marked ? [(day: Date) => marked.has(toIsoDate(day))] : []),
+          ...(marked ? [(day: Date) => markOf(day)?.choosable === false] : []),
         ]}
-        modifiers={{ full: markedOf('full'), closed: markedOf('closed') }}
-        modifiersClassNames={{ full: 'rdp-night-full', closed: 'rdp-night-closed' }}
+        modifiers={{
+          refused: (day) => markOf(day)?.choosable === false,
+          closed: (day) => markOf(day)?.kind === 'closed',
+          waitlist: (day) => markOf(day)?.choosable === true,
+        }}
+        modifiersClassNames={{
+          refused: 'rdp-night-refused',
+          closed: 'rdp-night-closed',
+          waitlist: 'rdp-night-waitlist',
+        }}
         labels={{
           labelDayButton: (date, modifiers, options, dateLib) => {
             const base = labelDayButton(date, modifiers, options, dateLib);
-            const mark = marked?.get(toIsoDate(date));
+            const mark = markOf(date);
             return mark ? `${base}, ${mark.label}` : base;
           },
         }}

@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
 import { NON_VEG_COURSE_PRICE_RUPEES, VEG_COURSE_PRICE_RUPEES } from '@shared/constants';
 import { describeBookingPaymentPolicy } from '@shared/domain/booking-payments';
+import { generalPaymentLine, PAID_AT_THE_RESTAURANT } from '@shared/domain/booking-payment-words';
 import { ViewMenu } from '@/components/menu-dialog/view-menu-button';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Card, CardContent } from '@/components/ui/card';
@@ -34,6 +35,15 @@ function PaymentPolicyNote() {
       ))}
     </div>
   );
+}
+
+/**
+ * Where the bill is paid, for every night and party: at the restaurant (the default's words),
+ * or what the payment policy takes online and from whom; the form says it for the night chosen.
+ */
+function PaymentLine() {
+  const policy = useBookingPaymentPolicy().data;
+  return <p>{policy ? generalPaymentLine(policy) : PAID_AT_THE_RESTAURANT}</p>;
 }
 
 /** The seatings staff keep open, as the database has them (names, times and order). */
@@ -81,7 +91,7 @@ export default function BookPage() {
               <div className="space-y-1 text-sm text-muted-foreground">
                 <p>{`Vegetarian 10-course: ₹${VEG_COURSE_PRICE_RUPEES} + 5% GST per guest`}</p>
                 <p>{`Non-vegetarian 10-course: ₹${NON_VEG_COURSE_PRICE_RUPEES} + 5% GST per guest`}</p>
-                <p>Payment is made at the restaurant.</p>
+                <PaymentLine />
               </div>
               <PaymentPolicyNote />
               <ViewMenu className="w-full" />

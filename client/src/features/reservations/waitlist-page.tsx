@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { DEFAULT_RESTAURANT_TIMEZONE } from '@shared/constants';
 import type { WaitlistEntryDto } from '@shared/contracts/waitlist';
+import { estimatePaymentNote } from '@shared/domain/booking-payment-words';
 import { needsMismatch, type DietaryNeed, type OccasionCode } from '@shared/domain/dietary';
 import { WAITLIST_STATUS_LABELS } from '@shared/domain/waitlist';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -14,10 +15,12 @@ import { paths } from '@/config/paths';
 import { ApiError, apiErrorCode } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { BookingResult } from './api/create-reservation';
+import { useBookingPaymentPolicy } from './api/booking-payments';
 import { useClaimWaitlist, useLeaveWaitlist, useWaitlistEntry } from './api/waitlist';
 import { readableBookingDate } from './booking-calendar';
 import { BookingConfirmation } from './components/booking-confirmation';
 import { BookingEstimate } from './components/booking-estimate';
+import { DepositNotice } from './components/deposit-notice';
 import { DietaryNeedsEditor } from './components/dietary-needs-editor';
 import { MenuSteppers, type MenuCounts } from './components/menu-steppers';
 import { OccasionFields } from './components/occasion-fields';
@@ -75,7 +78,8 @@ function ClaimForm({
   const [occasion, setOccasion] = useState<OccasionCode | null>(null);
   const [occasionNote, setOccasionNote] = useState<string>();
   const [error, setError] = useState<string>();
-  const claim = useClaimWaitlist(token);
+  const claim = useClaimWaitlist(token, entry);
+  const policy = useBookingPaymentPolicy().data;
   const split = {
     vegCount: Number(counts.vegCount) || 0,
     nonVegCount: Number(counts.nonVegCount) || 0,
@@ -101,11 +105,14 @@ function ClaimForm({
       },
       {
         onSuccess: (booked) => {
-          toast({
-            title: 'Booking Confirmed!',
-            description:
-              'Your table has been successfully reserved. We look forward to seeing you!',
-          });
+          // Seats held for a payment are confirmed once paid (the confirmation opens the dialog).
+          if (!booked.checkout) {
+            toast({
+              title: 'Booking Confirmed!',
+              description:
+                'Your table has been successfully reserved. We look forward to seeing you!',
+            });
+          }
           onBooked(booked);
         },
         onError: (err) => {
@@ -140,7 +147,11 @@ function ClaimForm({
         errors={{ vegCount: error }}
         onChange={setCounts}
       />
-      <BookingEstimate vegCount={counts.vegCount} nonVegCount={counts.nonVegCount} />
+      <BookingEstimate
+        vegCount={counts.vegCount}
+        nonVegCount={counts.nonVegCount}
+        note={estimatePaymentNote(policy, { ...split, date: entry.date, guests: entry.guests })}
+      />
       <Field id="claim-wishes" label="Special requests (optional)">
         <Textarea
           value={wishes}
@@ -159,6 +170,7 @@ function ClaimForm({
           setOccasionNote(next.occasionNote);
         }}
       />
+      <DepositNotice date={entry.date} guests={entry.guests} {...split} />
       <Button type="submit" size="lg" disabled={claim.isPending}>
         {claim.isPending ? 'Booking...' : 'Book these seats'}
       </Button>

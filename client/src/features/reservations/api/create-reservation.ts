@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '@shared/api/endpoints';
 import type { ReservationDto, ReservationInput } from '@shared/contracts/reservation';
 import { reservationEstimatePaise } from '@shared/money';
-import type { BookingPaymentDto } from '@shared/contracts/booking-payments';
+import type { BookingCheckoutDto, BookingPaymentDto } from '@shared/contracts/booking-payments';
 import { api } from '@/lib/api-client';
 import type { BookingPaymentRequest } from '../components/use-booking-payment';
 import { AVAILABILITY_KEY } from './availability';
@@ -19,6 +19,56 @@ export type BookingResult = Pick<
   /** The payment dialog's order, while the booking waits for its payment. */
   checkout?: BookingPaymentRequest;
 };
+
+type Party = Pick<
+  ReservationInput,
+  'name' | 'email' | 'phone' | 'date' | 'timeSlot' | 'guests' | 'vegCount' | 'nonVegCount'
+>;
+
+/**
+ * What the confirmation shows of the server's answer to a booking made online (the form's, or a
+ * waitlist claim's): the booking, or, held unpaid, the server's order, its amount and its hold
+ * for the payment dialog. What the answer leaves out (a retry is answered with the booking's id
+ * and status only) comes from what was sent.
+ */
+export function bookingResultOf(
+  answer: BookingCheckoutDto | (Pick<ReservationDto, 'id' | 'status'> & Partial<BookingResult>),
+  input: Party,
+): BookingResult {
+  const party = {
+    date: input.date,
+    timeSlot: input.timeSlot,
+    guests: input.guests,
+    vegCount: input.vegCount,
+    nonVegCount: input.nonVegCount,
+    totalAmount: reservationEstimatePaise(input.vegCount, input.nonVegCount),
+  };
+  if (!('holdUntil' in answer)) return { ...party, ...answer };
+  return {
+    ...party,
+    id: answer.id,
+    status: 'confirmed',
+    manageUrl: answer.manageUrl,
+    payment: {
+      kind: answer.kind,
+      amount: answer.amount,
+      status: 'pending',
+      holdUntil: answer.holdUntil,
+      refundableUntil: null,
+      paidAt: null,
+      topUp: null,
+      refunded: 0,
+      refundStatus: null,
+    },
+    checkout: {
+      reservationId: answer.id,
+      razorpayOrderId: answer.razorpayOrderId,
+      amount: answer.amount,
+      kind: answer.kind,
+      payer: { name: input.name, email: input.email, contact: input.phone },
+    },
+  };
+}
 
 export type BookingRequest = {
   input: ReservationInput;
@@ -46,50 +96,7 @@ export function useCreateReservation() {
         body: { ...fields, ...needs, altcha, status: 'confirmed' },
         headers: { 'Idempotency-Key': key },
       });
-      const party = {
-        date: input.date,
-        timeSlot: input.timeSlot,
-        guests: input.guests,
-        vegCount: input.vegCount,
-        nonVegCount: input.nonVegCount,
-        totalAmount: reservationEstimatePaise(input.vegCount, input.nonVegCount),
-      };
-      if ('holdUntil' in answer) {
-        // Held unpaid: the server's order, its amount and its hold, for the payment dialog.
-        return {
-          ...party,
-          id: answer.id,
-          status: 'confirmed',
-          manageUrl: answer.manageUrl,
-          payment: {
-            kind: answer.kind,
-            amount: answer.amount,
-            status: 'pending',
-            holdUntil: answer.holdUntil,
-            refundableUntil: null,
-            paidAt: null,
-            topUp: null,
-            refunded: 0,
-            refundStatus: null,
-          },
-          checkout: {
-            reservationId: answer.id,
-            razorpayOrderId: answer.razorpayOrderId,
-            amount: answer.amount,
-            kind: answer.kind,
-            payer: { name: input.name, email: input.email, contact: input.phone },
-          },
-        } satisfies BookingResult;
-      }
-      return {
-        date: input.date,
-        timeSlot: input.timeSlot,
-        guests: input.guests,
-        vegCount: input.vegCount,
-        nonVegCount: input.nonVegCount,
-        totalAmount: reservationEstimatePaise(input.vegCount, input.nonVegCount),
-        ...answer,
-      } satisfies BookingResult;
+      return bookingResultOf(answer, input);
     },
     // The form reports a failure itself: it may first have to run the robot check.
     meta: { toastOnError: false },

@@ -1,8 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '@shared/api/endpoints';
-import type { ClaimWaitlistInput, JoinWaitlistInput } from '@shared/contracts/waitlist';
+import type {
+  ClaimWaitlistInput,
+  JoinWaitlistInput,
+  WaitlistEntryDto,
+} from '@shared/contracts/waitlist';
 import { api } from '@/lib/api-client';
 import { AVAILABILITY_KEY } from './availability';
+import { bookingResultOf, type BookingResult } from './create-reservation';
 import { waitlistEntryQueryOptions } from './waitlist-entry';
 
 export { waitlistEntryQueryOptions };
@@ -36,12 +41,19 @@ export function useLeaveWaitlist(token: string) {
   });
 }
 
-/** Books the seats held for the party; the page shows a refusal (410: the hold ran out) itself. */
-export function useClaimWaitlist(token: string) {
+/**
+ * Books the seats held for the party, as the confirmation shows a booking (held unpaid, with the
+ * payment dialog's order, when the payment policy asks the party to pay now); the page shows a
+ * refusal (410: the hold ran out) itself.
+ */
+export function useClaimWaitlist(token: string, entry: WaitlistEntryDto) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ClaimWaitlistInput) =>
-      api.call(endpoints.waitlist.claim, { params: { token }, body: input }),
+    mutationFn: async (input: ClaimWaitlistInput): Promise<BookingResult> => {
+      const answer = await api.call(endpoints.waitlist.claim, { params: { token }, body: input });
+      // The entry's page knows the party's name; the dialog asks for the rest of the payer.
+      return bookingResultOf(answer, { ...entry, ...input, email: '', phone: '' });
+    },
     meta: { toastOnError: false },
     onSettled: () =>
       Promise.all([

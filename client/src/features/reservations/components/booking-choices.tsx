@@ -47,9 +47,10 @@ export function BookingChoices({
   keepMenuSplit?: boolean;
   /**
    * The booking form's way onto a waitlist, given the night's seatings the party could wait for
-   * (full, or too small for it) and the restaurant's time zone.
+   * (full, or too small for it), the restaurant's time zone, and whether it is shown `inset`
+   * among the other nights. Full nights stay choosable in the calendar only with it.
    */
-  waitlist?: (slots: string[], timeZone: string) => ReactNode;
+  waitlist?: (slots: string[], timeZone: string, inset: boolean) => ReactNode;
   /** The line under the estimate, when not the spec's 'Paid at the restaurant.'. */
   estimateNote?: string;
 }) {
@@ -80,6 +81,11 @@ export function BookingChoices({
           : 'No available time slots';
   const otherNightsFor = choices ? seatingsWantingOtherNights(choices, timeSlot) : [];
   const unplaced = unplacedGuests(guests, values);
+  const waitable = choices ? waitableSeatings(choices) : [];
+  // The night's waitlist is one of the alternatives to it: offered beside the other nights.
+  const waitAmongOthers = otherNightsFor.length > 0 && waitable.length > 0;
+  const waitlistOffer =
+    clock && choices ? waitlist?.(waitable, clock.timeZone, waitAmongOthers) : undefined;
 
   // A nearest night was picked: once that night's seatings are in, focus one, so a keyboard
   // user carries on where the button was.
@@ -121,6 +127,7 @@ export function BookingChoices({
           today={clock?.today}
           monthKey={monthKey}
           keepOpen={ownBooking?.date}
+          waitlist={waitlist !== undefined}
           error={errors.date}
           onChange={(d) => onChange({ date: d, timeSlot: '' })}
         />
@@ -145,9 +152,11 @@ export function BookingChoices({
                 setMonthKey((k) => k + 1);
                 focusSeatingSoon.current = true;
               }}
-            />
+            >
+              {waitAmongOthers ? waitlistOffer : undefined}
+            </NearestNights>
           )}
-          {clock && choices && waitlist?.(waitableSeatings(choices), clock.timeZone)}
+          {!waitAmongOthers && waitlistOffer}
         </div>
       </div>
       <MenuSteppers

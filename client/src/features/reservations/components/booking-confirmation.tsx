@@ -44,9 +44,18 @@ export function BookingConfirmation({
   const [payment, setPayment] = useState(booking.payment ?? null);
   const [dismissed, setDismissed] = useState(false);
   const checkout = booking.checkout;
+  // Paid: the dialog has gone, and with the held panel its Pay button, which may have had focus;
+  // focus goes back to the heading, which now says the table is booked.
+  const [paidTimes, setPaidTimes] = useState(0);
+  useEffect(() => {
+    if (paidTimes > 0) heading.current?.focus({ preventScroll: true });
+  }, [paidTimes]);
   const paying = useBookingPayment({
     enabled: checkout !== undefined,
-    onPaid: (paid) => setPayment(paid.payment),
+    onPaid: (paid) => {
+      setPayment(paid.payment);
+      setPaidTimes((n) => n + 1);
+    },
     onDismissed: () => setDismissed(true),
   });
   const unpaid = payment !== null && payment.status !== 'completed';

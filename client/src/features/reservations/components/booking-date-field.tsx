@@ -1,23 +1,24 @@
 import { useState } from 'react';
 import type { MonthAvailabilityDto } from '@shared/contracts/reservation';
+import { nightMark } from '@shared/domain/night-calendar';
 import { DatePicker, type MarkedDay } from '@/components/ui/date-picker';
 import { Field } from '@/components/ui/field';
 import { useMonthAvailability } from '../api/availability';
 import { readableBookingDate } from '../booking-calendar';
 
-const MARKS: Partial<Record<MonthAvailabilityDto['nights'][number]['state'], MarkedDay>> = {
-  full: { kind: 'full', label: 'fully booked' },
-  closed: { kind: 'closed', label: 'closed' },
-};
-
-/** The month's full and closed nights, by date; `keepOpen` (the booking being changed) stays choosable. */
+/**
+ * The month's full and closed nights, by date, as the calendar marks them (nightMark): closed
+ * nights refused; full ones choosable where the page offers their `waitlist`, refused elsewhere.
+ * `keepOpen` (the night of the booking being changed) is never marked.
+ */
 export function markedNights(
   month: MonthAvailabilityDto | undefined,
   keepOpen?: string,
+  waitlist = false,
 ): Map<string, MarkedDay> {
   const marked = new Map<string, MarkedDay>();
   for (const night of month?.nights ?? []) {
-    const mark = MARKS[night.state];
+    const mark = nightMark(night.state, { waitlist });
     if (mark && night.date !== keepOpen) marked.set(night.date, mark);
   }
   return marked;
@@ -25,7 +26,8 @@ export function markedNights(
 
 /**
  * The night, as a one-month calendar: days before today and beyond the booking window are
- * disabled, and full and closed nights are marked and disabled, from one call per month shown
+ * disabled, closed nights are struck through and disabled, and full nights are marked (and
+ * stay choosable where `waitlist` is offered), from one call per month shown
  * (GET /api/availability/month). `today` comes from the restaurant's clock once the page has
  * mounted; until then a box the size of the calendar (of a five-week month) holds its place.
  * `monthKey` changes when the date is set from elsewhere (a nearest free night), so the
@@ -38,6 +40,7 @@ export function BookingDateField({
   error,
   monthKey,
   keepOpen,
+  waitlist = false,
 }: {
   value: string;
   today: string | undefined;
@@ -45,6 +48,8 @@ export function BookingDateField({
   error?: string | undefined;
   monthKey: number;
   keepOpen?: string | undefined;
+  /** The page offers a full seating's waitlist: full nights may be picked for it. */
+  waitlist?: boolean;
 }) {
   return (
     <Field id="date" label="Date" group error={error}>
@@ -56,6 +61,7 @@ export function BookingDateField({
           onChange={onChange}
           error={error}
           keepOpen={keepOpen}
+          waitlist={waitlist}
         />
       ) : (
         <div className="h-[298px] w-[298px] max-w-full rounded-md border border-border bg-muted" />
@@ -70,12 +76,14 @@ function NightCalendar({
   onChange,
   error,
   keepOpen,
+  waitlist,
 }: {
   value: string;
   today: string;
   onChange: (date: string) => void;
   error: string | undefined;
   keepOpen: string | undefined;
+  waitlist: boolean;
 }) {
   const [month, setMonth] = useState((value || today).slice(0, 7));
   const nights = useMonthAvailability(month);
@@ -86,7 +94,7 @@ function NightCalendar({
         labelledBy="date-label"
         min={today}
         max={last && keepOpen && keepOpen > last ? keepOpen : last}
-        marked={markedNights(nights.data, keepOpen)}
+        marked={markedNights(nights.data, keepOpen, waitlist)}
         onMonthChange={setMonth}
         value={value}
         invalid={Boolean(error)}
@@ -96,7 +104,9 @@ function NightCalendar({
       <p id="date-legend" className="max-w-[298px] text-xs text-muted-foreground">
         {nights.isError
           ? 'Full and closed nights could not be looked up; the seatings say when you pick one.'
-          : 'Struck-through nights are fully booked or closed.'}
+          : waitlist
+            ? 'Struck-through nights are closed. Nights with a dot are fully booked: choose one to join its waitlist.'
+            : 'Struck-through nights are fully booked or closed.'}
         {last ? ` Bookings open until ${readableBookingDate(last, 'UTC')}.` : ''}
       </p>
     </div>

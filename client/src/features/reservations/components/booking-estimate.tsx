@@ -1,18 +1,22 @@
 import { NON_VEG_COURSE_PRICE_RUPEES, VEG_COURSE_PRICE_RUPEES } from '@shared/constants';
+import { ESTIMATE_PAID_AT_THE_RESTAURANT } from '@shared/domain/booking-payment-words';
 import { formatPaise, formatRupees } from '@shared/money';
 import { menuEstimate } from './menu-split';
 
 const count = (v: number | string) => Math.max(0, Number(v) || 0);
 
-/** The running estimate under the menus: each menu, the 5% GST and the total, paid on the night. */
+/** The running estimate under the menus: each menu, the 5% GST, the total, and where it is paid. */
 export function BookingEstimate({
   vegCount,
   nonVegCount,
-  note = 'Paid at the restaurant.',
+  note = ESTIMATE_PAID_AT_THE_RESTAURANT,
 }: {
   vegCount: number | string;
   nonVegCount: number | string;
-  /** A booking paid online says what counts instead (payment-display.ts changeEstimateNote). */
+  /**
+   * Where a payment online applies, what it is instead (the booking form's night and party:
+   * estimatePaymentNote; a booking paid online: payment-display.ts changeEstimateNote).
+   */
   note?: string;
 }) {
   const veg = count(vegCount);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } fro
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { MAX_GUESTS, MIN_GUESTS } from '@shared/constants';
+import { estimatePaymentNote } from '@shared/domain/booking-payment-words';
 import type { reservationFormSchema, ReservationInput } from '@shared/contracts/reservation';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -13,6 +14,7 @@ import { ApiError, apiErrorCode } from '@/lib/api-client';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useHydrated } from '@/lib/use-hydrated';
 import { robotCheckAnswerOf } from '../api/booking-challenge';
+import { useBookingPaymentPolicy } from '../api/booking-payments';
 import { EMAIL_PROOF_PARAM, emailOfProof } from '../api/email-proof';
 import { useCreateReservation, type BookingResult } from '../api/create-reservation';
 import {
@@ -124,6 +126,7 @@ export function BookingForm({
     name: ['dietaryNeeds', 'occasion', 'occasionNote'],
   });
   const choices = bookingChoiceValues(watched);
+  const policy = useBookingPaymentPolicy().data;
   const needsErrors = needsErrorsOf(errors.dietaryNeeds);
   /** Written by the editors; checked again at once once a submit was tried. */
   const setNeedsField = <K extends 'dietaryNeeds' | 'occasion' | 'occasionNote'>(
@@ -240,8 +243,15 @@ export function BookingForm({
           values={choices}
           onChange={(patch) => applyBookingChoice(form, patch)}
           errors={bookingChoiceErrors(errors)}
-          waitlist={(slots, timeZone) => (
+          estimateNote={estimatePaymentNote(policy, {
+            date: choices.date,
+            guests: Number(choices.guests) || 0,
+            vegCount: Number(choices.vegCount) || 0,
+            nonVegCount: Number(choices.nonVegCount) || 0,
+          })}
+          waitlist={(slots, timeZone, inset) => (
             <WaitlistOffer
+              inset={inset}
               date={choices.date}
               guests={choices.guests}
               slots={slots}

@@ -7,7 +7,8 @@ export type JoinedWaitlist = WaitlistJoinedDto & { date: string; timeSlot: strin
 
 /**
  * Beside seatings that cannot seat the party: a way onto each one's waitlist. Once on one, it
- * says where the party stands and that the link is in their e-mail.
+ * says where the party stands and that the link is in their e-mail. A panel of its own, or
+ * `inset` in the other nights' panel (below a rule) when it is one of the alternatives there.
  */
 export function WaitlistOffer({
   date,
@@ -17,6 +18,7 @@ export function WaitlistOffer({
   joined,
   pending,
   onJoin,
+  inset = false,
 }: {
   date: string;
   guests: number;
@@ -26,10 +28,14 @@ export function WaitlistOffer({
   joined: JoinedWaitlist | undefined;
   pending: boolean;
   onJoin: (timeSlot: string) => void;
+  inset?: boolean;
 }) {
+  const box = inset
+    ? 'space-y-2 border-t border-border pt-3'
+    : 'space-y-2 rounded-md border border-border bg-muted p-3 text-sm';
   if (joined && joined.date === date) {
     return (
-      <div role="status" className="space-y-1 rounded-md border border-border bg-muted p-3 text-sm">
+      <div role="status" className={box}>
         <p className="flex items-center gap-2 font-medium">
           <BellRing className="h-4 w-4 shrink-0" aria-hidden="true" />
           You are on the waitlist for {joined.timeSlot} on{' '}
@@ -44,7 +50,7 @@ export function WaitlistOffer({
   }
   if (slots.length === 0) return null;
   return (
-    <div className="space-y-2 rounded-md border border-border bg-muted p-3 text-sm">
+    <div className={box}>
       <p className="flex items-center gap-2 font-medium">
         <BellRing className="h-4 w-4 shrink-0" aria-hidden="true" />
         Wait for a table for {guests}
