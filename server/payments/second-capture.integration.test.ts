@@ -7,7 +7,14 @@ import { corporateOrders } from '@shared/schema/corporate-orders';
 import { extraPayments } from '@shared/schema/extra-payments';
 import { taxDocuments } from '@shared/schema/tax-documents';
 import { checkoutPayload, openInvoicedOrdering } from '../test/corporate-checkout';
-import { bookingRow, bookWithPayment, dueNow, setPolicy } from '../test/deposit-kit';
+import {
+  bookingRow,
+  bookWithPayment,
+  dueNow,
+  setPolicy,
+  SEVEN,
+  tokenOf,
+} from '../test/deposit-kit';
 import {
   razorpayStubEnv,
   startRazorpayStub,
@@ -106,6 +113,33 @@ describe(`a second payment captured on a paid order (${testDatabaseKind})`, () =
     expect(bookingsOwn).toEqual([]);
   });
 
+  it('B7: a second payment of a paid top-up order is refunded once, apart from the booking', async () => {
+    const booked = await bookWithPayment(t.app);
+    await verifyBooking(booked.id, stub.pay(booked.razorpayOrderId)).expect(200);
+    const row = await bookingRow(db(), booked.id);
+    const grown = await request(t.app)
+      .patch(`/api/reservations/manage/${tokenOf(booked.manageUrl)}`)
+      .send({ date: row.date, timeSlot: SEVEN, guests: 6, vegCount: 6, nonVegCount: 0 })
+      .expect(200);
+    const topUpOrder = grown.body.razorpayOrderId as string;
+    const first = stub.pay(topUpOrder);
+    const second = stub.pay(topUpOrder);
+    await verifyBooking(booked.id, first).expect(200);
+    await verifyBooking(booked.id, second).expect(200);
+    await webhook('payment.captured', topUpOrder, second.razorpay_payment_id).expect(200);
+    await dueNow(db(), booked.id);
+    await t.jobs.runDue();
+    const paidRow = await bookingRow(db(), booked.id);
+    const topUpAmount = paidRow.depositAmount! - row.depositAmount!;
+    expect(topUpAmount).toBeGreaterThan(0);
+    expect(await extraRows(`reservation:${booked.id}`)).toMatchObject([
+      { paymentId: second.razorpay_payment_id, amount: topUpAmount, status: 'processed' },
+    ]);
+    expect(refundCalls()).toHaveLength(1);
+    expect(stub.refundsOf(first.razorpay_payment_id)).toEqual([]);
+    expect(paidRow.refundedAmount).toBe(0);
+  });
+
   it('B7: reconciliation of an unpaid deposit order paid twice takes the first and refunds the second', async () => {
     const booked = await bookWithPayment(t.app);
     const first = stub.pay(booked.razorpayOrderId);
@@ -158,6 +192,22 @@ describe(`a second payment captured on a paid order (${testDatabaseKind})`, () =
     expect(await extraRows(`corporate-order:${id}`)).toMatchObject([{ status: 'processed' }]);
     expect(refundCalls()).toHaveLength(1);
     expect(stub.refundsOf(second.razorpay_payment_id)).toMatchObject([{ amount }]);
+    // Razorpay's news of that refund is about the second payment, not the order's own.
+    const [refund] = stub.refundsOf(second.razorpay_payment_id);
+    const raw = JSON.stringify({
+      entity: 'event',
+      event: 'refund.processed',
+      payload: {
+        refund: { entity: { id: refund!.id, payment_id: second.razorpay_payment_id } },
+        payment: { entity: { id: second.razorpay_payment_id, order_id: razorpayOrderId } },
+      },
+    });
+    await request(t.app)
+      .post('/api/payments/razorpay/webhook')
+      .set('Content-Type', 'application/json')
+      .set('X-Razorpay-Signature', hmacSha256Hex(STUB_WEBHOOK_SECRET, raw))
+      .send(raw)
+      .expect(200);
     const documents = await db().select().from(taxDocuments).where(eq(taxDocuments.orderId, id));
     expect(documents.map((d) => d.kind)).toEqual(['invoice']);
     const [order] = await db().select().from(corporateOrders).where(eq(corporateOrders.id, id));
@@ -166,5 +216,45 @@ describe(`a second payment captured on a paid order (${testDatabaseKind})`, () =
       paymentId: first.razorpay_payment_id,
       refundStatus: null,
     });
+  });
+});
+
+describe(`a second payment in the payment sandbox (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMITS: 'off' }, { now: () => NOW, runJobs: false });
+    await setPolicy(t.database.db, { kind: 'deposit', depositPerGuestRupees: 500 });
+  });
+  afterAll(() => t.close());
+
+  it('B7: the sandbox takes a second payment of a paid booking order, and it is recorded and refunded', async () => {
+    const booked = await bookWithPayment(t.app);
+    const payOnce = async () => {
+      const paid = await request(t.app)
+        .post('/api/payments/sandbox/pay')
+        .send({ razorpayOrderId: booked.razorpayOrderId, outcome: 'pay' })
+        .expect(200);
+      await request(t.app)
+        .post('/api/reservations/verify-payment')
+        .send({ reservationId: booked.id, ...paid.body })
+        .expect(200);
+      return paid.body as { razorpay_payment_id: string };
+    };
+    const first = await payOnce();
+    const second = await payOnce();
+    await dueNow(t.database.db, booked.id);
+    await t.jobs.runDue();
+    const rows = await t.database.db
+      .select()
+      .from(extraPayments)
+      .where(eq(extraPayments.ref, `reservation:${booked.id}`));
+    expect(rows).toMatchObject([
+      { paymentId: second.razorpay_payment_id, amount: booked.amount, status: 'processed' },
+    ]);
+    const gateway = t.gateway;
+    expect(await gateway!.paymentRefunds(second.razorpay_payment_id)).toMatchObject([
+      { amount: booked.amount, status: 'processed' },
+    ]);
+    expect(await gateway!.paymentRefunds(first.razorpay_payment_id)).toEqual([]);
   });
 });
