@@ -23,6 +23,7 @@ import {
 } from '../test/razorpay-stub';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDatabaseKind } from '../test/test-database';
+import type { MailMessage } from '../mail/mailer';
 import { hmacSha256Hex } from './signature';
 
 const NOW = new Date('2026-11-22T06:00:00Z');
@@ -35,17 +36,25 @@ describe(`a second payment captured on a paid order (${testDatabaseKind})`, () =
     stub = await startRazorpayStub();
     t = await createTestApp(
       { ...razorpayStubEnv(stub), RATE_LIMITS: 'off' },
-      { now: () => NOW, runJobs: false, mailer: { send: async () => {} } },
+      {
+        now: () => NOW,
+        runJobs: false,
+        mailer: { send: async (message) => void sent.push(message) },
+      },
     );
   });
   afterAll(async () => {
     await t.close();
     await stub.close();
   });
+  const sent: MailMessage[] = [];
+  const secondPaymentMails = () =>
+    sent.filter((m) => m.subject.startsWith('A second payment for '));
   beforeEach(async () => {
     await t.jobs.runDue();
     await setPolicy(t.database.db, { kind: 'deposit', depositPerGuestRupees: 500 });
     stub.requests.length = 0;
+    sent.length = 0;
   });
 
   const db = () => t.database.db;
@@ -99,6 +108,9 @@ describe(`a second payment captured on a paid order (${testDatabaseKind})`, () =
     expect(refundCalls()).toHaveLength(1);
     expect(stub.refundsOf(second.razorpay_payment_id)).toMatchObject([{ amount: booked.amount }]);
     expect(stub.refundsOf(first.razorpay_payment_id)).toEqual([]);
+    // The guest is told once, with the second payment's reference.
+    expect(secondPaymentMails()).toHaveLength(1);
+    expect(secondPaymentMails()[0]!.text).toContain(second.razorpay_payment_id);
     // The booking keeps its first payment, whole.
     const row = await bookingRow(db(), booked.id);
     expect(row).toMatchObject({
@@ -210,6 +222,7 @@ describe(`a second payment captured on a paid order (${testDatabaseKind})`, () =
       .expect(200);
     const documents = await db().select().from(taxDocuments).where(eq(taxDocuments.orderId, id));
     expect(documents.map((d) => d.kind)).toEqual(['invoice']);
+    expect(secondPaymentMails().map((m) => m.attachments ?? [])).toEqual([[]]);
     const [order] = await db().select().from(corporateOrders).where(eq(corporateOrders.id, id));
     expect(order).toMatchObject({
       paymentStatus: PAID_PAYMENT_STATUS,

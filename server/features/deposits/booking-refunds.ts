@@ -10,7 +10,10 @@ import { conflict } from '../../lib/app-error';
 import type { PaymentOutcome } from '../../metrics/app-metrics';
 import { refundExtraPayment } from '../../payments/extra-payments';
 import { recordAudit } from '../audit/audit-trail';
+import { mailJob } from '../../mail/mail-job';
+import { toReservationDto } from '../reservations/reservation.dto';
 import { bookingRefundJob } from './booking-payment-jobs';
+import { secondPaymentMail } from './booking-payment-mail';
 import { insertRefund, refundsOf, updateBooking } from './booking-payment.repository';
 import { paidTopUpsOf } from './booking-top-up.repository';
 
@@ -217,6 +220,11 @@ export async function refundSecondCapture(
     entityId: row.id,
     after: { amount: recorded.amount, paymentId: recorded.paymentId, reason: recorded.reason },
   });
+  const mail = secondPaymentMail(toReservationDto(row), {
+    id: recorded.paymentId,
+    amount: recorded.amount,
+  });
+  await enqueueJob(tx, mailJob, mail, { ref: bookingRef(row.id) });
 }
 
 /** What the booking's first payment was: all it holds less its paid top-ups. */
