@@ -11,7 +11,7 @@ import {
   releaseExtraPayment,
   settleExtraPayment,
 } from './extra-payment.repository';
-import type { GatewayRefund, PaymentGateway } from './payment-gateway';
+import { ourRefundStatus, type GatewayRefund, type PaymentGateway } from './payment-gateway';
 
 /** Refunds one extra payment in full, and follows the refund until the gateway processed it. */
 export const extraPaymentRefundJob = jobKind({
@@ -94,12 +94,7 @@ export async function advanceExtraRefund(
     return { checkAgainInMs: FOLLOW_UP_MS };
   }
   const { refund, amount } = found;
-  const status =
-    refund.status === 'processed'
-      ? 'processed'
-      : refund.status === 'failed'
-        ? 'failed'
-        : 'requested';
+  const status = ourRefundStatus(refund);
   await settleExtraPayment(deps.db, id, {
     status,
     gatewayRefundId: refund.id,

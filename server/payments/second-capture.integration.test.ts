@@ -7,15 +7,9 @@ import { corporateOrders } from '@shared/schema/corporate-orders';
 import { extraPayments } from '@shared/schema/extra-payments';
 import { taxDocuments } from '@shared/schema/tax-documents';
 import { checkoutPayload, openInvoicedOrdering } from '../test/corporate-checkout';
+import { bookingRow, bookWithPayment, dueNow, setPolicy, growToSix } from '../test/deposit-kit';
 import {
-  bookingRow,
-  bookWithPayment,
-  dueNow,
-  setPolicy,
-  SEVEN,
-  tokenOf,
-} from '../test/deposit-kit';
-import {
+  paymentWebhook,
   razorpayStubEnv,
   startRazorpayStub,
   STUB_WEBHOOK_SECRET,
@@ -62,20 +56,8 @@ describe(`a second payment captured on a paid order (${testDatabaseKind})`, () =
     stub.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/refund'));
   const extraRows = (ref: string) =>
     db().select().from(extraPayments).where(eq(extraPayments.ref, ref));
-  const webhook = (event: string, gatewayOrderId: string, paymentId: string) => {
-    const raw = JSON.stringify({
-      entity: 'event',
-      event,
-      payload: {
-        payment: { entity: { id: paymentId, order_id: gatewayOrderId, status: 'captured' } },
-      },
-    });
-    return request(t.app)
-      .post('/api/payments/razorpay/webhook')
-      .set('Content-Type', 'application/json')
-      .set('X-Razorpay-Signature', hmacSha256Hex(STUB_WEBHOOK_SECRET, raw))
-      .send(raw);
-  };
+  const webhook = (event: string, gatewayOrderId: string, paymentId: string) =>
+    paymentWebhook(t.app, { event, gatewayOrderId, paymentId });
   const verifyBooking = (reservationId: number, paid: object) =>
     request(t.app)
       .post('/api/reservations/verify-payment')
@@ -129,11 +111,7 @@ describe(`a second payment captured on a paid order (${testDatabaseKind})`, () =
     const booked = await bookWithPayment(t.app);
     await verifyBooking(booked.id, stub.pay(booked.razorpayOrderId)).expect(200);
     const row = await bookingRow(db(), booked.id);
-    const grown = await request(t.app)
-      .patch(`/api/reservations/manage/${tokenOf(booked.manageUrl)}`)
-      .send({ date: row.date, timeSlot: SEVEN, guests: 6, vegCount: 6, nonVegCount: 0 })
-      .expect(200);
-    const topUpOrder = grown.body.razorpayOrderId as string;
+    const topUpOrder = await growToSix(t.app, db(), booked);
     const first = stub.pay(topUpOrder);
     const second = stub.pay(topUpOrder);
     await verifyBooking(booked.id, first).expect(200);

@@ -5,13 +5,12 @@ import { extraPayments } from '@shared/schema/extra-payments';
 import { checkoutPayload, openCorporateOrdering } from '../test/corporate-checkout';
 import { bookingRow, bookWithPayment, dueNow, setPolicy } from '../test/deposit-kit';
 import {
+  paymentWebhook,
   razorpayStubEnv,
   startRazorpayStub,
-  STUB_WEBHOOK_SECRET,
   type RazorpayStub,
 } from '../test/razorpay-stub';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { hmacSha256Hex } from './signature';
 
 // Two server processes on one PostgreSQL database: the second payment's webhook reaches both at
 // once while the buyer's second tab verifies it. PGlite runs one transaction at a time and would
@@ -44,19 +43,8 @@ describe('a second capture with two processes at once (postgres)', () => {
   const refundCalls = () =>
     stub.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/refund'));
   const bothRunJobs = () => Promise.all([a.jobs.runDue(), b.jobs.runDue()]);
-  const webhook = (app: TestApp, eventId: string, event: string, order: string, paid: string) => {
-    const raw = JSON.stringify({
-      entity: 'event',
-      event,
-      payload: { payment: { entity: { id: paid, order_id: order, status: 'captured' } } },
-    });
-    return request(app.app)
-      .post('/api/payments/razorpay/webhook')
-      .set('Content-Type', 'application/json')
-      .set('X-Razorpay-Event-Id', eventId)
-      .set('X-Razorpay-Signature', hmacSha256Hex(STUB_WEBHOOK_SECRET, raw))
-      .send(raw);
-  };
+  const webhook = (app: TestApp, eventId: string, event: string, order: string, paid: string) =>
+    paymentWebhook(app.app, { event, gatewayOrderId: order, paymentId: paid, eventId });
   /** The second payment's news, all at once: its webhook to both processes, twice, and verify. */
   const newsEverywhere = (order: string, paid: string, verify: () => Promise<unknown>) =>
     Promise.all([

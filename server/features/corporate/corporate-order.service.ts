@@ -28,7 +28,7 @@ import { systemActor, type GuestActor, type StaffActor, type SystemActor } from 
 import { AppError, conflict, forbidden, invalidInput, notFound } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { mailJob } from '../../mail/mail-job';
-import type { PaymentGateway } from '../../payments/payment-gateway';
+import { ourRefundStatus, type PaymentGateway } from '../../payments/payment-gateway';
 import { RECONCILE_DELAYS_MS, reconcileDelayMs } from '../../payments/reconcile-schedule';
 import { findMenuItemsByIds } from '../menu/menu.repository';
 import { getContactSettings, getCorporateOrdering } from '../site-settings/site-settings.service';
@@ -683,12 +683,7 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
       const settled = await movingPayments(async (tx, moves) => {
         const locked = (await lockOrder(tx, orderId))!;
         if (locked.refundStatus !== 'requested') return true;
-        const status =
-          refund.status === 'processed'
-            ? 'processed'
-            : refund.status === 'failed'
-              ? 'failed'
-              : 'requested';
+        const status = ourRefundStatus(refund);
         const { order: updated, creditNote } =
           status === 'processed'
             ? await markRefunded(tx, locked, refund.id, moves)
