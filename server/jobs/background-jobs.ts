@@ -91,6 +91,15 @@ export function createBackgroundJobs(deps: {
       mailer: deps.mailer,
       corporateOrders,
       bookingPayments,
+      extraPayments: {
+        db,
+        gateway: () => {
+          if (!deps.gateway) throw new Error('a refund needs the payment gateway');
+          return deps.gateway;
+        },
+        now: clock.now,
+        logger,
+      },
       waitlist,
       reminder: bookingReminderHandler({
         db,

@@ -7,6 +7,7 @@ import { bookingPaymentJobHandlers } from '../features/deposits/booking-payment-
 import type { BookingPaymentsService } from '../features/deposits/booking-payments.service';
 import type { Mailer } from '../mail/mailer';
 import { mailHandler } from '../mail/mail-job';
+import { extraPaymentJobHandler } from '../payments/extra-payments';
 import { handleJob, type JobHandler } from './job-kind';
 
 /** Every job kind this server runs, with what its handler needs. Add a new kind's handler here. */
@@ -16,6 +17,7 @@ export function jobHandlers(deps: {
   waitlist: Pick<WaitlistService, 'endHoldIfDue'>;
   reminder: ReturnType<typeof bookingReminderHandler>;
   bookingPayments: BookingPaymentsService;
+  extraPayments: Parameters<typeof extraPaymentJobHandler>[0];
   // Handlers of different payload types live in one list; each checks its own payload.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
 }): JobHandler<any>[] {
@@ -25,5 +27,6 @@ export function jobHandlers(deps: {
     handleJob(waitlistHoldJob, ({ entryId }) => deps.waitlist.endHoldIfDue(entryId)),
     deps.reminder,
     ...bookingPaymentJobHandlers(deps.bookingPayments),
+    extraPaymentJobHandler(deps.extraPayments),
   ];
 }

@@ -15,6 +15,10 @@ export type GatewayPayment = {
 
 export type GatewayRefundStatus = 'pending' | 'processed' | 'failed';
 
+/** Our refund's state from the gateway's: anything not yet settled still waits ('requested'). */
+export const ourRefundStatus = (refund: { status: GatewayRefundStatus }) =>
+  refund.status === 'processed' ? 'processed' : refund.status === 'failed' ? 'failed' : 'requested';
+
 export type GatewayRefund = {
   id: string;
   paymentId: string;

@@ -109,3 +109,13 @@ export async function paymentsTestApp(now: () => Date) {
     },
   };
 }
+
+/** The guest grows a paid booking's party to six through the manage link; the top-up's order. */
+export async function growToSix(app: Express, db: Db, booked: Checkout): Promise<string> {
+  const row = await bookingRow(db, booked.id);
+  const grown = await request(app)
+    .patch(`/api/reservations/manage/${tokenOf(booked.manageUrl)}`)
+    .send({ date: row.date, timeSlot: SEVEN, guests: 6, vegCount: 6, nonVegCount: 0 })
+    .expect(200);
+  return grown.body.razorpayOrderId as string;
+}

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import express from 'express';
-import { paymentLinkSignature, paymentSignature } from '../payments/signature';
+import express, { type Express } from 'express';
+import request from 'supertest';
+import { hmacSha256Hex, paymentLinkSignature, paymentSignature } from '../payments/signature';
 
 // A local stand-in for the parts of Razorpay's REST API the checkout uses (orders, their
 // payments, refunds, payment links), so integration tests drive the real `razorpay` SDK over real HTTP.
@@ -294,4 +295,29 @@ export function razorpayStubEnv(stub: RazorpayStub): Record<string, string> {
     RAZORPAY_WEBHOOK_SECRET: STUB_WEBHOOK_SECRET,
     RAZORPAY_API_URL: stub.url,
   };
+}
+
+/**
+ * Delivers a Razorpay webhook about one payment of an order, signed with the stub's webhook
+ * secret, to `app` (with the event id Razorpay sends as a header, when given).
+ */
+export function paymentWebhook(
+  app: Express,
+  news: { event: string; gatewayOrderId: string; paymentId: string; eventId?: string },
+) {
+  const raw = JSON.stringify({
+    entity: 'event',
+    event: news.event,
+    payload: {
+      payment: {
+        entity: { id: news.paymentId, order_id: news.gatewayOrderId, status: 'captured' },
+      },
+    },
+  });
+  const req = request(app)
+    .post('/api/payments/razorpay/webhook')
+    .set('Content-Type', 'application/json')
+    .set('X-Razorpay-Signature', hmacSha256Hex(STUB_WEBHOOK_SECRET, raw));
+  if (news.eventId) req.set('X-Razorpay-Event-Id', news.eventId);
+  return req.send(raw);
 }

@@ -8,6 +8,7 @@ export * from './booking-top-ups';
 export * from './cart-items';
 export * from './content-sections';
 export * from './corporate-orders';
+export * from './extra-payments';
 export * from './guests';
 export * from './jobs';
 export * from './media-files';

@@ -28,7 +28,7 @@ import { systemActor, type GuestActor, type StaffActor, type SystemActor } from 
 import { AppError, conflict, forbidden, invalidInput, notFound } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { mailJob } from '../../mail/mail-job';
-import type { PaymentGateway } from '../../payments/payment-gateway';
+import { ourRefundStatus, type PaymentGateway } from '../../payments/payment-gateway';
 import { RECONCILE_DELAYS_MS, reconcileDelayMs } from '../../payments/reconcile-schedule';
 import { findMenuItemsByIds } from '../menu/menu.repository';
 import { getContactSettings, getCorporateOrdering } from '../site-settings/site-settings.service';
@@ -65,6 +65,8 @@ import { latePaymentMail } from './link-order-mail';
 import { paymentLinkCheckout } from './payment-link-checkout';
 import { linkPayableUntil, paidAfterLinkDeadline, paymentLinkExpiry } from './payment-link-terms';
 import type { PaymentNews } from './webhook-event';
+import { refundSecondCaptureOfOrder } from './second-capture';
+import { refundProcessed as extraRefundProcessed } from '../../payments/extra-payment.repository';
 import { recordAudit } from '../audit/audit-trail';
 import { ADMIN_ONLY_MESSAGE } from '../../middleware/require-auth';
 import { NO_METRICS, type BusinessMetrics, type PaymentOutcome } from '../../metrics/app-metrics';
@@ -181,7 +183,7 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
 
   /**
    * Applies 'this payment captured' to a locked order. Only a move forward counts; a paid order
-   * stays paid with its first payment. Money arriving for an order staff already rejected, or
+   * stays paid with its first payment, and a second capture is refunded apart. Money arriving for an order staff already rejected, or
    * paid by link after the link's time (`paidAt`, the gateway's time when it says, else now),
    * is refunded at once.
    */
@@ -192,7 +194,10 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
     moves: PaymentOutcome[],
     paidAt: Date = clock.now(),
   ): Promise<CorporateOrderRow> {
-    if (!paymentMayMove(order.paymentStatus, PAID_PAYMENT_STATUS)) return order;
+    if (!paymentMayMove(order.paymentStatus, PAID_PAYMENT_STATUS)) {
+      await refundSecondCaptureOfOrder(tx, order, paymentId);
+      return order;
+    }
     let paid = await updateOrder(tx, order.id, {
       paymentStatus: PAID_PAYMENT_STATUS,
       paymentId,
@@ -342,12 +347,12 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
   async function gatewayPaymentOf(
     payments: PaymentGateway,
     order: CorporateOrderRow,
-  ): Promise<{ capturedId?: string; paidAt?: Date; failed: boolean; linkExpired: boolean }> {
+  ): Promise<{ capturedIds: string[]; paidAt?: Date; failed: boolean; linkExpired: boolean }> {
     if (order.paymentLinkId) {
       const link = await payments.paymentLink(order.paymentLinkId);
       const captured = link.payments.find((p) => p.status === 'captured');
       return {
-        capturedId: captured?.paymentId,
+        capturedIds: captured ? [captured.paymentId] : [],
         paidAt: captured?.paidAt,
         failed: false,
         linkExpired:
@@ -356,11 +361,12 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
           link.expiresAt.getTime() <= clock.now().getTime(),
       };
     }
-    if (!order.razorpayOrderId) return { failed: false, linkExpired: false };
+    if (!order.razorpayOrderId) return { capturedIds: [], failed: false, linkExpired: false };
     const found = await payments.orderPayments(order.razorpayOrderId);
-    const captured = found.find((p) => p.status === 'captured' || p.status === 'refunded');
+    const captured = found.filter((p) => p.status === 'captured' || p.status === 'refunded');
     return {
-      capturedId: captured?.id,
+      // The first pays the order; any further one is refunded apart (markPaid).
+      capturedIds: captured.map((p) => p.id),
       failed: found.some((p) => p.status === 'failed'),
       linkExpired: false,
     };
@@ -522,6 +528,10 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
           gatewayOrderId: news.gatewayOrderId,
         });
         if (!fresh) return 'duplicate' as const;
+        // The refund of a second capture (bookings' and orders' alike) is none of the order's.
+        if (news.kind === 'refund-processed' && news.refundId) {
+          if (await extraRefundProcessed(tx, news.refundId, clock.now())) return 'applied' as const;
+        }
         const order = await lockOrderOf(tx, news);
         if (!order) return deps.otherPayments?.applyNews(tx, news, moves) ?? ('ignored' as const);
         if (news.kind === 'paid' && news.paymentId) {
@@ -529,7 +539,9 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
         } else if (news.kind === 'failed') {
           await markFailed(tx, order, moves);
         } else if (news.kind === 'refund-processed' && news.refundId) {
-          if (order.refundId === null || order.refundId === news.refundId) {
+          // Only a refund of the order's own payment refunds the order (not a second capture's).
+          const ofOrder = news.paymentId === null || news.paymentId === order.paymentId;
+          if (ofOrder && (order.refundId === null || order.refundId === news.refundId)) {
             await markRefunded(tx, order, news.refundId, moves);
           }
         } else if (news.kind === 'link-expired') {
@@ -561,8 +573,13 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
       }
       const found = await gatewayPaymentOf(requireGateway(), existing);
       const settled = await movingPayments(async (tx, moves) => {
-        const order = (await lockOrder(tx, orderId))!;
-        if (found.capturedId) return markPaid(tx, order, found.capturedId, moves, found.paidAt);
+        let order = (await lockOrder(tx, orderId))!;
+        if (found.capturedIds.length > 0) {
+          for (const id of found.capturedIds) {
+            order = await markPaid(tx, order, id, moves, found.paidAt);
+          }
+          return order;
+        }
         if (found.failed) return markFailed(tx, order, moves);
         if (found.linkExpired) return markLinkExpired(tx, order);
         return order;
@@ -666,12 +683,7 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
       const settled = await movingPayments(async (tx, moves) => {
         const locked = (await lockOrder(tx, orderId))!;
         if (locked.refundStatus !== 'requested') return true;
-        const status =
-          refund.status === 'processed'
-            ? 'processed'
-            : refund.status === 'failed'
-              ? 'failed'
-              : 'requested';
+        const status = ourRefundStatus(refund);
         const { order: updated, creditNote } =
           status === 'processed'
             ? await markRefunded(tx, locked, refund.id, moves)

@@ -155,6 +155,23 @@ export function refundMail(
   });
 }
 
+/** The guest's note that a payment made twice is going back: told when it is recorded. */
+export function secondPaymentMail(
+  r: ReservationDto,
+  payment: { id: string; amount: number },
+): MailMessage {
+  return simpleMail({
+    to: r.email,
+    subject: `A second payment for your booking at ${BRAND_NAME} is being refunded: ${formatPaise(payment.amount)}`,
+    greeting: `Dear ${r.name},`,
+    paragraphs: [
+      `We received a second payment of ${formatPaise(payment.amount)} for booking ${bookingReference(r.id)}, which was already paid. We have asked for it to be refunded in full; banks take 5 to 7 working days to show it.`,
+      'Your booking is unchanged.',
+      `Payment reference: ${payment.id}.`,
+    ],
+  });
+}
+
 /** The guest's note that the further payment for their larger party arrived. */
 export function topUpPaidMail(r: ReservationDto, amount: number): MailMessage {
   const p = r.payment;

@@ -19,7 +19,13 @@ import {
   updateBooking,
   updateRefund,
 } from './booking-payment.repository';
-import { bookingRef, requestRefund, settleRefundState } from './booking-refunds';
+import {
+  bookingRef,
+  firstPaymentAmount,
+  refundSecondCapture,
+  requestRefund,
+  settleRefundState,
+} from './booking-refunds';
 import type { PaymentsContext } from './payments-context';
 import {
   findTopUpByGatewayOrderId,
@@ -48,8 +54,9 @@ export function bookingPaymentNews(
 
   /**
    * Applies 'this payment captured' to a locked booking. A booking already paid stays paid with
-   * its first payment; money for a booking that is no longer held (its hold ended, or it was
-   * cancelled unpaid) is refunded in full. Otherwise the guest's confirmation goes out now.
+   * its first payment (a second capture of the order is refunded apart); money for a booking that
+   * is no longer held (its hold ended, or it was cancelled unpaid) is refunded in full. Otherwise
+   * the guest's confirmation goes out now.
    */
   async function markPaid(
     tx: Db,
@@ -57,7 +64,17 @@ export function bookingPaymentNews(
     paymentId: string,
     moves: PaymentOutcome[],
   ): Promise<ReservationRow> {
-    if (!paymentMayMove(row.paymentStatus, 'completed')) return row;
+    if (!paymentMayMove(row.paymentStatus, 'completed')) {
+      if (row.paymentId && row.paymentId !== paymentId) {
+        const amount = await firstPaymentAmount(tx, row);
+        await refundSecondCapture(tx, row, {
+          paymentId,
+          gatewayOrderId: row.razorpayOrderId,
+          amount,
+        });
+      }
+      return row;
+    }
     let paid = await updateBooking(tx, row.id, {
       paymentStatus: 'completed',
       paymentId,
@@ -93,12 +110,18 @@ export function bookingPaymentNews(
     return updateBooking(tx, row.id, { paymentStatus: 'failed' });
   }
 
-  /** What the gateway holds of an unpaid booking's order: a captured payment, or failures. */
+  /**
+   * What the gateway holds of an unpaid booking's order: its captured payments (the first pays,
+   * any further one is refunded), or failures.
+   */
   async function gatewayPaymentOf(row: ReservationRow) {
-    if (!row.razorpayOrderId) return { failed: false };
+    if (!row.razorpayOrderId) return { capturedIds: [], failed: false };
     const found = await requireGateway().orderPayments(row.razorpayOrderId);
-    const captured = found.find((p) => p.status === 'captured' || p.status === 'refunded');
-    return { capturedId: captured?.id, failed: found.some((p) => p.status === 'failed') };
+    const captured = found.filter((p) => p.status === 'captured' || p.status === 'refunded');
+    return {
+      capturedIds: captured.map((p) => p.id),
+      failed: found.some((p) => p.status === 'failed'),
+    };
   }
 
   /** Settles an unpaid booking from what the gateway says; true when it is now paid. */
@@ -106,12 +129,14 @@ export function bookingPaymentNews(
     const row = await findBooking(db, id);
     if (!row || !unpaid(row) || !row.razorpayOrderId) return false;
     const found = await gatewayPaymentOf(row);
-    if (!found.capturedId && !found.failed) return false;
+    if (found.capturedIds.length === 0 && !found.failed) return false;
     const settled = await movingPayments(async (tx, moves) => {
-      const locked = (await lockBooking(tx, id))!;
-      return found.capturedId
-        ? markPaid(tx, locked, found.capturedId, moves)
-        : markFailed(tx, locked, moves);
+      let locked = (await lockBooking(tx, id))!;
+      if (found.capturedIds.length === 0) return markFailed(tx, locked, moves);
+      for (const paymentId of found.capturedIds) {
+        locked = await markPaid(tx, locked, paymentId, moves);
+      }
+      return locked;
     });
     jobs.wake();
     return settled.paymentStatus === 'completed';

@@ -8,8 +8,12 @@ import { enqueueJob } from '../../jobs/enqueue-job';
 import { systemActor, type GuestActor, type StaffActor, type SystemActor } from '../../lib/actor';
 import { conflict } from '../../lib/app-error';
 import type { PaymentOutcome } from '../../metrics/app-metrics';
+import { refundExtraPayment } from '../../payments/extra-payments';
 import { recordAudit } from '../audit/audit-trail';
+import { mailJob } from '../../mail/mail-job';
+import { toReservationDto } from '../reservations/reservation.dto';
 import { bookingRefundJob } from './booking-payment-jobs';
+import { secondPaymentMail } from './booking-payment-mail';
 import { insertRefund, refundsOf, updateBooking } from './booking-payment.repository';
 import { paidTopUpsOf } from './booking-top-up.repository';
 
@@ -196,4 +200,35 @@ export async function settleRefundState(
     refundStatus: waiting ? 'requested' : (refunds.at(-1)?.status ?? null),
     ...(whole ? { paymentStatus: 'refunded' as const } : {}),
   });
+}
+
+/**
+ * A second payment captured on a gateway order the booking already has money for (the first
+ * payment's, or a top-up's): not the booking's money, so it is recorded apart and refunded in
+ * full, once, whichever source reports it first. The booking's own totals are untouched.
+ */
+export async function refundSecondCapture(
+  tx: Db,
+  row: ReservationRow,
+  payment: { paymentId: string; gatewayOrderId: string | null; amount: number },
+): Promise<void> {
+  const recorded = await refundExtraPayment(tx, { ...payment, ref: bookingRef(row.id) });
+  if (!recorded) return;
+  await recordAudit(tx, systemActor('payments'), {
+    area: 'reservations',
+    action: 'second payment refunded',
+    entityId: row.id,
+    after: { amount: recorded.amount, paymentId: recorded.paymentId, reason: recorded.reason },
+  });
+  const mail = secondPaymentMail(toReservationDto(row), {
+    id: recorded.paymentId,
+    amount: recorded.amount,
+  });
+  await enqueueJob(tx, mailJob, mail, { ref: bookingRef(row.id) });
+}
+
+/** What the booking's first payment was: all it holds less its paid top-ups. */
+export async function firstPaymentAmount(tx: Db, row: ReservationRow): Promise<number> {
+  const topUps = await paidTopUpsOf(tx, row.id);
+  return (row.depositAmount ?? 0) - topUps.reduce((sum, t) => sum + t.amount, 0);
 }

@@ -17,7 +17,7 @@ import { lockSeating } from '../reservations/seating.repository';
 import { bookingTopUpReconcileJob } from './booking-payment-jobs';
 import { topUpLapsedMail, topUpPaidMail } from './booking-payment-mail';
 import { findBooking, lockBooking, updateBooking } from './booking-payment.repository';
-import { bookingRef, requestRefund } from './booking-refunds';
+import { bookingRef, refundSecondCapture, requestRefund } from './booking-refunds';
 import {
   awaitsMoney,
   findPendingTopUp,
@@ -51,7 +51,16 @@ export function bookingTopUps(ctx: PaymentsContext) {
     paymentId: string,
     moves: PaymentOutcome[],
   ): Promise<ReservationRow> {
-    if (!awaitsMoney(topUp)) return booking;
+    if (!awaitsMoney(topUp)) {
+      if (topUp.paymentId && topUp.paymentId !== paymentId) {
+        await refundSecondCapture(tx, booking, {
+          paymentId,
+          gatewayOrderId: topUp.gatewayOrderId,
+          amount: topUp.amount,
+        });
+      }
+      return booking;
+    }
     await updateTopUp(tx, topUp.id, { status: 'completed', paymentId, paidAt: clock.now() });
     moves.push('verified');
     const late = topUp.status === 'lapsed' || booking.status !== 'confirmed';
@@ -84,12 +93,15 @@ export function bookingTopUps(ctx: PaymentsContext) {
     const topUp = await findTopUp(db, id);
     if (!topUp || !awaitsMoney(topUp) || !topUp.gatewayOrderId) return false;
     const found = await requireGateway().orderPayments(topUp.gatewayOrderId);
-    const captured = found.find((p) => p.status === 'captured' || p.status === 'refunded');
-    if (!captured) return false;
+    const captured = found.filter((p) => p.status === 'captured' || p.status === 'refunded');
+    if (captured.length === 0) return false;
     await movingPayments(async (tx, moves) => {
-      const booking = (await lockBooking(tx, topUp.reservationId))!;
-      const locked = (await lockTopUp(tx, id))!;
-      await markTopUpPaid(tx, booking, locked, captured.id, moves);
+      let booking = (await lockBooking(tx, topUp.reservationId))!;
+      // The first capture pays the top-up; any further one is refunded apart.
+      for (const payment of captured) {
+        const locked = (await lockTopUp(tx, id))!;
+        booking = await markTopUpPaid(tx, booking, locked, payment.id, moves);
+      }
     });
     jobs.wake();
     return true;

@@ -3,7 +3,11 @@ import { enqueueJob } from '../../jobs/enqueue-job';
 import type { Logger } from '../../lib/logger';
 import { mailJob } from '../../mail/mail-job';
 import type { PaymentOutcome } from '../../metrics/app-metrics';
-import type { GatewayRefund, PaymentGateway } from '../../payments/payment-gateway';
+import {
+  ourRefundStatus,
+  type GatewayRefund,
+  type PaymentGateway,
+} from '../../payments/payment-gateway';
 import type { Clock } from '../reservations/availability.service';
 import { toReservationDto } from '../reservations/reservation.dto';
 import { refundMail } from './booking-payment-mail';
@@ -33,9 +37,6 @@ type RunnerDeps = {
   logger: Logger;
   movingPayments: <T>(work: (tx: Db, moves: PaymentOutcome[]) => Promise<T>) => Promise<T>;
 };
-
-const refundStatusOf = (refund: GatewayRefund) =>
-  refund.status === 'processed' ? 'processed' : refund.status === 'failed' ? 'failed' : 'requested';
 
 /**
  * The gateway refund for one of our refunds: the one recorded on it; else one the gateway holds
@@ -97,7 +98,7 @@ export async function advanceRefunds(
       await releaseClaim(deps.db, claimed.id);
       throw err;
     }
-    const status = refundStatusOf(refund);
+    const status = ourRefundStatus(refund);
     await deps.movingPayments(async (tx, moves) => {
       const locked = (await lockBooking(tx, reservationId))!;
       const current = (await lockRefund(tx, claimed.id))!;
