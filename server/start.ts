@@ -10,6 +10,7 @@ import { seedDatabase } from './db/seed';
 import { DatabaseSessionStore } from './features/auth/session-store';
 import { sweepExpiredLimits } from './lib/limiter';
 import { setConsoleFormat, type Logger } from './lib/logger';
+import { securePrivateFolders } from './lib/private-files';
 import { resolveSessionSecret } from './lib/session-secret';
 import { createMailer } from './mail/mailer';
 import { createBackgroundJobs } from './jobs/background-jobs';
@@ -36,6 +37,7 @@ export type Prepared = {
 export async function prepare(config: AppConfig, logger: Logger): Promise<Prepared> {
   // Before anything is logged: short lines for a developer, JSON lines for a log collector.
   setConsoleFormat(config.isProduction ? 'json' : 'readable');
+  securePrivateFolders(config, logger);
   const database = await openDatabase(config);
   await migrateDatabase(database);
   const seeded = await seedDatabase(database.db, {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { narrowFilesUnder, PRIVATE_DIR_MODE } from '../lib/private-files';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -60,19 +61,25 @@ export async function openPglite(
   dataDir?: string,
   options: { loadDataDir?: Blob } = {},
 ): Promise<PgliteDatabase> {
-  if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true, mode: PRIVATE_DIR_MODE });
   const client = new PGlite({
     ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   await client.waitReady;
+  // PGlite gives its files mode 0666 whatever the umask: narrowed when it opens and closes. In
+  // between, files it adds are out of others' reach anyway, inside its 0700 folders.
+  if (dataDir) narrowFilesUnder(dataDir);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     // PGlite lives in this process only, so there is nobody to race with.
     withMigrationLock: (fn) => fn(db),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      if (dataDir) narrowFilesUnder(dataDir);
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_DIR_MODE } from './private-files';
 
 const MIN_SECRET_LENGTH = 32;
 
@@ -54,6 +55,6 @@ export function resolveSessionSecret(configured: string | undefined, dataDir: st
   const file = path.join(dataDir, 'session-secret');
   const existing = readSecret(file);
   if (existing) return existing;
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   return claimSecretFile(file, crypto.randomBytes(48).toString('base64url'));
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files';
 
 /** `content` is text, or base64 of the bytes when `encoding` says so (a PDF). */
 export type MailAttachment = {
@@ -53,11 +54,12 @@ export function outboxMailer(outboxDir: string, from: string): Mailer {
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      await fs.mkdir(outboxDir, { recursive: true });
+      await fs.mkdir(outboxDir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
       // Written aside and renamed, so whoever watches the outbox never opens half a message.
       const partial = path.join(outboxDir, `.${name}.partial`);
-      await fs.writeFile(partial, info.message as Buffer);
+      // Messages hold manage links: for the app's user only.
+      await fs.writeFile(partial, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       await fs.rename(partial, path.join(outboxDir, name));
     },
   };

@@ -58,6 +58,8 @@ const STAFF_ROUTES = [
   'GET /api/analytics/dashboard',
   'GET /api/analytics/overview',
   'POST /api/auth/password',
+  // Last: it signs this staff user out.
+  'POST /api/auth/logout-everywhere',
 ];
 
 const site = await createSiteUnderTest();

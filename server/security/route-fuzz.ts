@@ -1,5 +1,6 @@
 import { it } from '@fast-check/vitest';
 import { afterAll, describe, expect } from 'vitest';
+import { insertStaffUser } from '../test/factories';
 import { captureLogs } from '../test/log-capture';
 import { listRoutes } from '../test/route-list';
 import { testDatabaseKind } from '../test/test-database';
@@ -32,9 +33,13 @@ export async function fuzzRoutes(share: number): Promise<void> {
   afterAll(() => site.close());
   const baseUrl = await site.listen();
   const staffCookie = await signIn(baseUrl);
-  // Sign-in and sign-out cases get a session of their own: signing out the staff session would
-  // turn every later staff case into a plain 401.
-  const authCookie = await signIn(baseUrl);
+  // Sign-in and sign-out cases get a user of their own: signing the staff user out (everywhere)
+  // would turn every later staff case into a plain 401.
+  const authUser = await insertStaffUser(site.database.db);
+  const authCookie = await signIn(baseUrl, {
+    username: authUser.username,
+    password: authUser.plainPassword,
+  });
   const fixtures = await createFixtures(baseUrl, staffCookie, site.database.db);
   const examples = routeExamples(fixtures);
   const routes = listRoutes(site.app);

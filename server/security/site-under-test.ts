@@ -57,12 +57,15 @@ export async function createSiteUnderTest(
   };
 }
 
-/** Signs the seeded staff user in over real HTTP and returns the session cookie. */
-export async function signIn(baseUrl: string): Promise<string> {
+/** Signs a user (the seeded admin unless told) in over real HTTP; returns the session cookie. */
+export async function signIn(
+  baseUrl: string,
+  credentials: { username: string; password: string } = TEST_ADMIN,
+): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { ...SAME_ORIGIN, 'Content-Type': 'application/json' },
-    body: JSON.stringify(TEST_ADMIN),
+    body: JSON.stringify(credentials),
   });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='));

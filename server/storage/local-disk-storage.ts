@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files';
 import { assertUploadName, isUploadName, type UploadStorage } from './upload-storage';
 
 const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
@@ -14,8 +15,9 @@ export function localDiskStorage(dir: string): UploadStorage {
     description: `folder ${dir}`,
     async write(name, data) {
       const file = resolve(name);
-      await fs.mkdir(dir, { recursive: true });
-      await fs.writeFile(file, data, { flag: 'wx', mode: 0o644 });
+      await fs.mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+      // Only the app reads them (it serves /uploads itself): for its user only.
+      await fs.writeFile(file, data, { flag: 'wx', mode: PRIVATE_FILE_MODE });
     },
     async stat(name) {
       try {

@@ -150,6 +150,7 @@ export const endpointSchemas = {
     logout: { response: noContent },
     check: { response: signedInUserDtoSchema },
     changePassword: { body: changePasswordSchema, response: noContent },
+    logoutEverywhere: { response: noContent },
   },
   users: {
     list: { response: z.array(accountDtoSchema) },

@@ -128,16 +128,19 @@ export function useLogin() {
   });
 }
 
+/** After the server confirms a sign-out: nobody is signed in, and their data is dropped. */
+export function forgetSignedInUser(queryClient: QueryClient): void {
+  queryClient.setQueryData(authQueryOptions().queryKey, null);
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== AUTH_CHECK });
+}
+
 /** Clears the user only when the server confirms; a failure is logged and the user stays. */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.call(endpoints.auth.logout),
     meta: { toastOnError: false },
-    onSuccess: () => {
-      queryClient.setQueryData(authQueryOptions().queryKey, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== AUTH_CHECK });
-    },
+    onSuccess: () => forgetSignedInUser(queryClient),
     onError: (err) => console.error('Logout failed', err),
   });
 }

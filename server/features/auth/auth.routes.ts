@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { createPassport } from './passport';
 import { changePasswordSchema, loginSchema } from '@shared/contracts/auth';
 import type { SignedInUserDto } from '@shared/contracts/auth';
@@ -37,6 +37,15 @@ function logIn(req: Request, user: SignedInUserDto): Promise<void> {
   );
 }
 
+async function signOut(req: Request, res: Response): Promise<void> {
+  await new Promise<void>((resolve, reject) =>
+    req.logout((err) => (err ? reject(err) : resolve())),
+  );
+  await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+  res.clearCookie(SESSION_COOKIE, { path: '/' });
+  clearSignedInHint(res);
+}
+
 export function authRoutes(deps: {
   db: Db;
   passport: ReturnType<typeof createPassport>;
@@ -63,16 +72,17 @@ export function authRoutes(deps: {
     res.json(user);
   });
 
+  // Signing out ends this session only (a shared tablet and a laptop may use one account); the
+  // store marks it ended, so a request of it still in flight cannot bring it back.
   router.post('/logout', publicRoute, async (req, res) => {
-    // Signing out ends every session of this user (raising the generation), so a copy of this
-    // one held by a request still in flight, here or in another process, cannot live on.
-    if (req.user) await endSessionsOf(deps.db, req.user.id);
-    await new Promise<void>((resolve, reject) =>
-      req.logout((err) => (err ? reject(err) : resolve())),
-    );
-    await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
-    res.clearCookie(SESSION_COOKIE, { path: '/' });
-    clearSignedInHint(res);
+    await signOut(req, res);
+    res.status(204).end();
+  });
+
+  // Ends every session of this user, this one included, by raising the user's generation.
+  router.post('/logout-everywhere', requireSignedIn, async (req, res) => {
+    await endSessionsOf(deps.db, staffActor(req).userId);
+    await signOut(req, res);
     res.status(204).end();
   });
 

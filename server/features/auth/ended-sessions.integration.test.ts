@@ -87,7 +87,7 @@ describe(`ended sessions stay ended (${testDatabaseKind})`, () => {
     ['a password change', 'password'],
     ['an admin reset', 'reset'],
     ['disabling the account', 'disable'],
-    ['signing out on another device', 'logout'],
+    ['signing out everywhere on another device', 'logout'],
   ] as const)(
     'A2: when sessions are ended by %s, then an old copy of another session, even saved back by an old process, counts no more',
     async (_how, how) => {
@@ -118,7 +118,7 @@ describe(`ended sessions stay ended (${testDatabaseKind})`, () => {
         const admin = await signedInAgent(t.app);
         await admin.patch(`/api/users/${staff.id}`).send({ disabled: true }).expect(200);
       } else {
-        await laptop.post('/api/auth/logout').expect(204);
+        await laptop.post('/api/auth/logout-everywhere').expect(204);
       }
       // Only the session that changed the password is still there; it is not stale.
       const kept = new Set((await rowsOf(t, staff.id)).map((r) => r.sid));

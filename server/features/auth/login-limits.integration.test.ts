@@ -1,5 +1,7 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
+import { and, like } from 'drizzle-orm';
+import { rateLimits } from '@shared/schema/rate-limits';
 import { createApp } from '../../app';
 import { createLogger } from '../../lib/logger';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app';
@@ -156,6 +158,53 @@ describe(`sign-in limits (${testDatabaseKind})`, () => {
       await login(t.app, newcomer, { username: `random-${i}`, password: 'x' }).expect(401);
     }
     await login(t.app, newcomer, TEST_ADMIN).expect(429, REFUSED);
+  });
+
+  it("B4: when five wrong guesses for 'Admin' come from a network the admin signed in from, then the admin's right password from there still signs in, and the guesses stay refused and slowed", async () => {
+    await start();
+    const office = '198.51.100.60';
+    await login(t.app, office, TEST_ADMIN).expect(200);
+    const guess = (i: number) => ({ username: 'Admin', password: `wrong-${i}` });
+    for (let i = 0; i < LOGIN_LIMITS.perIpAndUsername.points; i++) {
+      await login(t.app, office, guess(i)).expect(401, WRONG);
+    }
+    // Past the count for this network and username, a guess is checked and refused.
+    await login(t.app, office, guess(5)).expect(429, REFUSED);
+    const signedIn = await login(t.app, office, TEST_ADMIN).expect(200);
+    expect(signedIn.body).toEqual(SIGNED_IN);
+    expect(signedIn.headers['set-cookie']).toBeDefined();
+
+    // Renewed guesses (a stranger on the same network) never lock the owner out either...
+    const more = LOGIN_LIMITS.perUsername.points + 2;
+    waits = [];
+    for (let i = 0; i < more; i++) {
+      await login(t.app, office, guess(100 + i)).expect(i < 5 ? 401 : 429);
+    }
+    // ...while the per-username delay still slows the guesses past the username's budget.
+    const pastPairCount = more - LOGIN_LIMITS.perIpAndUsername.points;
+    expect(waits).toEqual(Array(pastPairCount).fill(LOGIN_LIMITS.slowdownMs));
+    // The owner's right password is delayed like a guess there, but never refused.
+    expect((await login(t.app, office, TEST_ADMIN).expect(200)).body).toEqual(SIGNED_IN);
+    expect(waits).toHaveLength(pastPairCount + 1);
+
+    // The network is remembered in the database for 30 days, not longer.
+    const [row] = await t.database.db
+      .select()
+      .from(rateLimits)
+      .where(
+        and(like(rateLimits.key, 'login-signed-in%'), like(rateLimits.key, `%${office}|admin`)),
+      );
+    const days = (row!.expire!.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(LOGIN_LIMITS.knownNetworkDays);
+    expect(LOGIN_LIMITS.knownNetworkDays).toBe(30);
+
+    // A network where the admin never signed in is refused as before, right password or not.
+    const stranger = '198.51.100.61';
+    for (let i = 0; i < LOGIN_LIMITS.perIpAndUsername.points; i++) {
+      await login(t.app, stranger, guess(200 + i)).expect(401);
+    }
+    await login(t.app, stranger, TEST_ADMIN).expect(429, REFUSED);
   });
 
   it('issue 7 row 11: when two processes share the database, then they share one count, and a restart keeps it', async () => {

@@ -6,19 +6,21 @@ import type { LimiterFactory } from '../../lib/limiter';
  * Every attempt is counted before the password is checked, so guesses sent in parallel are
  * counted one by one; a correct password hands its count back.
  * - one network and one username: 5 wrong passwords per 15 minutes, then 429;
- * - one network, any usernames: 20 wrong passwords per 15 minutes, then 429, except for a user
- *   who signed in from that network before: their password is still checked, and a correct one
- *   signs in. Otherwise anyone sharing the owner's network (NAT, guest Wi-Fi) could lock the
- *   owner out with wrong guesses at random usernames;
+ * - one network, any usernames: 20 wrong passwords per 15 minutes, then 429;
+ * - except for a user who signed in from that network within the last 30 days: past either
+ *   network count their password is still checked, and a correct one signs in (a wrong one
+ *   answers 429). Otherwise anyone sharing the owner's network (NAT, guest Wi-Fi) could lock the
+ *   owner out with five wrong guesses at the owner's username;
  * - one username from anywhere: after 10 wrong passwords in 15 minutes every further attempt
  *   is slowed down by a few seconds, but never refused, so nobody can lock the owner out. A
- *   network from which that user signed in within the last 90 days skips the slowdown.
+ *   known network skips the slowdown while it is within its own counts; past them it is slowed
+ *   like anyone, so a stranger on the owner's network gains no fast guesses from the exemption.
  */
 export const LOGIN_LIMITS = {
   perIpAndUsername: { points: 5, durationSeconds: 15 * 60 },
   perIp: { points: 20, durationSeconds: 15 * 60 },
   perUsername: { points: 10, durationSeconds: 15 * 60 },
-  knownIpDays: 90,
+  knownNetworkDays: 30,
   slowdownMs: 3000,
 } as const;
 
@@ -45,10 +47,12 @@ export function createLoginThrottle(
   const byIpAndUser = limits.limiter('login-ip-user', LOGIN_LIMITS.perIpAndUsername);
   const byIp = limits.limiter('login-ip', LOGIN_LIMITS.perIp);
   const byUser = limits.limiter('login-user', LOGIN_LIMITS.perUsername);
-  // A row per (user, network) that signed in; its 'budget' is never spent, only looked up.
-  const knownIps = limits.limiter('login-known-ip', {
+  // A row per (user, network) that signed in, in the database so every process sees it; its
+  // 'budget' is never spent, only looked up. Renamed from 'login-known-ip' when the window went
+  // from 90 to 30 days, so older rows cannot stretch it.
+  const knownNetworks = limits.limiter('login-signed-in', {
     points: Number.MAX_SAFE_INTEGER,
-    durationSeconds: LOGIN_LIMITS.knownIpDays * 24 * 60 * 60,
+    durationSeconds: LOGIN_LIMITS.knownNetworkDays * 24 * 60 * 60,
   });
 
   return {
@@ -56,30 +60,32 @@ export function createLoginThrottle(
       const username = rawUsername.toLowerCase();
       const pair = `${network}|${username}`;
       const pairVerdict = await byIpAndUser.take(pair);
-      if (!pairVerdict.allowed) throw tooManyRequests(TOO_MANY, pairVerdict.retryAfterSeconds);
+      const known = (await knownNetworks.used(pair)) > 0;
+      if (!pairVerdict.allowed && !known) {
+        throw tooManyRequests(TOO_MANY, pairVerdict.retryAfterSeconds);
+      }
       const ipVerdict = await byIp.take(network);
-      const known = (await knownIps.used(pair)) > 0;
-      // Over the network's count, only a user known on this network gets the password checked.
-      const overNetworkCount = !ipVerdict.allowed;
-      if (overNetworkCount && !known) {
+      if (!ipVerdict.allowed && !known) {
         await byIpAndUser.giveBack(pair);
         throw tooManyRequests(TOO_MANY, ipVerdict.retryAfterSeconds);
       }
+      // Past a network count, only a user known on this network gets the password checked.
+      const refusal = [pairVerdict, ipVerdict].find((verdict) => !verdict.allowed);
       const userVerdict = await byUser.take(username);
-      if (!userVerdict.allowed && !known) {
+      if (!userVerdict.allowed && (!known || refusal)) {
         await wait(LOGIN_LIMITS.slowdownMs);
       }
       return {
         async settle(succeeded) {
           if (!succeeded) {
-            if (overNetworkCount) throw tooManyRequests(TOO_MANY, ipVerdict.retryAfterSeconds);
+            if (refusal) throw tooManyRequests(TOO_MANY, refusal.retryAfterSeconds);
             return;
           }
           await Promise.all([
             byIpAndUser.reset(pair),
             byIp.giveBack(network),
             byUser.giveBack(username),
-            knownIps.reset(pair).then(() => knownIps.take(pair)),
+            knownNetworks.reset(pair).then(() => knownNetworks.take(pair)),
           ]);
         },
       };

@@ -1,11 +1,14 @@
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import session from 'express-session';
 import { sessions } from '@shared/schema/sessions';
+import { users } from '@shared/schema/users';
+import { generationOf } from './session-lifetime';
 import type { Db } from '../../db/connection';
 
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 
-const DEFAULT_TTL_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DEFAULT_TTL_MS = DAY_MS;
 
 function expiryOf(sess: session.SessionData): Date {
   const expires = sess.cookie?.expires;
@@ -20,7 +23,35 @@ function expiryOf(sess: session.SessionData): Date {
  */
 const LOADED = 'loadedFromStore';
 
-type Marked = { [LOADED]?: true };
+type Marked = { [LOADED]?: true; passport?: { user?: unknown } };
+
+/**
+ * A session ended on its own (signing out of this device, or idle too long) leaves a row under
+ * this prefix for a day, longer than any session may last: a copy of the session written back
+ * whole (by a process on older code, or a backup) still finds it ended. Its user's other
+ * sessions are untouched, so their generation (which ends every session at once) cannot be used.
+ */
+const ENDED = 'ended:';
+
+/**
+ * What a save of a session read from the store may overwrite: its own row, only while it is not
+ * ended on its own, and only while the copy still carries its user's current session generation.
+ * A request in flight, whatever the session's age (a save for one idle a minute or more, a touch
+ * otherwise), thus never brings back or rewinds a session ended meanwhile; the check and the
+ * write are one statement.
+ */
+function stillCurrent(sid: string, copy: Marked): SQL {
+  const endedRow = sql`select 1 from ${sessions} where ${sessions.sid} = ${ENDED + sid}`;
+  const conditions = [eq(sessions.sid, sid), sql`not exists (${endedRow})`];
+  const userId = Number(copy.passport?.user);
+  if (Number.isInteger(userId)) {
+    conditions.push(
+      sql`exists (select 1 from ${users} where ${users.id} = ${userId}
+        and ${users.sessionGeneration} = ${generationOf(copy)})`,
+    );
+  }
+  return and(...conditions)!;
+}
 
 /**
  * express-session store on our own database, so sign-ins survive restarts and are shared by
@@ -33,12 +64,13 @@ export class DatabaseSessionStore extends session.Store {
 
   override get(sid: string, callback: Callback<session.SessionData | null>): void {
     this.db
-      .select({ sess: sessions.sess, expire: sessions.expire })
+      .select({ sid: sessions.sid, sess: sessions.sess, expire: sessions.expire })
       .from(sessions)
-      .where(eq(sessions.sid, sid))
-      .limit(1)
-      .then(([row]) => {
-        if (!row || row.expire.getTime() <= Date.now()) return callback(undefined, null);
+      .where(inArray(sessions.sid, [sid, ENDED + sid]))
+      .then((rows) => {
+        const row = rows.find((r) => r.sid === sid);
+        const ended = rows.some((r) => r.sid === ENDED + sid);
+        if (!row || ended || row.expire.getTime() <= Date.now()) return callback(undefined, null);
         callback(undefined, { ...row.sess, [LOADED]: true } as unknown as session.SessionData);
       }, callback);
   }
@@ -53,7 +85,7 @@ export class DatabaseSessionStore extends session.Store {
     const loaded = value[LOADED] === true;
     delete value[LOADED];
     const saved = loaded
-      ? this.db.update(sessions).set({ sess: value, expire }).where(eq(sessions.sid, sid))
+      ? this.db.update(sessions).set({ sess: value, expire }).where(stillCurrent(sid, value))
       : this.db
           .insert(sessions)
           .values({ sid, sess: value, expire })
@@ -68,17 +100,21 @@ export class DatabaseSessionStore extends session.Store {
     this.db
       .update(sessions)
       .set({ expire: expiryOf(sess) })
-      .where(eq(sessions.sid, sid))
+      .where(stillCurrent(sid, sess as unknown as Marked))
       .then(
         () => callback?.(),
         (err: unknown) => callback?.(err),
       );
   }
 
+  /** Ends one session: its row goes, and its mark stays a day (see ENDED). */
   override destroy(sid: string, callback?: Callback): void {
+    const mark = { sid: ENDED + sid, sess: { ended: true }, expire: new Date(Date.now() + DAY_MS) };
     this.db
-      .delete(sessions)
-      .where(eq(sessions.sid, sid))
+      .transaction(async (tx) => {
+        await tx.delete(sessions).where(eq(sessions.sid, sid));
+        await tx.insert(sessions).values(mark).onConflictDoNothing();
+      })
       .then(
         () => callback?.(),
         (err: unknown) => callback?.(err),

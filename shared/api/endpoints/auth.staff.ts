@@ -13,3 +13,12 @@ export const changePassword = define({
   errors: ['invalid_input', 'rate_limited', 'not_found'],
   io: io<{ body: ChangePasswordInput; response: void }>,
 });
+
+/** Signs the user out on every device, this one included. */
+export const logoutEverywhere = define({
+  method: 'POST',
+  path: '/api/auth/logout-everywhere',
+  access: 'signed-in',
+  errors: [],
+  io: io<{ response: void }>,
+});

@@ -8,6 +8,7 @@ import { roleLabel, useLogout, useUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { MenuToggleButton } from './menu-toggle-button';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { SignOutEverywhereButton } from './sign-out-everywhere-button';
 import { staffLinksFor } from './staff-links';
 import { ThemeToggle } from './theme-toggle';
 
@@ -84,6 +85,7 @@ export function StaffLayout({
             {user && <SignedInAs user={user} className="max-w-80" />}
             {accountActions}
             <ThemeToggle />
+            <SignOutEverywhereButton />
             <Button variant="outline" size="sm" onClick={signOut}>
               Logout
             </Button>
@@ -110,6 +112,7 @@ export function StaffLayout({
             <div className="flex flex-wrap items-center gap-3 px-3 pt-2">
               {accountActions}
               <ThemeToggle />
+              <SignOutEverywhereButton onDone={() => setOpen(false)} />
               <Button variant="outline" size="sm" onClick={signOut}>
                 Logout
               </Button>
