@@ -11,8 +11,7 @@ async function anotherDevice(browser: Browser, baseURL: string, viewport = DESKT
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
   await signInApi(page.request);
-  await page.goto('/staff');
-  await waitForPageReady(page);
+  await waitForPageReady(page, await page.goto('/staff'));
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   return page;
 }
