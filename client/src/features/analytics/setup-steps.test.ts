@@ -94,7 +94,13 @@ describe('setupSteps', () => {
   });
 
   it('T14: each open step says what guests see: the contact fallbacks, the menus written as courses, no tax invoice', () => {
-    const course = { courseNumber: 1, name: 'Amuse', description: '', allergens: [], ingredients: [] };
+    const course = {
+      courseNumber: 1,
+      name: 'Amuse',
+      description: '',
+      allergens: [],
+      ingredients: [],
+    };
     const steps = setupSteps({
       contact: { address: '', phone: '', email: '' },
       sections: [section('hero', 'Ten courses', 'A night of it')],
