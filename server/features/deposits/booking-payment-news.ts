@@ -1,4 +1,7 @@
-import type { VerifyBookingPaymentInput } from '@shared/contracts/booking-payments';
+import type {
+  BookingLinkReturn,
+  VerifyBookingPaymentInput,
+} from '@shared/contracts/booking-payments';
 import type { ReservationDto } from '@shared/contracts/reservation';
 import { paymentMayMove } from '@shared/domain/statuses';
 import type { ReservationRow } from '@shared/schema/reservations';
@@ -15,12 +18,13 @@ import {
   lockBooking,
   lockBookingByGatewayOrderId,
   lockBookingByPaymentId,
+  lockBookingByPaymentLinkId,
   lockRefundByGatewayId,
   updateBooking,
   updateRefund,
 } from './booking-payment.repository';
 import { bookingRef, requestRefund, settleRefundState } from './booking-refunds';
-import type { PaymentsContext } from './payments-context';
+import { payLinkReference, type PaymentsContext } from './payments-context';
 import {
   findTopUpByGatewayOrderId,
   findTopUpByPaymentId,
@@ -93,10 +97,19 @@ export function bookingPaymentNews(
     return updateBooking(tx, row.id, { paymentStatus: 'failed' });
   }
 
-  /** What the gateway holds of an unpaid booking's order: a captured payment, or failures. */
+  /**
+   * What the gateway holds of an unpaid booking's order, and of its payment link when the diner
+   * was given one (paying without JavaScript): a captured payment through either, or failures.
+   */
   async function gatewayPaymentOf(row: ReservationRow) {
+    const gateway = requireGateway();
+    if (row.paymentLinkId) {
+      const link = await gateway.paymentLink(row.paymentLinkId);
+      const captured = link.payments.find((p) => p.status === 'captured');
+      if (captured) return { capturedId: captured.paymentId, failed: false };
+    }
     if (!row.razorpayOrderId) return { failed: false };
-    const found = await requireGateway().orderPayments(row.razorpayOrderId);
+    const found = await gateway.orderPayments(row.razorpayOrderId);
     const captured = found.find((p) => p.status === 'captured' || p.status === 'refunded');
     return { capturedId: captured?.id, failed: found.some((p) => p.status === 'failed') };
   }
@@ -104,7 +117,7 @@ export function bookingPaymentNews(
   /** Settles an unpaid booking from what the gateway says; true when it is now paid. */
   async function settleFromGateway(id: number): Promise<boolean> {
     const row = await findBooking(db, id);
-    if (!row || !unpaid(row) || !row.razorpayOrderId) return false;
+    if (!row || !unpaid(row) || !(row.razorpayOrderId || row.paymentLinkId)) return false;
     const found = await gatewayPaymentOf(row);
     if (!found.capturedId && !found.failed) return false;
     const settled = await movingPayments(async (tx, moves) => {
@@ -178,6 +191,34 @@ export function bookingPaymentNews(
     },
 
     /**
+     * The payer's return from a booking's payment link (paying without JavaScript): the link,
+     * its reference and status must be the ones WE stored for this booking, signed by the gateway.
+     */
+    async verifyLinkReturn(reservationId: number, input: BookingLinkReturn): Promise<ReservationDto> {
+      const payments = requireGateway();
+      const result = await movingPayments(async (tx, moves) => {
+        const row = await lockBooking(tx, reservationId);
+        if (!row?.paymentLinkId) return undefined;
+        const referenceId = payLinkReference(row.id);
+        const genuine =
+          row.paymentLinkId === input.razorpay_payment_link_id &&
+          input.razorpay_payment_link_reference_id === referenceId &&
+          input.razorpay_payment_link_status === 'paid' &&
+          payments.isPaymentLinkSignatureValid({
+            linkId: row.paymentLinkId,
+            referenceId,
+            status: 'paid',
+            paymentId: input.razorpay_payment_id,
+            signature: input.razorpay_signature,
+          });
+        return genuine ? markPaid(tx, row, input.razorpay_payment_id, moves) : undefined;
+      });
+      if (!result) throw new AppError(400, VERIFY_FAILED, 'payment_verification_failed');
+      jobs.wake();
+      return toReservationDto(result);
+    },
+
+    /**
      * Gateway news the corporate orders did not claim (their webhook records each event once):
      * 'ignored' when it is about no booking either.
      */
@@ -186,11 +227,13 @@ export function bookingPaymentNews(
       news: PaymentNews,
       moves: PaymentOutcome[],
     ): Promise<'applied' | 'ignored'> {
-      const row = news.gatewayOrderId
-        ? await lockBookingByGatewayOrderId(tx, news.gatewayOrderId)
-        : news.paymentId
-          ? await lockBookingByPaymentId(tx, news.paymentId)
-          : undefined;
+      const row = news.paymentLinkId
+        ? await lockBookingByPaymentLinkId(tx, news.paymentLinkId)
+        : news.gatewayOrderId
+          ? await lockBookingByGatewayOrderId(tx, news.gatewayOrderId)
+          : news.paymentId
+            ? await lockBookingByPaymentId(tx, news.paymentId)
+            : undefined;
       if (!row) return applyTopUpNews(tx, news, moves);
       if (news.kind === 'paid' && news.paymentId) await markPaid(tx, row, news.paymentId, moves);
       else if (news.kind === 'failed') await markFailed(tx, row, moves);
