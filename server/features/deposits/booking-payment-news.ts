@@ -194,7 +194,10 @@ export function bookingPaymentNews(
      * The payer's return from a booking's payment link (paying without JavaScript): the link,
      * its reference and status must be the ones WE stored for this booking, signed by the gateway.
      */
-    async verifyLinkReturn(reservationId: number, input: BookingLinkReturn): Promise<ReservationDto> {
+    async verifyLinkReturn(
+      reservationId: number,
+      input: BookingLinkReturn,
+    ): Promise<ReservationDto> {
       const payments = requireGateway();
       const result = await movingPayments(async (tx, moves) => {
         const row = await lockBooking(tx, reservationId);

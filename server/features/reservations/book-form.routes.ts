@@ -126,10 +126,7 @@ export function bookFormRoutes(deps: {
    * A booking that pays now goes straight to its payment page, which works without JavaScript.
    * Should the gateway fail, the booking's page offers to pay again while the seats are held.
    */
-  async function payPage(
-    booked: Booked,
-    manageUrl: string,
-  ): Promise<string | undefined> {
+  async function payPage(booked: Booked, manageUrl: string): Promise<string | undefined> {
     if (booked.replayed || !booked.checkout) return undefined;
     try {
       return await deps.payments.payLinkFor(booked.checkout.id, manageUrl);

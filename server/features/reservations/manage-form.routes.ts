@@ -115,7 +115,10 @@ export function manageFormRoutes(deps: {
       {
         form: MANAGE_BOOKING_FORM,
         // A post from another site gets nothing of its own back.
-        values: { action, ...(action === 'change' && refusal.status !== 403 ? changeValues(req.body) : {}) },
+        values: {
+          action,
+          ...(action === 'change' && refusal.status !== 403 ? changeValues(req.body) : {}),
+        },
         errors,
         message: refusal.body.message,
         code: refusal.body.code,
