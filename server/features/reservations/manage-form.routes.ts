@@ -98,7 +98,9 @@ export function manageFormRoutes(deps: {
 
   const answerRefusal: ErrorRequestHandler = async (err: unknown, req, res, next) => {
     const refusal = clientErrorAnswer(err, req);
-    const token = manageTokenSchema.safeParse(req.params.token);
+    // An error handler has no route parameters: the token is read from the path.
+    const [, , posted = ''] = req.path.split('/');
+    const token = manageTokenSchema.safeParse(posted);
     if (!refusal || res.headersSent || !token.success) return next(err);
     if (refusal.headers) res.set(refusal.headers);
     const action = req.path.split('/').pop() ?? '';
