@@ -2,6 +2,7 @@ import express, { Router, type ErrorRequestHandler } from 'express';
 import { SANDBOX_LINK_FORM } from '@shared/contracts/form-answer';
 import { sandboxLinkIdSchema, sandboxLinkPaySchema } from '@shared/contracts/payments';
 import { notFound } from '../../lib/app-error';
+import { ownPath } from '../../lib/own-path';
 import type { LimiterFactory } from '../../lib/limiter';
 import { clientErrorAnswer } from '../../middleware/error-handler';
 import { perIpLimit } from '../../middleware/rate-limit';
@@ -42,7 +43,8 @@ export function sandboxLinkFormRoutes(deps: {
       const linkId = sandboxLinkIdSchema.parse(req.params.linkId);
       const { outcome } = sandboxLinkPaySchema.parse(req.body ?? {});
       const answer = await gateway.payLink(linkId, outcome);
-      if ('redirectTo' in answer) return res.redirect(303, answer.redirectTo);
+      if ('redirectTo' in answer)
+        return res.redirect(303, ownPath(answer.redirectTo, deps.publicUrl));
       await deps.answerWithPage(res, 200, {
         form: SANDBOX_LINK_FORM,
         values: {},

@@ -13,6 +13,7 @@ import { requestActor } from '../../lib/actor';
 import { clientErrorAnswer } from '../../middleware/error-handler';
 import { publicRoute } from '../../middleware/require-auth';
 import { sameOriginWrites } from '../../middleware/security';
+import { ownPath } from '../../lib/own-path';
 import { clientNetwork } from '../../security/client-network';
 import type { Logger } from '../../lib/logger';
 import type { AnswerWithPage } from '../../static-site';
@@ -118,7 +119,10 @@ export function bookFormRoutes(deps: {
       // The manage page is the booking's confirmation (and where a deposit is paid).
       const confirmation = 'manageUrl' in booked.reservation ? booked.reservation.manageUrl : '/';
       const manageUrl = new URL(confirmation, deps.publicUrl);
-      res.redirect(303, (await payPage(booked, manageUrl.href)) ?? manageUrl.pathname);
+      res.redirect(
+        303,
+        ownPath((await payPage(booked, manageUrl.href)) ?? manageUrl.href, deps.publicUrl),
+      );
     },
   );
 

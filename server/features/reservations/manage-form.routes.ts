@@ -4,6 +4,7 @@ import { MANAGE_BOOKING_FORM } from '@shared/contracts/form-answer';
 import { reservationChangeSchema } from '@shared/contracts/reservation';
 import { ZodError } from 'zod';
 import type { LimiterFactory } from '../../lib/limiter';
+import { ownPath } from '../../lib/own-path';
 import { clientErrorAnswer } from '../../middleware/error-handler';
 import { publicRoute } from '../../middleware/require-auth';
 import { sameOriginWrites } from '../../middleware/security';
@@ -73,7 +74,7 @@ export function manageFormRoutes(deps: {
     const booking = await reservations.byManageToken(token);
     const payUrl = await payments.payLinkFor(booking.id, `${deps.publicUrl}${pageOf(token)}`);
     // Nothing left to pay (paid meanwhile, or the hold is over): the page says where it stands.
-    res.redirect(303, payUrl ?? pageOf(token));
+    res.redirect(303, payUrl ? ownPath(payUrl, deps.publicUrl) : pageOf(token));
   });
 
   router.get('/reservation/:token/paid', publicRoute, async (req, res) => {
