@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { showTheme } from './support/axe';
 import { outboxOf } from './support/outbox';
 import { startServer, type OwnServer } from './support/own-server';
 import { signInApi } from './support/staff-api';
@@ -10,8 +11,7 @@ import { SEATING, uniqueDate, uniqueGuest, uniqueNetwork } from './support/test-
 // payment page (the sandbox's stand-in for the gateway's), pays and lands on its booking page,
 // then changes and cancels it there, all with plain forms (T2). With JavaScript, the booking
 // page of a party the floor has welcomed thanks them and offers nothing to change (T11).
-// Screenshots of each step in the light and the dark theme (the theme follows the system's
-// when no script runs).
+// Screenshots of each step in the light and the dark theme.
 
 let server: OwnServer;
 let staff: APIRequestContext;
@@ -52,14 +52,13 @@ test.afterAll(async () => {
 /** The page as it looks now, in the light and in the dark theme, at its width. */
 async function shots(page: Page, testInfo: TestInfo, name: string) {
   const width = page.viewportSize()!.width;
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
+  for (const theme of ['dark', 'light'] as const) {
+    await showTheme(page, theme);
     await page.screenshot({
-      path: testInfo.outputPath(`${name}-${width}-${colorScheme}.png`),
+      path: testInfo.outputPath(`${name}-${width}-${theme}.png`),
       fullPage: true,
     });
   }
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 test.describe('without JavaScript', () => {
