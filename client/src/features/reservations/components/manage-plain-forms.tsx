@@ -1,10 +1,10 @@
-import { MAX_GUESTS, MIN_GUESTS } from '@shared/constants';
 import { CANCEL_QUESTION, type FormAnswer } from '@shared/contracts/form-answer';
 import type { ReservationDto } from '@shared/contracts/reservation';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select-native';
+import { MenuCountField, PartySizeOptions } from './plain-party-fields';
 
 // The booking page's forms as plain HTML, for the first HTML and for browsers without
 // JavaScript: each posts to a path under the booking's page (manage-form.routes.ts), which
@@ -12,7 +12,6 @@ import { NativeSelect } from '@/components/ui/select-native';
 // form take their place.
 
 const pageOf = (token: string) => `/reservation/${token}`;
-const PARTY_SIZES = Array.from({ length: MAX_GUESTS - MIN_GUESTS + 1 }, (_, i) => MIN_GUESTS + i);
 
 /** 'Cancel booking' before the island runs: a link to the question, asked as a page. */
 export function CancelLink({ token }: { token: string }) {
@@ -106,32 +105,24 @@ export function PlainChangeForm({
         </Field>
         <Field id="change-guests" label="Guests" error={errors.guests}>
           <NativeSelect name="guests" defaultValue={value('guests')}>
-            {PARTY_SIZES.map((n) => (
-              <option key={n} value={n}>
-                {n} {n === 1 ? 'guest' : 'guests'}
-              </option>
-            ))}
+            <PartySizeOptions />
           </NativeSelect>
         </Field>
         <div className="grid grid-cols-2 gap-3">
-          <Field id="change-vegCount" label="Vegetarian menu" error={errors.vegCount}>
-            <Input
-              type="number"
-              min={0}
-              max={MAX_GUESTS}
-              name="vegCount"
-              defaultValue={value('vegCount')}
-            />
-          </Field>
-          <Field id="change-nonVegCount" label="Non-vegetarian menu" error={errors.nonVegCount}>
-            <Input
-              type="number"
-              min={0}
-              max={MAX_GUESTS}
-              name="nonVegCount"
-              defaultValue={value('nonVegCount')}
-            />
-          </Field>
+          <MenuCountField
+            id="change-vegCount"
+            name="vegCount"
+            label="Vegetarian menu"
+            defaultValue={value('vegCount')}
+            error={errors.vegCount}
+          />
+          <MenuCountField
+            id="change-nonVegCount"
+            name="nonVegCount"
+            label="Non-vegetarian menu"
+            defaultValue={value('nonVegCount')}
+            error={errors.nonVegCount}
+          />
         </div>
       </div>
       <Button type="submit" className="w-full sm:w-auto">

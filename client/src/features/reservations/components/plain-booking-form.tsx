@@ -1,7 +1,6 @@
 import type { Ref } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
-import { MAX_GUESTS, MIN_GUESTS } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -13,9 +12,8 @@ import { availabilityQueryOptions, shownNight } from '../api/night-availability'
 import { readableBookingDate } from '../booking-calendar';
 import { seatingChoices } from './seating-choice';
 import { PlainNeedsFields } from './plain-needs-fields';
+import { MenuCountField, PartySizeOptions } from './plain-party-fields';
 import { SeatingOption } from './seating-choices';
-
-const PARTY_SIZES = Array.from({ length: MAX_GUESTS - MIN_GUESTS + 1 }, (_, i) => MIN_GUESTS + i);
 
 /**
  * The seatings of the night shown, as plain radio buttons: each says its seats left or why it
@@ -123,11 +121,7 @@ export function PlainBookingForm({
         )}
         <Field id="guests" label="Guests" error={errors.guests}>
           <NativeSelect className="sm:w-48" name="guests" defaultValue={String(guests)}>
-            {PARTY_SIZES.map((n) => (
-              <option key={n} value={n}>
-                {n} {n === 1 ? 'guest' : 'guests'}
-              </option>
-            ))}
+            <PartySizeOptions />
           </NativeSelect>
         </Field>
         <div className="grid gap-6 md:grid-cols-[auto_1fr]">
@@ -162,24 +156,20 @@ export function PlainBookingForm({
           />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="vegCount" label="Vegetarian menu" error={errors.vegCount}>
-            <Input
-              type="number"
-              min={0}
-              max={MAX_GUESTS}
-              name="vegCount"
-              defaultValue={text('vegCount', '0')}
-            />
-          </Field>
-          <Field id="nonVegCount" label="Non-vegetarian menu" error={errors.nonVegCount}>
-            <Input
-              type="number"
-              min={0}
-              max={MAX_GUESTS}
-              name="nonVegCount"
-              defaultValue={text('nonVegCount', String(guests))}
-            />
-          </Field>
+          <MenuCountField
+            id="vegCount"
+            name="vegCount"
+            label="Vegetarian menu"
+            defaultValue={text('vegCount', '0')}
+            error={errors.vegCount}
+          />
+          <MenuCountField
+            id="nonVegCount"
+            name="nonVegCount"
+            label="Non-vegetarian menu"
+            defaultValue={text('nonVegCount', String(guests))}
+            error={errors.nonVegCount}
+          />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="name" label="Name" error={errors.name}>

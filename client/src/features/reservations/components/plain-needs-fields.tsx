@@ -2,8 +2,6 @@ import {
   ALLERGEN_LABELS,
   allergenCodes,
   DIETARY_NOTE_MAX,
-  OCCASION_LABELS,
-  occasionCodes,
   PREFERENCE_LABELS,
   preferenceCodes,
   TASTING_MENU_LABELS,
@@ -17,6 +15,8 @@ import { CodeCheckboxes } from '@/components/ui/code-checkboxes';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select-native';
+import { DietaryNeedsHeading } from './dietary-needs-editor';
+import { OccasionOptions } from './occasion-fields';
 
 type Values = Readonly<Record<string, string>>;
 
@@ -94,15 +94,7 @@ export function PlainNeedsFields({
   return (
     <>
       <div className="space-y-3">
-        <div>
-          <p className="text-sm font-medium" id="plain-needs-heading">
-            Dietary needs (optional)
-          </p>
-          <p className="text-xs text-muted-foreground">
-            One entry for each guest with allergies or a diet; we check them against the courses of
-            their menu.
-          </p>
-        </div>
+        <DietaryNeedsHeading idPrefix="plain-needs" />
         {errors.dietaryNeeds && (
           <p role="alert" className="text-sm text-destructive">
             {errors.dietaryNeeds}
@@ -122,12 +114,7 @@ export function PlainNeedsFields({
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="plain-occasion" label="Occasion (optional)">
           <NativeSelect name="occasion" defaultValue={values.occasion ?? ''}>
-            <option value="">None</option>
-            {occasionCodes.map((o) => (
-              <option key={o} value={o}>
-                {OCCASION_LABELS[o]}
-              </option>
-            ))}
+            <OccasionOptions />
           </NativeSelect>
         </Field>
         <Field
