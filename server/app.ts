@@ -25,6 +25,8 @@ import { menuService } from './features/menu/menu.service';
 import { tastingMenuRoutes } from './features/tasting-menu/tasting-menu.routes';
 import { tastingMenuService } from './features/tasting-menu/tasting-menu.service';
 import { bookFormRoutes } from './features/reservations/book-form.routes';
+import { manageFormRoutes } from './features/reservations/manage-form.routes';
+import { sandboxLinkFormRoutes } from './features/payment-link/sandbox-link-form.routes';
 import { onlineBookingGuards } from './features/reservations/online-booking-guards';
 import { reservationRoutes } from './features/reservations/reservation.routes';
 import { reservationService } from './features/reservations/reservation.service';
@@ -63,7 +65,7 @@ import { paymentRoutes, paymentWebhookRoutes } from './features/corporate/paymen
 import { taxDocumentRoutes } from './features/invoices/tax-document.routes';
 import { quoteRequestRoutes } from './features/quote-requests/quote-request.routes';
 import { quoteRequestService } from './features/quote-requests/quote-request.service';
-import { chooseGateway } from './payments/choose-gateway';
+import { chooseGateway, isSandbox } from './payments/choose-gateway';
 import type { PaymentGateway } from './payments/payment-gateway';
 import type { ChallengeAttempts } from './features/reservations/booking-challenge-proof';
 import { createAppMetrics, type AppMetrics } from './metrics/app-metrics';
@@ -372,6 +374,7 @@ export function createApp(deps: AppDeps): Express {
             reservations,
             orders: corporateOrders,
             waitlist,
+            ...(isSandbox(gateway) ? { sandboxLinks: gateway } : {}),
           }),
           clock,
           logger: deps.logger,
@@ -387,11 +390,35 @@ export function createApp(deps: AppDeps): Express {
         render,
         cache: publicPages,
         formPosts: (answerWithPage) =>
-          bookFormRoutes({
-            guards: bookingGuards,
-            publicUrl: config.publicUrl,
-            answerWithPage,
-          }),
+          express
+            .Router()
+            .use(
+              bookFormRoutes({
+                guards: bookingGuards,
+                payments: bookingPayments,
+                publicUrl: config.publicUrl,
+                answerWithPage,
+                logger: deps.logger,
+              }),
+            )
+            .use(
+              manageFormRoutes({
+                reservations,
+                payments: bookingPayments,
+                limits,
+                sessionSecret: deps.sessionSecret,
+                publicUrl: config.publicUrl,
+                answerWithPage,
+              }),
+            )
+            .use(
+              sandboxLinkFormRoutes({
+                gateway,
+                limits,
+                publicUrl: config.publicUrl,
+                answerWithPage,
+              }),
+            ),
       }),
     );
   }

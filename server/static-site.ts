@@ -44,8 +44,17 @@ export type SiteSeo = {
   formPosts?: (answerWithPage: AnswerWithPage) => Router;
 };
 
-/** Answers a posted form with its page rendered again, holding its values and messages. */
-export type AnswerWithPage = (res: Response, status: number, answer: FormAnswer) => Promise<void>;
+/**
+ * Answers a posted form with its page rendered again, holding its values and messages: the page
+ * at the path posted to, or `pagePath` (a booking's page answering a form posted to a path of
+ * its own).
+ */
+export type AnswerWithPage = (
+  res: Response,
+  status: number,
+  answer: FormAnswer,
+  pagePath?: string,
+) => Promise<void>;
 
 /**
  * Serves the built SPA: fingerprinted files under /assets are cached for a year, everything
@@ -157,8 +166,7 @@ export function publicSite(frontend: Frontend, seo: SiteSeo): Router {
 
   if (seo.formPosts) {
     // One diner's values and messages: rendered for this answer only, and stored nowhere.
-    const answerWithPage: AnswerWithPage = async (res, status, answer) => {
-      const pagePath = res.req.path;
+    const answerWithPage: AnswerWithPage = async (res, status, answer, pagePath = res.req.path) => {
       const page = render
         ? await render({ path: pagePath, search: '', formAnswer: answer })
         : undefined;

@@ -3,6 +3,7 @@ import type { AnyEndpoint } from '@shared/api/endpoint';
 import * as endpoints from '@shared/api/endpoints';
 import { sectionNameSchema } from '@shared/contracts/content';
 import { orderTokenSchema } from '@shared/contracts/corporate-order';
+import { sandboxLinkIdSchema } from '@shared/contracts/payments';
 import { availabilityQuerySchema } from '@shared/contracts/reservation';
 import type { ApiRequest, ServerApiAnswer, ServerApiCall } from '../../client/src/app/ssr-contract';
 import type { Db } from '../db/connection';
@@ -21,6 +22,7 @@ import {
   getSocialSettings,
 } from '../features/site-settings/site-settings.service';
 import { AppError } from '../lib/app-error';
+import type { SandboxGateway } from '../payments/sandbox-gateway';
 import { zodErrorBody } from '../middleware/error-handler';
 
 export type PageReadsDeps = {
@@ -33,6 +35,8 @@ export type PageReadsDeps = {
   orders?: Pick<CorporateOrderService, 'byToken'>;
   /** The diner's waitlist page; absent where no page reads it. */
   waitlist?: Pick<WaitlistService, 'view'>;
+  /** The payment sandbox's page of a payment link; absent unless the sandbox takes payments. */
+  sandboxLinks?: Pick<SandboxGateway, 'describeLink'>;
 };
 
 type Read = (request: ApiRequest) => Promise<unknown>;
@@ -51,6 +55,7 @@ function readsOf({
   reservations,
   orders,
   waitlist,
+  sandboxLinks,
 }: PageReadsDeps): Map<string, Read> {
   const param = (request: ApiRequest, name: string) => String(request.params[name] ?? '');
   return new Map<string, Read>([
@@ -82,6 +87,14 @@ function readsOf({
           [
             keyOf(endpoints.waitlist.manage),
             (r) => waitlist.view(manageTokenSchema.parse(param(r, 'token'))),
+          ],
+        ] as [string, Read][])
+      : []),
+    ...(sandboxLinks
+      ? ([
+          [
+            keyOf(endpoints.payments.sandboxLink),
+            (r) => sandboxLinks.describeLink(sandboxLinkIdSchema.parse(param(r, 'linkId'))),
           ],
         ] as [string, Read][])
       : []),

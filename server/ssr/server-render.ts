@@ -25,16 +25,18 @@ export function rendersOnServer(path: string): boolean {
 }
 
 /**
- * The guest's manage page (/reservation/:token), the diner's waitlist page (/waitlist/:token) and
- * the buyer's order page (/order/:token): each shows one guest's booking, place or order, so it
- * is never kept in a cache shared by visitors, and is sent as private and not to be stored.
+ * The guest's manage page (/reservation/:token), the diner's waitlist page (/waitlist/:token),
+ * the buyer's order page (/order/:token) and the payment sandbox's page of a link (/pay/:linkId):
+ * each shows one guest's booking, place, order or payment, so it is never kept in a cache shared
+ * by visitors, and is sent as private and not to be stored.
  */
 export function isPrivatePage(path: string): boolean {
   const chunk = lazyChunkOf(path);
   return (
     chunk === ROUTES.manageBooking.chunk.file ||
     chunk === ROUTES.waitlistEntry.chunk.file ||
-    chunk === ROUTES.buyerOrder.chunk.file
+    chunk === ROUTES.buyerOrder.chunk.file ||
+    chunk === ROUTES.sandboxPaymentLink.chunk.file
   );
 }
 

@@ -44,6 +44,7 @@ import {
 } from '../contracts/quote-request';
 import { menuItemDtoSchema, menuItemInputSchema, menuItemPatchSchema } from '../contracts/menu';
 import { guestNeedsSchema, seatingPrepDtoSchema } from '../contracts/dietary-needs';
+import { managedBookingDtoSchema } from '../contracts/managed-booking';
 import { tastingMenuDtoSchema, tastingMenuInputSchema } from '../contracts/tasting-menu';
 import {
   paymentWebhookDtoSchema,
@@ -229,7 +230,7 @@ export const endpointSchemas = {
     updateStatus: { body: reservationStatusUpdateSchema, response: reservationDtoSchema },
     createByStaff: { body: staffReservationSchema, response: bookedReservationDtoSchema },
     editByStaff: { body: staffReservationEditSchema, response: reservationDtoSchema },
-    manage: { response: reservationDtoSchema },
+    manage: { response: managedBookingDtoSchema },
     changeByGuest: {
       body: reservationChangeSchema,
       response: z.union([bookingCheckoutDtoSchema, reservationDtoSchema]),

@@ -111,6 +111,21 @@ export const verifyBookingPaymentSchema = z.object({
 });
 export type VerifyBookingPaymentInput = z.infer<typeof verifyBookingPaymentSchema>;
 
+const signedDetail = (pattern: RegExp) => z.string().regex(pattern, 'Payment verification failed');
+
+/**
+ * GET /reservation/{token}/paid: what the gateway adds to the return address of a booking's
+ * payment link (paying without JavaScript) once it is paid.
+ */
+export const bookingLinkReturnSchema = z.object({
+  razorpay_payment_id: signedDetail(/^pay_[A-Za-z0-9]{1,40}$/),
+  razorpay_payment_link_id: signedDetail(/^plink_[A-Za-z0-9]{1,40}$/),
+  razorpay_payment_link_reference_id: signedDetail(/^[A-Za-z0-9_-]{1,40}$/),
+  razorpay_payment_link_status: signedDetail(/^[a-z_]{1,20}$/),
+  razorpay_signature: signedDetail(/^[a-f0-9]{64}$/),
+});
+export type BookingLinkReturn = z.infer<typeof bookingLinkReturnSchema>;
+
 /** POST /api/reservations/:id/refund (admins): give back part or all of what was paid. */
 export const bookingRefundSchema = z.object({
   /** Paise. */

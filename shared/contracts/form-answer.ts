@@ -16,3 +16,15 @@ export type FormAnswer = {
   /** The refusal's machine name (e.g. 'challenge_required'), when there is one. */
   code?: string;
 };
+
+/**
+ * The booking page's own forms without JavaScript (pay, change, cancel), posted to paths under
+ * the booking's page and answered with that page; `values.action` says which was posted.
+ */
+export const MANAGE_BOOKING_FORM = 'manage-booking';
+
+/** The booking page's query that asks, as a page of its own, whether to cancel. */
+export const CANCEL_QUESTION = { name: 'cancel', value: 'ask' } as const;
+
+/** The payment sandbox's page of a payment link, paid with a plain form (POST /pay/:linkId). */
+export const SANDBOX_LINK_FORM = 'sandbox-payment-link';

@@ -87,6 +87,13 @@ export const reservations = pgTable(
      */
     manageLinkSeed: text(),
     /**
+     * The gateway's payment link for an unpaid booking, opened when the diner pays without
+     * JavaScript (the booking form posted plainly, or the manage page's Pay): its id, which the
+     * gateway's news and the payer's return name, and the address the payer is sent to.
+     */
+    paymentLinkId: text(),
+    paymentLinkUrl: text(),
+    /**
      * The diner proved the e-mail address is theirs (a link we mailed to it) when booking. The
      * per-guest caps count such bookings by the address alone; unproven ones only when both the
      * address and the phone match, so strangers cannot use up a diner's caps.
@@ -131,6 +138,7 @@ export const reservations = pgTable(
     index('reservations_guest_idx').on(t.guestId),
     uniqueIndex('reservations_razorpay_order_id_uq').on(t.razorpayOrderId),
     uniqueIndex('reservations_payment_id_uq').on(t.paymentId),
+    uniqueIndex('reservations_payment_link_id_uq').on(t.paymentLinkId),
   ],
 );
 

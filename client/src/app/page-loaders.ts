@@ -3,6 +3,7 @@ import { BOOKING_FORM, type FormAnswer } from '@shared/contracts/form-answer';
 import { ROUTES } from '@shared/routes';
 import { aboutQueryOptions, heroQueryOptions } from '@/features/home/api/home-content';
 import { buyerOrderQueryOptions } from '@/features/order-page/buyer-order';
+import { sandboxLinkQueryOptions } from '@/features/payment-link/sandbox-link';
 import { manageBookingQueryOptions } from '@/features/reservations/api/manage-booking';
 import {
   availabilityQueryOptions,
@@ -103,6 +104,10 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoaders>> = {
       menuItemsQueryOptions('public'),
       mediaQueryOptions(),
     ],
+  },
+  [ROUTES.sandboxPaymentLink.path]: {
+    loader: (params) => [sandboxLinkQueryOptions(params.linkId!)],
+    needs: (params) => sandboxLinkQueryOptions(params.linkId!),
   },
   [ROUTES.contact.path]: { loader: () => [] },
   [ROUTES.menu.path]: { loader: () => [tastingMenuQueryOptions(), mediaQueryOptions()] },

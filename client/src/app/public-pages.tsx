@@ -85,9 +85,9 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   },
   {
     path: ROUTES.sandboxPaymentLink.path,
+    // A plain form, so a payment link is paid without JavaScript as on the gateway's own page.
     render: (params) => <SandboxLinkPage linkId={params.linkId!} />,
     lazy: true,
-    browserOnly: true,
   },
   {
     path: ROUTES.login.path,

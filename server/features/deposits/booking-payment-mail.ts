@@ -122,6 +122,31 @@ export function cancellationMoneyLines(r: ReservationDto): string[] {
   ];
 }
 
+/**
+ * The guest's pay link for a booking held unpaid (opened when the diner pays without
+ * JavaScript): what to pay, until when the seats are held, and the booking's own page.
+ */
+export function payLinkMail(
+  r: ReservationDto,
+  link: { payUrl: string; manageUrl: string; holdUntil: Date; timeZone: string },
+): MailMessage {
+  const amount = formatPaise(r.payment?.amount ?? 0);
+  return simpleMail({
+    to: r.email,
+    subject: `Pay your ${paymentWord(r)} to confirm your table at ${BRAND_NAME}`,
+    greeting: `Dear ${r.name},`,
+    paragraphs: [
+      `We are holding ${r.guests} ${r.guests === 1 ? 'seat' : 'seats'} for you on ${guestDate(r.date)} (${r.timeSlot}) until ${momentText(link.holdUntil, link.timeZone)}.`,
+      `Please pay the ${paymentWord(r)} of ${amount} by then to confirm the table; if it is not paid in time, the seats go back on sale.`,
+      `Booking reference: ${bookingReference(r.id)}`,
+    ],
+    links: [
+      { label: `Pay ${amount}`, url: link.payUrl },
+      { label: 'View your booking', url: link.manageUrl },
+    ],
+  });
+}
+
 /** The guest's note that an unpaid booking's seats went back on sale. */
 export function holdEndedMail(r: ReservationDto, bookUrl: string): MailMessage {
   return simpleMail({

@@ -1,4 +1,7 @@
-import type { VerifyBookingPaymentInput } from '@shared/contracts/booking-payments';
+import type {
+  BookingLinkReturn,
+  VerifyBookingPaymentInput,
+} from '@shared/contracts/booking-payments';
 import type { ReservationDto } from '@shared/contracts/reservation';
 import { paymentMayMove } from '@shared/domain/statuses';
 import type { ReservationRow } from '@shared/schema/reservations';
@@ -15,6 +18,7 @@ import {
   lockBooking,
   lockBookingByGatewayOrderId,
   lockBookingByPaymentId,
+  lockBookingByPaymentLinkId,
   lockRefundByGatewayId,
   updateBooking,
   updateRefund,
@@ -26,7 +30,7 @@ import {
   requestRefund,
   settleRefundState,
 } from './booking-refunds';
-import type { PaymentsContext } from './payments-context';
+import { payLinkReference, type PaymentsContext } from './payments-context';
 import {
   findTopUpByGatewayOrderId,
   findTopUpByPaymentId,
@@ -111,23 +115,31 @@ export function bookingPaymentNews(
   }
 
   /**
-   * What the gateway holds of an unpaid booking's order: its captured payments (the first pays,
-   * any further one is refunded), or failures.
+   * What the gateway holds of an unpaid booking's order, and of its payment link when the diner
+   * was given one (paying without JavaScript): its captured payments (the first pays, any further
+   * one is refunded), or failures.
    */
   async function gatewayPaymentOf(row: ReservationRow) {
-    if (!row.razorpayOrderId) return { capturedIds: [], failed: false };
-    const found = await requireGateway().orderPayments(row.razorpayOrderId);
-    const captured = found.filter((p) => p.status === 'captured' || p.status === 'refunded');
-    return {
-      capturedIds: captured.map((p) => p.id),
-      failed: found.some((p) => p.status === 'failed'),
-    };
+    const gateway = requireGateway();
+    const capturedIds: string[] = [];
+    if (row.paymentLinkId) {
+      const link = await gateway.paymentLink(row.paymentLinkId);
+      for (const p of link.payments) if (p.status === 'captured') capturedIds.push(p.paymentId);
+    }
+    if (!row.razorpayOrderId) return { capturedIds, failed: false };
+    const found = await gateway.orderPayments(row.razorpayOrderId);
+    for (const p of found) {
+      if ((p.status === 'captured' || p.status === 'refunded') && !capturedIds.includes(p.id)) {
+        capturedIds.push(p.id);
+      }
+    }
+    return { capturedIds, failed: found.some((p) => p.status === 'failed') };
   }
 
   /** Settles an unpaid booking from what the gateway says; true when it is now paid. */
   async function settleFromGateway(id: number): Promise<boolean> {
     const row = await findBooking(db, id);
-    if (!row || !unpaid(row) || !row.razorpayOrderId) return false;
+    if (!row || !unpaid(row) || !(row.razorpayOrderId || row.paymentLinkId)) return false;
     const found = await gatewayPaymentOf(row);
     if (found.capturedIds.length === 0 && !found.failed) return false;
     const settled = await movingPayments(async (tx, moves) => {
@@ -203,6 +215,37 @@ export function bookingPaymentNews(
     },
 
     /**
+     * The payer's return from a booking's payment link (paying without JavaScript): the link,
+     * its reference and status must be the ones WE stored for this booking, signed by the gateway.
+     */
+    async verifyLinkReturn(
+      reservationId: number,
+      input: BookingLinkReturn,
+    ): Promise<ReservationDto> {
+      const payments = requireGateway();
+      const result = await movingPayments(async (tx, moves) => {
+        const row = await lockBooking(tx, reservationId);
+        if (!row?.paymentLinkId) return undefined;
+        const referenceId = payLinkReference(row.id);
+        const genuine =
+          row.paymentLinkId === input.razorpay_payment_link_id &&
+          input.razorpay_payment_link_reference_id === referenceId &&
+          input.razorpay_payment_link_status === 'paid' &&
+          payments.isPaymentLinkSignatureValid({
+            linkId: row.paymentLinkId,
+            referenceId,
+            status: 'paid',
+            paymentId: input.razorpay_payment_id,
+            signature: input.razorpay_signature,
+          });
+        return genuine ? markPaid(tx, row, input.razorpay_payment_id, moves) : undefined;
+      });
+      if (!result) throw new AppError(400, VERIFY_FAILED, 'payment_verification_failed');
+      jobs.wake();
+      return toReservationDto(result);
+    },
+
+    /**
      * Gateway news the corporate orders did not claim (their webhook records each event once):
      * 'ignored' when it is about no booking either.
      */
@@ -211,11 +254,13 @@ export function bookingPaymentNews(
       news: PaymentNews,
       moves: PaymentOutcome[],
     ): Promise<'applied' | 'ignored'> {
-      const row = news.gatewayOrderId
-        ? await lockBookingByGatewayOrderId(tx, news.gatewayOrderId)
-        : news.paymentId
-          ? await lockBookingByPaymentId(tx, news.paymentId)
-          : undefined;
+      const row = news.paymentLinkId
+        ? await lockBookingByPaymentLinkId(tx, news.paymentLinkId)
+        : news.gatewayOrderId
+          ? await lockBookingByGatewayOrderId(tx, news.gatewayOrderId)
+          : news.paymentId
+            ? await lockBookingByPaymentId(tx, news.paymentId)
+            : undefined;
       if (!row) return applyTopUpNews(tx, news, moves);
       if (news.kind === 'paid' && news.paymentId) await markPaid(tx, row, news.paymentId, moves);
       else if (news.kind === 'failed') await markFailed(tx, row, moves);

@@ -35,6 +35,19 @@ export async function lockBookingByPaymentId(
   return row;
 }
 
+/** The booking a payment link was opened for (the link's news names the link, not an order). */
+export async function lockBookingByPaymentLinkId(
+  tx: Db,
+  paymentLinkId: string,
+): Promise<ReservationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(reservations)
+    .where(eq(reservations.paymentLinkId, paymentLinkId))
+    .for('update');
+  return row;
+}
+
 export async function findBooking(db: Db, id: number): Promise<ReservationRow | undefined> {
   const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
   return row;

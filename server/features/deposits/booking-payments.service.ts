@@ -12,6 +12,7 @@ import type { BookingMailQueue } from '../reservations/booking-mail-queue';
 import { toReservationDto } from '../reservations/reservation.dto';
 import type { WaitlistOffers } from '../waitlist/waitlist-offers';
 import { bookingHolds } from './booking-hold';
+import { bookingPayLinks } from './booking-pay-link';
 import { bookingPaymentNews } from './booking-payment-news';
 import { bookingTopUps } from './booking-top-ups';
 import { lockBooking } from './booking-payment.repository';
@@ -75,6 +76,7 @@ export function bookingPaymentsService(deps: BookingPaymentsDeps) {
   const { markTopUpPaid: _inTransaction, ...topUpCalls } = topUps;
   return {
     ...bookingHolds(ctx, news),
+    ...bookingPayLinks(ctx),
     ...newsCalls,
     ...topUpCalls,
 

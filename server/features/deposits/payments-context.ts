@@ -13,6 +13,12 @@ export type PaymentsContext = {
   manageLinkOf: (seed: string) => { token: string; hash: string; url: string };
 };
 
+/**
+ * The reference a booking's payment link carries (the gateway wants it unique among all links,
+ * and corporate orders' links carry their bare ids).
+ */
+export const payLinkReference = (reservationId: number) => `booking-${reservationId}`;
+
 export function manageLinkDeriver(secret: string, publicUrl: string) {
   return (seed: string) => {
     const token = createHmac('sha256', secret)

@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit-trail';
 import { keepPaymentOfNoShow } from '../deposits/booking-refunds';
 import type { Clock } from './availability.service';
 import { seatingTimes } from './booking-rules';
+import { assertNotArrived } from './guest-link-rules';
 import { hashManageToken } from './manage-token';
 import {
   findByManageTokenHash,
@@ -77,6 +78,7 @@ export async function confirmAttendance(
     if (!found) throw notFound('This booking link is not valid.');
     const row = (await lockReservation(tx, found.id))!;
     if (row.status !== 'confirmed') throw conflict(`This booking is ${row.status}.`);
+    assertNotArrived(row);
     if (row.attendanceConfirmedAt !== null) return toReservationDto(row);
     const { startTime } = await seatingTimes(tx, row.timeSlot);
     if (seatingHasStarted(row.date, startTime, clock.now(), clock.timeZone)) {

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { guestDate } from '@shared/date-display';
 import { reservations } from '@shared/schema/reservations';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
@@ -202,5 +203,101 @@ describe(`POST /book, the booking form without JavaScript (${testDatabaseKind})`
     await post(formFields({ date, guests: '2', vegCount: '0', nonVegCount: '2' })).expect(303);
     const next = await request(t.app).get(`/book?date=${date}`).set('Accept', 'text/html');
     expect(next.text).toContain('4 seats left');
+  });
+
+  it('T3: when the plain form is posted with each guest’s needs and the occasion, then the booking stores them, checked by the shared schema', async () => {
+    const fields = formFields({
+      guests: '3',
+      vegCount: '1',
+      nonVegCount: '2',
+      'needs.0.menu': 'veg',
+      'needs.0.note': 'Severe, carries an EpiPen',
+      'needs.1.menu': 'non-veg',
+      'needs.2.menu': 'non-veg',
+      'needs.2.preferences': 'halal',
+      occasion: 'anniversary',
+      occasionNote: 'Our 10th',
+    });
+    // Ticked boxes post their field once a code, as a browser sends them.
+    const body = `${new URLSearchParams(fields)}&needs.0.allergens=peanuts&needs.0.allergens=tree_nuts`;
+
+    const res = await post(body);
+
+    expect(res.status).toBe(303);
+    const [row] = await rowsFor(fields.email);
+    expect(row).toMatchObject({
+      guests: 3,
+      occasion: 'anniversary',
+      occasionNote: 'Our 10th',
+      // The guest who declared nothing is not an entry.
+      dietaryNeeds: [
+        {
+          menu: 'veg',
+          allergens: ['peanuts', 'tree_nuts'],
+          preferences: [],
+          note: 'Severe, carries an EpiPen',
+        },
+        { menu: 'non-veg', allergens: [], preferences: ['halal'] },
+      ],
+    });
+    const page = await request(t.app).get(res.headers.location!).set('Accept', 'text/html');
+    expect(page.text).toContain('Anniversary: Our 10th');
+    expect(page.text).toContain('peanuts');
+  });
+
+  it('T3: when the needs do not fit the menus or name an unknown allergen, then nothing is booked and the page keeps every value, the ticked boxes too', async () => {
+    const fields = formFields({
+      'needs.0.menu': 'veg',
+      'needs.1.menu': 'veg',
+      'needs.1.note': 'No garlic',
+      occasion: 'birthday',
+    });
+    const body = `${new URLSearchParams(fields)}&needs.0.allergens=milk&needs.0.allergens=eggs`;
+
+    const misfit = await post(body);
+    const unknown = await post(`${new URLSearchParams(formFields())}&needs.0.allergens=plutonium`);
+
+    expect(misfit.status).toBe(400);
+    expect(misfit.text).toContain('vegetarian menu');
+    expect(misfit.text).toContain('name="needs.0.allergens" checked="" value="milk"');
+    expect(misfit.text).toContain('name="needs.0.allergens" checked="" value="eggs"');
+    expect(misfit.text).not.toContain('name="needs.0.allergens" checked="" value="fish"');
+    expect(misfit.text).toContain('value="No garlic"');
+    expect(misfit.text).toMatch(/<option value="birthday" selected="">/);
+    expect(unknown.status).toBe(400);
+    expect(await rowsFor(fields.email)).toHaveLength(0);
+  });
+
+  it('T3: when Show seatings is pressed, then the typed night’s seatings come back with every value kept (the party too), and nothing is booked or counted', async () => {
+    const night = freshDate();
+    const fields = formFields({
+      guests: '5',
+      date: '',
+      night,
+      vegCount: '2',
+      nonVegCount: '3',
+      'needs.0.note': 'Coeliac',
+      occasion: 'business',
+      intent: 'show-seatings',
+    });
+    const ip = freshIp();
+
+    const res = await post(fields, ip);
+
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.text).toContain('<option value="5" selected="">');
+    expect(res.text).toContain(`value="${fields.name}"`);
+    expect(res.text).toContain(`value="${fields.phone}"`);
+    expect(res.text).toContain('value="Coeliac"');
+    expect(res.text).toMatch(/<option value="business" selected="">/);
+    expect(res.text).toMatch(/name="vegCount" value="2"/);
+    // The night typed is now the one shown, and the one the booking will be for.
+    expect(res.text).toContain(`type="hidden" name="date" value="${night}"`);
+    expect(res.text).toContain(`Time slot<!-- --> on ${guestDate(night)}`);
+    expect(res.text).toMatch(/<input type="radio"[^>]*value="8:00 PM - 9:00 PM"/);
+    expect(await rowsFor(fields.email)).toHaveLength(0);
+    // No booking attempt was spent: the network still books its free attempts.
+    for (let i = 0; i < FREE_ATTEMPTS_PER_IP; i++) await post(formFields(), ip).expect(303);
   });
 });

@@ -1,33 +1,35 @@
-import express, { Router, type ErrorRequestHandler } from 'express';
+import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { reservationFormSchema } from '@shared/contracts/reservation';
 import { BOOKING_FORM } from '@shared/contracts/form-answer';
+import {
+  NIGHT_FIELD,
+  PLAIN_BOOKING_FIELDS,
+  PLAIN_NEEDS_FIELDS,
+  plainBookingInput,
+  SHOW_SEATINGS,
+} from '@shared/contracts/plain-booking-form';
 import { requestActor } from '../../lib/actor';
 import { clientErrorAnswer } from '../../middleware/error-handler';
 import { publicRoute } from '../../middleware/require-auth';
 import { sameOriginWrites } from '../../middleware/security';
+import { ownPath } from '../../lib/own-path';
 import { clientNetwork } from '../../security/client-network';
+import type { Logger } from '../../lib/logger';
 import type { AnswerWithPage } from '../../static-site';
+import type { BookingPaymentsService } from '../deposits/booking-payments.service';
 import type { OnlineBookingGuards } from './online-booking-guards';
+import type { Booked } from './reservation.service';
 
 /** The fields the plain booking form posts and gets back; the honeypot is never echoed. */
-const ECHOED_FIELDS = [
-  'name',
-  'email',
-  'phone',
-  'date',
-  'timeSlot',
-  'guests',
-  'vegCount',
-  'nonVegCount',
-  'specialRequests',
-] as const;
+const ECHOED_FIELDS = [...PLAIN_BOOKING_FIELDS, NIGHT_FIELD, ...PLAIN_NEEDS_FIELDS];
 
 /**
- * The whole form is a few short fields and a 1000-character note: 16 KB holds it many times,
- * and a larger body is refused before it is read.
+ * The whole form is a few short fields, a 1000-character note and each guest's needs (a menu,
+ * a note and up to 19 ticked boxes a guest): 32 KB holds it several times, and a larger body
+ * is refused before it is read.
  */
-const FORM_LIMIT = { limit: '16kb', parameterLimit: 40 };
+const FORM_LIMIT = { limit: '32kb', parameterLimit: ECHOED_FIELDS.length + 200 };
 
 /**
  * Without JavaScript the robot check cannot run. The booking stays refused as the API refuses
@@ -36,10 +38,18 @@ const FORM_LIMIT = { limit: '16kb', parameterLimit: 40 };
 const CHALLENGE_WITHOUT_SCRIPT =
   'We are seeing unusual booking activity, so a booking now needs a quick robot check, which runs only with JavaScript. Please turn JavaScript on for this page and book again, or call us to book.';
 
-/** Each field as one string: a repeated field, or one the body lacks, is read as empty. */
+/**
+ * Each field as one string: a field the body lacks is read as empty; a repeated one is read as
+ * its values joined by commas (the needs' ticked boxes; a repeated text field then fails the
+ * schema, as a comma-joined code or date does).
+ */
 function postedValues(body: unknown): Record<string, string> {
   const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const text = (name: string) => (typeof fields[name] === 'string' ? fields[name] : '');
+  const text = (name: string) => {
+    const value = Object.hasOwn(fields, name) ? fields[name] : undefined;
+    if (typeof value === 'string') return value;
+    return Array.isArray(value) && value.every((v) => typeof v === 'string') ? value.join(',') : '';
+  };
   return Object.fromEntries(ECHOED_FIELDS.map((name) => [name, text(name)]));
 }
 
@@ -64,22 +74,42 @@ function fieldErrors(err: unknown): Record<string, string> {
  */
 export function bookFormRoutes(deps: {
   guards: OnlineBookingGuards;
+  /** Opens the payment link a booking that pays now is paid through without JavaScript. */
+  payments: Pick<BookingPaymentsService, 'payLinkFor'>;
   publicUrl: string;
   answerWithPage: AnswerWithPage;
+  logger: Logger;
 }): Router {
   const router = Router();
   const { guards } = deps;
+
+  /**
+   * 'Show seatings' posts the whole form, so nothing typed is lost and no detail goes into a
+   * URL: the page comes back with the typed night's seatings and every value as posted. Nothing
+   * is booked, so it counts no booking attempt.
+   */
+  const showSeatings: RequestHandler = async (req, res, next) => {
+    const fields = (req.body ?? {}) as Record<string, unknown>;
+    if (fields[SHOW_SEATINGS.name] !== SHOW_SEATINGS.value) return next();
+    const values = postedValues(fields);
+    await deps.answerWithPage(res, 200, {
+      form: BOOKING_FORM,
+      values: { ...values, date: values[NIGHT_FIELD] ?? '' },
+      errors: {},
+    });
+  };
 
   router.post(
     '/book',
     publicRoute,
     express.urlencoded({ extended: false, ...FORM_LIMIT }),
     sameOriginWrites({ publicUrl: deps.publicUrl }),
+    showSeatings,
     guards.bookingLimit,
     async (req, res) => {
       const fields = (req.body ?? {}) as Record<string, unknown>;
       const input = reservationFormSchema.parse({
-        ...postedValues(fields),
+        ...plainBookingInput(postedValues(fields)),
         website: typeof fields.website === 'string' ? fields.website : '',
       });
       const booked = await guards.challenges.book(input, {
@@ -88,9 +118,27 @@ export function bookFormRoutes(deps: {
       });
       // The manage page is the booking's confirmation (and where a deposit is paid).
       const confirmation = 'manageUrl' in booked.reservation ? booked.reservation.manageUrl : '/';
-      res.redirect(303, new URL(confirmation, deps.publicUrl).pathname);
+      const manageUrl = new URL(confirmation, deps.publicUrl);
+      res.redirect(
+        303,
+        ownPath((await payPage(booked, manageUrl.href)) ?? manageUrl.href, deps.publicUrl),
+      );
     },
   );
+
+  /**
+   * A booking that pays now goes straight to its payment page, which works without JavaScript.
+   * Should the gateway fail, the booking's page offers to pay again while the seats are held.
+   */
+  async function payPage(booked: Booked, manageUrl: string): Promise<string | undefined> {
+    if (booked.replayed || !booked.checkout) return undefined;
+    try {
+      return await deps.payments.payLinkFor(booked.checkout.id, manageUrl);
+    } catch (err) {
+      deps.logger.warn({ err, reservationId: booked.checkout.id }, 'no payment link for a booking');
+      return undefined;
+    }
+  }
 
   const answerRefusal: ErrorRequestHandler = async (err: unknown, req, res, next) => {
     const refusal = clientErrorAnswer(err, req);

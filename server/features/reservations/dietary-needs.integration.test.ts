@@ -238,20 +238,79 @@ describe(`each guest's dietary needs and the occasion (${testDatabaseKind})`, ()
       expect(texts[1]).toContain('Birthday: Her 40th');
     });
 
-    it('when the seating is one minute more than 24 hours away, then the change is taken; at 24 hours, 409 says to call', async () => {
+    it('T11: when the seating is less than 24 hours away, then a change of needs is still taken and the restaurant is mailed at once; once the seating starts, 409 says to tell the staff', async () => {
+      await staff
+        .put('/api/site-settings/contact')
+        .send({
+          phone: '+91 80 4000 1234',
+          email: 'kitchen@tasting-room.example',
+          address: '12 Lavelle Road, Bengaluru',
+          openingHours: 'Monday - Sunday: 7:00 PM - 10:00 PM',
+        })
+        .expect(200);
       const mine = await tomorrowsBooking();
-      now = new Date('2026-11-22T13:29:00Z');
-      const early = await putNeeds(mine.token, { dietaryNeeds: [JAIN_NO_MILK] });
-      expect(early.status).toBe(200);
+      const noticesFor = async () =>
+        (await mailTextsFor(mine.id)).filter((text) => text.includes('should hear of it now'));
 
-      now = new Date('2026-11-22T13:30:00Z');
-      const late = await putNeeds(mine.token, { dietaryNeeds: [], occasion: 'business' });
-      expect(late.status).toBe(409);
-      expect(late.body.code).toBe('dietary_needs_locked');
-      expect(late.body.message).toMatch(/until 24 hours before the seating\. Please call us/);
-      const row = await rowOf(mine.id);
-      expect(row.dietaryNeeds).toEqual([JAIN_NO_MILK]);
-      expect(row.occasion).toBeNull();
+      now = new Date('2026-11-22T13:29:00Z');
+      await putNeeds(mine.token, { dietaryNeeds: [JAIN_NO_MILK] }).expect(200);
+      expect(await noticesFor()).toHaveLength(0);
+
+      now = new Date('2026-11-23T13:00:00Z');
+      const late = await putNeeds(mine.token, {
+        dietaryNeeds: [JAIN_NO_MILK, NUT_ALLERGY],
+        occasion: 'business',
+      });
+      expect(late.status).toBe(200);
+      expect((await rowOf(mine.id)).dietaryNeeds).toEqual([JAIN_NO_MILK, NUT_ALLERGY]);
+      const [notice] = await noticesFor();
+      expect(notice).toContain('Non-vegetarian menu: no tree nuts (Severe)');
+      expect(notice).toContain('Business dinner');
+      const queued = await t.database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.ref, `reservation:${mine.id}`));
+      expect(
+        queued.filter((j) => (j.payload as { to?: string }).to === 'kitchen@tasting-room.example'),
+      ).toHaveLength(1);
+
+      now = new Date('2026-11-23T13:31:00Z');
+      const started = await putNeeds(mine.token, { dietaryNeeds: [] });
+      expect(started.status).toBe(409);
+      expect(started.body.code).toBe('dietary_needs_locked');
+      expect(started.body.message).toMatch(/seating has started.*Please tell your server/);
+      expect((await rowOf(mine.id)).dietaryNeeds).toHaveLength(2);
+    });
+
+    it('T11: when staff have marked the party arrived, then the link changes nothing: party, needs, I’m coming and cancel answer 409', async () => {
+      const mine = await tomorrowsBooking();
+      now = new Date('2026-11-23T13:00:00Z');
+      // Signed in on the night (a session from the day before has lapsed by then).
+      const floor = await signedInAgent(t.app);
+      await floor
+        .put(`/api/reservations/${mine.id}/attendance`)
+        .send({ attendance: 'arrived' })
+        .expect(200);
+
+      const refusals = await Promise.all([
+        request(t.app)
+          .patch(`/api/reservations/manage/${mine.token}`)
+          .send({ date: '2026-11-23', timeSlot: SEVEN, guests: 3, vegCount: 1, nonVegCount: 2 }),
+        putNeeds(mine.token, { dietaryNeeds: [JAIN_NO_MILK] }),
+        request(t.app).post(`/api/reservations/manage/${mine.token}/attendance`),
+        request(t.app).post(`/api/reservations/manage/${mine.token}/cancel`),
+      ]);
+
+      for (const res of refusals) {
+        expect(res.status).toBe(409);
+        expect(res.body.message).toContain('You have arrived');
+      }
+      expect(await rowOf(mine.id)).toMatchObject({
+        status: 'confirmed',
+        guests: 2,
+        dietaryNeeds: [],
+        attendance: 'arrived',
+      });
     });
 
     it('when the needs do not fit the party, the token is unknown or the booking is cancelled, then 400, 404 and 409', async () => {

@@ -29,6 +29,7 @@ import { findTimeSlot } from './seating.repository';
 import { seatingHasStarted } from '@shared/restaurant-time';
 import { assertNeedsFit, editedNeedsColumns, needsColumns, needsDiffer } from './reservation-needs';
 import { guestIdFor } from '../guests/guest-identity';
+import { assertNotArrived } from './guest-link-rules';
 import type { WaitlistOffers } from '../waitlist/waitlist-offers';
 
 export type ChangeDeps = {
@@ -104,6 +105,7 @@ export async function changeByGuest(
     if (current.status !== 'confirmed') {
       throw conflict(`This booking is already ${current.status}.`);
     }
+    assertNotArrived(current);
     const slot = await findTimeSlot(tx, current.timeSlot);
     const { clock } = deps;
     if (seatingHasStarted(current.date, slot?.startTime ?? '00:00', clock.now(), clock.timeZone)) {

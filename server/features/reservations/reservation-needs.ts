@@ -6,7 +6,7 @@ import {
   type DietaryNeed,
   type OccasionCode,
 } from '@shared/domain/dietary';
-import { zonedTimeToUtc } from '@shared/restaurant-time';
+import { seatingHasStarted, zonedTimeToUtc } from '@shared/restaurant-time';
 import type { ReservationRow } from '@shared/schema/reservations';
 import type { Db } from '../../db/connection';
 import { AppError, conflict, invalidInput, notFound } from '../../lib/app-error';
@@ -21,6 +21,8 @@ import {
   updateConfirmedReservation,
 } from './reservation.repository';
 import { toReservationDto } from './reservation.dto';
+import { assertNotArrived } from './guest-link-rules';
+import { tellKitchenAtOnce } from './late-needs-notice';
 import { findTimeSlot } from './seating.repository';
 
 type NeedsInput = {
@@ -79,16 +81,18 @@ export function assertNeedsFit(
   if (mismatch) throw invalidInput(`${mismatch}. Change the dietary needs first.`);
 }
 
-/** When the kitchen stops taking changes online: NEEDS_CHANGE_CUTOFF_HOURS before the seating. */
-function needsCutoff(date: string, startTime: string, timeZone: string): Date {
+/** From then on a change of needs reaches the kitchen at once: it has shopped and planned. */
+function lateFrom(date: string, startTime: string, timeZone: string): Date {
   const start = zonedTimeToUtc(date, startTime, timeZone);
   return new Date(start.getTime() - NEEDS_CHANGE_CUTOFF_HOURS * 3_600_000);
 }
 
 /**
- * The guest replaces their party's needs and occasion through the private link, while the
- * booking is confirmed and its seating more than 24 hours away; later it is a phone call (409).
- * The kitchen's copy changes with the guest's e-mail (coalesced like any change by link).
+ * The guest replaces their party's needs and occasion through the private link while the
+ * booking is confirmed, the party has not arrived and its seating has not started (later it is
+ * a word with the staff: 409). Safety comes first, so a late change is taken too: within
+ * NEEDS_CHANGE_CUTOFF_HOURS of the seating the restaurant is mailed at once, beside the guest's
+ * own e-mail (coalesced like any change by link).
  */
 export async function changeNeedsByGuest(
   deps: ChangeDeps,
@@ -104,10 +108,11 @@ export async function changeNeedsByGuest(
     if (current.status !== 'confirmed') {
       throw conflict(`This booking is already ${current.status}.`);
     }
+    assertNotArrived(current);
     const slot = await findTimeSlot(tx, current.timeSlot);
     const { clock } = deps;
-    const cutoff = needsCutoff(current.date, slot?.startTime ?? '00:00', clock.timeZone);
-    if (clock.now().getTime() >= cutoff.getTime()) {
+    const startTime = slot?.startTime ?? '00:00';
+    if (seatingHasStarted(current.date, startTime, clock.now(), clock.timeZone)) {
       throw new AppError(409, await tooLateMessage(tx), 'dietary_needs_locked');
     }
     assertNeedsFit(input.dietaryNeeds, current);
@@ -118,6 +123,9 @@ export async function changeNeedsByGuest(
     if (!updated) throw conflict('The booking was changed meanwhile. Please refresh.');
     const reservation = toReservationDto(updated);
     await deps.mails.changedByGuest(tx, reservation, `${deps.publicUrl}/reservation/${token}`);
+    if (clock.now().getTime() >= lateFrom(current.date, startTime, clock.timeZone).getTime()) {
+      await tellKitchenAtOnce(tx, reservation, `${deps.publicUrl}/staff/reservations`);
+    }
     return { reservation, dates: [current.date] };
   });
 }
@@ -125,7 +133,7 @@ export async function changeNeedsByGuest(
 async function tooLateMessage(tx: Db): Promise<string> {
   const { phone } = await getContactSettings(tx);
   return (
-    `Dietary needs and the occasion can be changed here until ${NEEDS_CHANGE_CUTOFF_HOURS} hours ` +
-    `before the seating. Please call us${phone ? ` on ${phone}` : ''} and we will tell the kitchen.`
+    'Your seating has started, so dietary needs and the occasion can no longer be changed here. ' +
+    `Please tell your server${phone ? ` or call us on ${phone}` : ''}.`
   );
 }

@@ -1,11 +1,11 @@
 import request from 'supertest';
+import { managedBookingDtoSchema } from '@shared/contracts/managed-booking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   availabilityEntrySchema,
   blockedSlotDtoSchema,
   bookedReservationDtoSchema,
-  reservationDtoSchema,
   staffReservationDtoSchema,
   timeSlotDtoSchema,
 } from '@shared/contracts/reservation';
@@ -452,7 +452,7 @@ describe(`reservations (${testDatabaseKind})`, () => {
     for (const r of (await staff.get('/api/reservations')).body)
       staffReservationDtoSchema.strict().parse(r);
     const token = created.body.manageUrl.split('/').pop();
-    reservationDtoSchema
+    managedBookingDtoSchema
       .strict()
       .parse((await request(t.app).get(`/api/reservations/manage/${token}`)).body);
     await staff.post('/api/blocked-slots').send({ date: freshDate(), timeSlot: EIGHT }).expect(201);

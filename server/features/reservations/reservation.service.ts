@@ -81,6 +81,8 @@ import type { GuestsService } from '../guests/guests.service';
 import { guestIdFor } from '../guests/guest-identity';
 import type { WaitlistOffers } from '../waitlist/waitlist-offers';
 import { confirmAttendance, markAttendance } from './attendance.service';
+import { assertNotArrived } from './guest-link-rules';
+import type { ManagedBookingDto } from '@shared/contracts/managed-booking';
 
 export type ReservationDeps = {
   db: Db;
@@ -467,10 +469,10 @@ export function reservationService(deps: ReservationDeps) {
     }): Promise<NearestNightsDto> => nearestNights(db, clock, query),
 
     /** The guest's own view through the private link. */
-    async byManageToken(token: string): Promise<ReservationDto> {
+    async byManageToken(token: string): Promise<ManagedBookingDto> {
       const row = await findByManageTokenHash(db, hashManageToken(token));
       if (!row) throw notFound('This booking link is not valid.');
-      return toReservationDto(row);
+      return { ...toReservationDto(row), asOf: clock.now().toISOString() };
     },
 
     /** A guest may cancel a confirmed booking until its seating starts; the seats return at once. */
@@ -481,6 +483,7 @@ export function reservationService(deps: ReservationDeps) {
         );
         if (!row) throw notFound('This booking link is not valid.');
         if (row.status !== 'confirmed') throw conflict(`This booking is already ${row.status}.`);
+        assertNotArrived(row);
         const slot = await findTimeSlot(tx, row.timeSlot);
         if (seatingHasStarted(row.date, slot?.startTime ?? '00:00', clock.now(), clock.timeZone)) {
           throw conflict('This seating has started; please call the restaurant.');

@@ -1,4 +1,5 @@
 import type { Challenge } from 'altcha-lib';
+import type { ManagedBookingDto } from '../../contracts/managed-booking';
 import type { z } from 'zod';
 import type {
   AvailabilityEntry,
@@ -127,7 +128,7 @@ export const manage = define({
   path: '/api/reservations/manage/:token',
   access: 'public',
   errors: ['invalid_input', 'not_found'],
-  io: io<{ response: ReservationDto }>,
+  io: io<{ response: ManagedBookingDto }>,
 });
 
 /**

@@ -1,14 +1,26 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { pathOf } from '@shared/api/endpoint';
-import * as endpoints from '@shared/api/endpoints';
+import { useQuery } from '@tanstack/react-query';
+import { SANDBOX_LINK_FORM } from '@shared/contracts/form-answer';
 import { guestDateOf } from '@shared/date-display';
 import { formatPaise } from '@shared/money';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { api } from '@/lib/api-client';
+import { useFormAnswer } from '@/lib/form-answer';
 import { useRestaurantTimeZone } from '@/lib/restaurant-today';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { sandboxLinkQueryOptions } from './sandbox-link';
+
+/** 'Wed, 25 Nov 2026, 7:45 PM': a link for a held table lasts minutes, so the time counts. */
+function payableUntil(iso: string, timeZone: string): string {
+  const at = new Date(iso);
+  const time = new Intl.DateTimeFormat('en-IN', {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(at);
+  return `${guestDateOf(at, timeZone)}, ${time.toUpperCase()}`;
+}
 
 const STATE_TEXT = {
   paid: 'This payment link has already been paid. Thank you!',
@@ -17,29 +29,18 @@ const STATE_TEXT = {
 
 /**
  * The payment sandbox's stand-in for a payment link's page (Razorpay hosts the real one): the
- * amount, and Pay or Fail. Paying sends the payer back to the order page with the signed details,
- * exactly as the gateway does, where the same verify call confirms the order.
+ * amount, and Pay or Fail. A plain form posted to the server (POST /pay/:linkId), so it works
+ * without JavaScript as the gateway's page does: paying sends the payer back to the link's return
+ * address with the signed details, exactly as the gateway does, where the same checks confirm
+ * the payment; a declined card comes back here with the reason.
  */
 export default function SandboxLinkPage({ linkId }: { linkId: string }) {
   useDocumentTitle('Test payment link');
   const timeZone = useRestaurantTimeZone();
-  const link = useQuery({
-    queryKey: [pathOf(endpoints.payments.sandboxLink, { linkId })],
-    queryFn: ({ signal }) =>
-      api.call(endpoints.payments.sandboxLink, { params: { linkId }, signal }),
-    retry: false,
-  });
-  const pay = useMutation({
-    mutationFn: (outcome: 'pay' | 'fail') =>
-      api.call(endpoints.payments.sandboxPayLink, { params: { linkId }, body: { outcome } }),
-    meta: { errorTitle: 'Payment Failed', errorFallback: 'The test payment did not go through.' },
-    onSuccess: (answer) => {
-      if ('redirectTo' in answer) window.location.assign(answer.redirectTo);
-    },
-  });
+  const link = useQuery(sandboxLinkQueryOptions(linkId));
+  const answer = useFormAnswer(SANDBOX_LINK_FORM);
 
   if (link.isPending) return <Spinner label="Loading the payment link" className="min-h-[60vh]" />;
-  const declined = pay.data && 'declined' in pay.data ? pay.data.declined : null;
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <Card>
@@ -55,28 +56,24 @@ export default function SandboxLinkPage({ linkId }: { linkId: string }) {
               </p>
               <p className="text-3xl font-semibold">{formatPaise(link.data.amount)}</p>
               {link.data.state === 'active' ? (
-                <>
+                <form method="post" action={`/pay/${linkId}`} className="space-y-4">
                   <p className="text-sm">
-                    Payable until {guestDateOf(new Date(link.data.expiresAt), timeZone)}.
+                    Payable until {payableUntil(link.data.expiresAt, timeZone)}.
                   </p>
                   <p role="status" className="min-h-5 text-sm text-destructive">
-                    {declined}
+                    {answer?.message}
                   </p>
                   <div className="flex flex-wrap justify-end gap-2">
-                    <Button
-                      variant="outline"
-                      disabled={pay.isPending}
-                      onClick={() => pay.mutate('fail')}
-                    >
+                    <Button type="submit" name="outcome" value="fail" variant="outline">
                       Fail
                     </Button>
-                    <Button disabled={pay.isPending} onClick={() => pay.mutate('pay')}>
-                      {pay.isPending ? 'Paying...' : 'Pay'}
+                    <Button type="submit" name="outcome" value="pay">
+                      Pay
                     </Button>
                   </div>
-                </>
+                </form>
               ) : (
-                <p role="status">{STATE_TEXT[link.data.state]}</p>
+                <p role="status">{answer?.message ?? STATE_TEXT[link.data.state]}</p>
               )}
             </>
           )}

@@ -6,7 +6,11 @@ import type { ReservationDto } from '@shared/contracts/reservation';
 import { formatPaise } from '@shared/money';
 import { describeNeed, describeOccasion, NEEDS_CHANGE_CUTOFF_HOURS } from '@shared/domain/dietary';
 import { seatingHasStarted, zonedTimeToUtc } from '@shared/restaurant-time';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
+import { CANCEL_QUESTION, MANAGE_BOOKING_FORM } from '@shared/contracts/form-answer';
+import { useFormAnswer } from '@/lib/form-answer';
+import { useHydrated } from '@/lib/use-hydrated';
+import { CancelLink, CancelQuestion, PlainChangeForm } from './components/manage-plain-forms';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -84,6 +88,9 @@ export default function ManageBookingPage({ token }: { token: string }) {
   const booking = useManagedBooking(token);
   const seatings = useTimeSlots();
   const clock = useRestaurantClock();
+  const hydrated = useHydrated();
+  const search = useSearch();
+  const answer = useFormAnswer(MANAGE_BOOKING_FORM);
   // The order a change for a larger party answered: its payment dialog opens at once.
   const [topUpCheckout, setTopUpCheckout] = useState<BookingCheckoutDto>();
 
@@ -100,27 +107,41 @@ export default function ManageBookingPage({ token }: { token: string }) {
   }
 
   const b = booking.data;
+  // The page's clock once it runs; before (the server's render, and without JavaScript) the
+  // server's, as of its answer, so what is offered is what the server would take then.
+  const now = clock?.now ?? new Date(b.asOf);
+  const timeZone = clock?.timeZone ?? DEFAULT_RESTAURANT_TIMEZONE;
   const unpaid = b.status === 'confirmed' && b.payment !== null && b.payment.status !== 'completed';
   const seating = seatings.data?.find((s) => s.slot === b.timeSlot);
-  // Until the clock (read after mount) and the seatings are in, nothing is offered, rather
-  // than a form that may vanish a moment later.
-  const known = clock !== undefined && !seatings.isPending;
+  // Until the seatings are in, nothing is offered, rather than a form that may vanish a moment
+  // later.
+  const known = !seatings.isPending;
   const started =
-    known &&
+    known && seating !== undefined && seatingHasStarted(b.date, seating.startTime, now, timeZone);
+  // Once the floor has welcomed the party, the link changes nothing more (the server refuses).
+  const arrived = b.attendance === 'arrived';
+  const changeable = known && b.status === 'confirmed' && !started && !arrived;
+  // Needs may change until the seating; within a day of it the kitchen is told at once.
+  const needsLate =
     seating !== undefined &&
-    seatingHasStarted(b.date, seating.startTime, clock.now, clock.timeZone);
-  const changeable = known && b.status === 'confirmed' && !started;
-  // The kitchen takes needs online until a day before the seating (the server holds the rule).
-  const needsChangeable =
-    changeable &&
-    seating !== undefined &&
-    clock.now.getTime() <
-      zonedTimeToUtc(b.date, seating.startTime, clock.timeZone).getTime() -
+    now.getTime() >=
+      zonedTimeToUtc(b.date, seating.startTime, timeZone).getTime() -
         NEEDS_CHANGE_CUTOFF_HOURS * 3_600_000;
+  const money = cancellationMoney(b.payment, now);
+  const askingToCancel =
+    changeable && new URLSearchParams(search).get(CANCEL_QUESTION.name) === CANCEL_QUESTION.value;
 
   return (
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-16">
       <h1 className="text-3xl font-semibold">Your booking</h1>
+      {answer?.message && (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive p-3 text-sm text-destructive"
+        >
+          {answer.message}
+        </p>
+      )}
       <Card>
         <CardContent className="space-y-6">
           {b.payment && (
@@ -128,25 +149,34 @@ export default function ManageBookingPage({ token }: { token: string }) {
               {paymentHeadline(b.payment)}
             </p>
           )}
-          <BookingSummary booking={b} timeZone={clock?.timeZone ?? DEFAULT_RESTAURANT_TIMEZONE} />
-          {unpaid && known && (
-            <PayHeldBooking token={token} booking={b} timeZone={clock.timeZone} />
+          <BookingSummary booking={b} timeZone={timeZone} />
+          {unpaid && known && !arrived && (
+            <PayHeldBooking token={token} booking={b} timeZone={timeZone} />
           )}
-          {changeable && b.payment?.topUp && (
-            <PayTopUp
-              token={token}
-              booking={b}
-              timeZone={clock.timeZone}
-              checkout={topUpCheckout}
-            />
+          {hydrated && changeable && b.payment?.topUp && (
+            <PayTopUp token={token} booking={b} timeZone={timeZone} checkout={topUpCheckout} />
           )}
-          {changeable && <ComingConfirmation token={token} booking={b} />}
-          {changeable && (
-            <div className="flex flex-wrap items-center gap-3">
-              <CancelBookingDialog token={token} money={cancellationMoney(b.payment, clock.now)} />
-            </div>
+          {hydrated && changeable && <ComingConfirmation token={token} booking={b} />}
+          {askingToCancel ? (
+            <CancelQuestion token={token} money={money} />
+          ) : (
+            changeable && (
+              <div className="flex flex-wrap items-center gap-3">
+                {hydrated ? (
+                  <CancelBookingDialog token={token} money={money} />
+                ) : (
+                  <CancelLink token={token} />
+                )}
+              </div>
+            )
           )}
-          {b.status === 'confirmed' && started && (
+          {arrived && b.status !== 'cancelled' && (
+            <p role="status" className="text-sm font-medium">
+              Welcome, and thank you for dining with us tonight. Your table is yours: anything you
+              need, please ask your server.
+            </p>
+          )}
+          {b.status === 'confirmed' && started && !arrived && (
             <p className="text-sm text-muted-foreground">
               Your seating has started, so it can no longer be changed or cancelled here. Please
               call the restaurant.
@@ -168,7 +198,13 @@ export default function ManageBookingPage({ token }: { token: string }) {
         <Card>
           <CardContent className="space-y-4">
             <h2 className="text-2xl font-semibold">Dietary needs and occasion</h2>
-            {needsChangeable ? (
+            {needsLate && (
+              <p className="text-sm text-muted-foreground">
+                Your seating is less than {NEEDS_CHANGE_CUTOFF_HOURS} hours away: a change here goes
+                to the kitchen at once.
+              </p>
+            )}
+            {hydrated ? (
               <ChangeNeedsForm
                 key={JSON.stringify([b.dietaryNeeds, b.occasion, b.occasionNote])}
                 token={token}
@@ -176,8 +212,8 @@ export default function ManageBookingPage({ token }: { token: string }) {
               />
             ) : (
               <p className="text-sm text-muted-foreground">
-                Your seating is less than {NEEDS_CHANGE_CUTOFF_HOURS} hours away, so the kitchen has
-                planned it: to change dietary needs or the occasion, please call the restaurant.
+                Changing dietary needs here needs JavaScript; you can also call us and we will tell
+                the kitchen.
               </p>
             )}
           </CardContent>
@@ -190,13 +226,22 @@ export default function ManageBookingPage({ token }: { token: string }) {
             <p className="text-sm text-muted-foreground">
               Choose another night, seating, party size or menus. Your own seats count as free.
             </p>
-            <ChangeBookingForm
-              // A saved change starts the form again from the booking as now stored.
-              key={`${b.date}|${b.timeSlot}|${b.guests}|${b.vegCount}|${b.nonVegCount}`}
-              token={token}
-              booking={b}
-              onTopUp={setTopUpCheckout}
-            />
+            {hydrated ? (
+              <ChangeBookingForm
+                // A saved change starts the form again from the booking as now stored.
+                key={`${b.date}|${b.timeSlot}|${b.guests}|${b.vegCount}|${b.nonVegCount}`}
+                token={token}
+                booking={b}
+                onTopUp={setTopUpCheckout}
+              />
+            ) : (
+              <PlainChangeForm
+                token={token}
+                booking={b}
+                seatings={(seatings.data ?? []).map((s) => s.slot)}
+                answer={answer?.values.action === 'change' ? answer : undefined}
+              />
+            )}
           </CardContent>
         </Card>
       )}

@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { pathOf } from '@shared/api/endpoint';
 import * as endpoints from '@shared/api/endpoints';
 import type { GuestNeedsInput } from '@shared/contracts/dietary-needs';
@@ -18,6 +24,20 @@ export function useManagedBooking(token: string) {
   return useQuery(manageBookingQueryOptions(token));
 }
 
+/**
+ * Keeps a booking a call answered as the page's copy: the page's clock (read after mount) judges
+ * from then on, so the server's `asOf` of the first answer stays as it was.
+ */
+export function storeManagedBooking(
+  queryClient: QueryClient,
+  token: string,
+  booking: ReservationDto,
+): void {
+  queryClient.setQueryData(manageBookingQueryOptions(token).queryKey, (stored) =>
+    stored ? { ...stored, ...booking } : undefined,
+  );
+}
+
 /** The answer of a change that asks for a further payment: the payment dialog's order. */
 export const isCheckout = (
   answer: ReservationDto | BookingCheckoutDto,
@@ -28,9 +48,7 @@ function useRefreshAfterward(token: string) {
   const queryClient = useQueryClient();
   return async (answer: ReservationDto | BookingCheckoutDto) => {
     // A larger party answers the payment dialog's order; the booking is then read again.
-    if (!isCheckout(answer)) {
-      queryClient.setQueryData(manageBookingQueryOptions(token).queryKey, answer);
-    }
+    if (!isCheckout(answer)) storeManagedBooking(queryClient, token, answer);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: manageBookingQueryOptions(token).queryKey }),
       queryClient.invalidateQueries({ queryKey: [AVAILABILITY_KEY] }),
@@ -87,7 +105,6 @@ export function useConfirmComing(token: string) {
   return useMutation({
     mutationFn: () => api.call(endpoints.reservations.confirmAttendance, { params: { token } }),
     meta: { toastOnError: false },
-    onSuccess: (booking) =>
-      queryClient.setQueryData(manageBookingQueryOptions(token).queryKey, booking),
+    onSuccess: (booking) => storeManagedBooking(queryClient, token, booking),
   });
 }

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { BOOKING_FORM } from '@shared/contracts/form-answer';
+import { NIGHT_FIELD } from '@shared/contracts/plain-booking-form';
 import { trackConversion } from '@/lib/analytics';
 import { useFormAnswer } from '@/lib/form-answer';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -15,21 +16,18 @@ type TakenOver = { values: Record<string, string>; focused?: string };
 
 /**
  * The plain form's values as they are now (typed, not only as the server rendered them), and the
- * field the diner is in. The date field belongs to the night's own form (form="book-night"): a
- * date typed there but not yet shown counts too.
+ * field the diner is in. A date typed but not yet shown counts as the night chosen.
  */
 function readPlainForm(form: HTMLFormElement): TakenOver {
   const values: Record<string, string> = {};
   new FormData(form).forEach((value, name) => {
     if (typeof value === 'string' && value !== '') values[name] = value;
   });
-  const nightField = document.querySelector<HTMLInputElement>('input[form="book-night"][name]');
-  if (nightField?.value) values[nightField.name] = nightField.value;
+  if (values[NIGHT_FIELD]) values.date = values[NIGHT_FIELD];
   const active = document.activeElement;
-  const focused =
-    active instanceof HTMLElement && (form.contains(active) || active === nightField)
-      ? (active.getAttribute('name') ?? undefined)
-      : undefined;
+  const named =
+    active instanceof HTMLElement && form.contains(active) ? active.getAttribute('name') : null;
+  const focused = named === NIGHT_FIELD ? 'date' : (named ?? undefined);
   return focused ? { values, focused } : { values };
 }
 

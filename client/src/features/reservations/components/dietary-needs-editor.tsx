@@ -11,6 +11,18 @@ function menuWithRoom(needs: readonly DietaryNeed[], split: Split): DietaryNeed[
   return onVeg < split.vegCount ? 'veg' : 'non-veg';
 }
 
+/** What the needs section is for, above its entries (the full form's and the plain one's). */
+export function DietaryNeedsHeading({ idPrefix }: { idPrefix: string }) {
+  return (
+    <div>
+      <p className="text-sm font-medium" id={`${idPrefix}-heading`}>
+        Dietary needs (optional)
+      </p>
+      <p className="text-xs text-muted-foreground">{NEEDS_CHECK_PROMISE}</p>
+    </div>
+  );
+}
+
 /**
  * Each guest's dietary needs, one entry a guest who has any (optional: most parties add none).
  * A guest is added and removed with buttons; the same words as the server say at once when the
@@ -35,12 +47,7 @@ export function DietaryNeedsEditor({
   const mismatch = error ?? needsMismatch(needs, split);
   return (
     <div className="space-y-3">
-      <div>
-        <p className="text-sm font-medium" id={`${idPrefix}-heading`}>
-          Dietary needs (optional)
-        </p>
-        <p className="text-xs text-muted-foreground">{NEEDS_CHECK_PROMISE}</p>
-      </div>
+      <DietaryNeedsHeading idPrefix={idPrefix} />
       {needs.map((need, i) => (
         <GuestNeedsEntry
           key={i}

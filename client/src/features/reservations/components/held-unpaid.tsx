@@ -5,7 +5,10 @@ import { clockTime, paymentName } from '../payment-display';
 
 /**
  * A booking held while it waits for its payment: how much, until when, and the button that opens
- * the dialog again. Closing the dialog unpaid says the seats stay held until the hold ends.
+ * the dialog again. Closing the dialog unpaid says the seats stay held until the hold ends. With
+ * `payAction` the button posts there as a plain form (the booking's payment link, which works
+ * without JavaScript) whenever `onPay` is not given: before the page's code runs, or when the
+ * payment dialog could not load.
  */
 export function HeldUnpaid({
   payment,
@@ -13,15 +16,32 @@ export function HeldUnpaid({
   dismissed,
   busy,
   onPay,
+  payAction,
 }: {
   payment: BookingPaymentDto;
   timeZone: string;
   dismissed: boolean;
   busy: boolean;
-  onPay: () => void;
+  onPay: (() => void) | undefined;
+  payAction?: string;
 }) {
   const name = paymentName(payment);
   const until = payment.holdUntil ? clockTime(payment.holdUntil, timeZone) : undefined;
+  const button = (
+    <Button
+      type={payAction ? 'submit' : 'button'}
+      onClick={
+        onPay &&
+        ((e) => {
+          e.preventDefault();
+          onPay();
+        })
+      }
+      disabled={busy}
+    >
+      {busy ? 'Waiting for payment...' : `Pay ${formatPaise(payment.amount)}`}
+    </Button>
+  );
   return (
     <div className="mt-2 space-y-3 text-sm" role="status">
       <p className="font-semibold">
@@ -34,9 +54,13 @@ export function HeldUnpaid({
           ? ` Your seats are held until ${until}; if it is not paid by then, they go back on sale.`
           : ''}
       </p>
-      <Button type="button" onClick={onPay} disabled={busy}>
-        {busy ? 'Waiting for payment...' : `Pay ${formatPaise(payment.amount)}`}
-      </Button>
+      {payAction ? (
+        <form method="post" action={payAction}>
+          {button}
+        </form>
+      ) : (
+        button
+      )}
     </div>
   );
 }

@@ -8,6 +8,20 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select-native';
 
+/** The occasions a <select> offers, 'None' first. */
+export function OccasionOptions() {
+  return (
+    <>
+      <option value="">None</option>
+      {occasionCodes.map((o) => (
+        <option key={o} value={o}>
+          {OCCASION_LABELS[o]}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** What the party celebrates, if anything, and a few words about it. */
 export function OccasionFields({
   idPrefix,
@@ -34,12 +48,7 @@ export function OccasionFields({
             })
           }
         >
-          <option value="">None</option>
-          {occasionCodes.map((o) => (
-            <option key={o} value={o}>
-              {OCCASION_LABELS[o]}
-            </option>
-          ))}
+          <OccasionOptions />
         </NativeSelect>
       </Field>
       {occasion && (

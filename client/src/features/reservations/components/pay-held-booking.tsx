@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReservationDto } from '@shared/contracts/reservation';
-import { manageBookingQueryOptions } from '../api/manage-booking';
+import { storeManagedBooking } from '../api/manage-booking';
 import { HeldUnpaid } from './held-unpaid';
 import { useBookingPayment } from './use-booking-payment';
 
 /**
  * On the manage page, a booking still waiting for its payment: until its hold ends the diner may
- * open the payment dialog again from here.
+ * open the payment dialog again from here, or, without JavaScript, go to its payment link.
  */
 export function PayHeldBooking({
   token,
@@ -22,7 +22,7 @@ export function PayHeldBooking({
   const [dismissed, setDismissed] = useState(false);
   const paying = useBookingPayment({
     enabled: true,
-    onPaid: (paid) => queryClient.setQueryData(manageBookingQueryOptions(token).queryKey, paid),
+    onPaid: (paid) => storeManagedBooking(queryClient, token, paid),
     onDismissed: () => setDismissed(true),
   });
   const { payment, razorpayOrderId } = booking;
@@ -32,15 +32,21 @@ export function PayHeldBooking({
       payment={payment}
       timeZone={timeZone}
       dismissed={dismissed}
-      busy={paying.busy || !paying.ready}
-      onPay={() =>
-        void paying.pay({
-          reservationId: booking.id,
-          razorpayOrderId,
-          amount: payment.amount,
-          kind: payment.kind,
-          payer: { name: booking.name, email: booking.email, contact: booking.phone },
-        })
+      busy={paying.busy}
+      // Until the payment dialog is ready (and without JavaScript) the button posts to the
+      // booking's payment link instead.
+      payAction={`/reservation/${token}/pay`}
+      onPay={
+        paying.ready
+          ? () =>
+              void paying.pay({
+                reservationId: booking.id,
+                razorpayOrderId,
+                amount: payment.amount,
+                kind: payment.kind,
+                payer: { name: booking.name, email: booking.email, contact: booking.phone },
+              })
+          : undefined
       }
     />
   );

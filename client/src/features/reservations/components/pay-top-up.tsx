@@ -4,7 +4,7 @@ import type { BookingCheckoutDto } from '@shared/contracts/booking-payments';
 import type { ReservationDto } from '@shared/contracts/reservation';
 import { formatPaise } from '@shared/money';
 import { Button } from '@/components/ui/button';
-import { isCheckout, manageBookingQueryOptions, useChangeBooking } from '../api/manage-booking';
+import { isCheckout, storeManagedBooking, useChangeBooking } from '../api/manage-booking';
 import { clockTime } from '../payment-display';
 import { useBookingPayment } from './use-booking-payment';
 
@@ -30,7 +30,7 @@ export function PayTopUp({
   const [dismissed, setDismissed] = useState(false);
   const paying = useBookingPayment({
     enabled: true,
-    onPaid: (paid) => queryClient.setQueryData(manageBookingQueryOptions(token).queryKey, paid),
+    onPaid: (paid) => storeManagedBooking(queryClient, token, paid),
     onDismissed: () => setDismissed(true),
     paidMessage: {
       title: 'Payment received',

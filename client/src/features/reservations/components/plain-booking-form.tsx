@@ -1,19 +1,19 @@
 import type { Ref } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
-import { MAX_GUESTS, MIN_GUESTS } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select-native';
 import { Textarea } from '@/components/ui/textarea';
 import type { FormAnswer } from '@shared/contracts/form-answer';
+import { NIGHT_FIELD, SHOW_SEATINGS } from '@shared/contracts/plain-booking-form';
 import { availabilityQueryOptions, shownNight } from '../api/night-availability';
 import { readableBookingDate } from '../booking-calendar';
 import { seatingChoices } from './seating-choice';
+import { PlainNeedsFields } from './plain-needs-fields';
+import { MenuCountField, PartySizeOptions } from './plain-party-fields';
 import { SeatingOption } from './seating-choices';
-
-const PARTY_SIZES = Array.from({ length: MAX_GUESTS - MIN_GUESTS + 1 }, (_, i) => MIN_GUESTS + i);
 
 /**
  * The seatings of the night shown, as plain radio buttons: each says its seats left or why it
@@ -76,11 +76,14 @@ function NightSeatings({
 }
 
 /**
- * The booking form as plain HTML, for the first HTML and for browsers without JavaScript: the
- * night is chosen with the platform's date field and 'Show seatings' (GET /book?date=…), the
- * booking is posted to POST /book, which answers this page again with the server's messages and
- * the values sent, or a redirect to the booking. Once the app has hydrated, the booking page puts
- * the full form (calendar, steppers, robot check) in its place.
+ * The booking form as plain HTML, for the first HTML and for browsers without JavaScript, with
+ * every field of the full form (each guest's needs as plain fields, the occasion): the night is
+ * chosen with the platform's date field and 'Show seatings', which posts the form to POST /book
+ * and gets this page back with that night's seatings and every value kept (GET /book?date=…
+ * shows a night too); the booking is posted to POST /book, which answers this page again with
+ * the server's messages and the values sent, or a redirect to the booking (or to its payment
+ * page when it pays now). Once the app has hydrated, the booking page puts the full form
+ * (calendar, steppers, robot check) in its place.
  */
 export function PlainBookingForm({
   answer,
@@ -100,8 +103,6 @@ export function PlainBookingForm({
   const hasErrors = Object.keys(errors).length > 0;
   return (
     <>
-      {/* The night's own form: the date field and its button belong to it (form="book-night"). */}
-      <form id="book-night" method="get" action="/book" className="hidden" />
       <form
         ref={formRef}
         method="post"
@@ -120,11 +121,7 @@ export function PlainBookingForm({
         )}
         <Field id="guests" label="Guests" error={errors.guests}>
           <NativeSelect className="sm:w-48" name="guests" defaultValue={String(guests)}>
-            {PARTY_SIZES.map((n) => (
-              <option key={n} value={n}>
-                {n} {n === 1 ? 'guest' : 'guests'}
-              </option>
-            ))}
+            <PartySizeOptions />
           </NativeSelect>
         </Field>
         <div className="grid gap-6 md:grid-cols-[auto_1fr]">
@@ -132,13 +129,20 @@ export function PlainBookingForm({
             <Field id="date" label="Date" error={errors.date}>
               <Input
                 type="date"
-                name="date"
-                form="book-night"
+                name={NIGHT_FIELD}
                 className="sm:w-48"
                 defaultValue={night ?? ''}
               />
             </Field>
-            <Button type="submit" form="book-night" variant="outline">
+            {/* Posts the whole form: the page comes back with that night's seatings and every
+                value kept (nothing is booked, and no detail goes into a URL). */}
+            <Button
+              type="submit"
+              name={SHOW_SEATINGS.name}
+              value={SHOW_SEATINGS.value}
+              formNoValidate
+              variant="outline"
+            >
               Show seatings
             </Button>
             {/* The night booked is the one whose seatings are shown. */}
@@ -152,24 +156,20 @@ export function PlainBookingForm({
           />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="vegCount" label="Vegetarian menu" error={errors.vegCount}>
-            <Input
-              type="number"
-              min={0}
-              max={MAX_GUESTS}
-              name="vegCount"
-              defaultValue={text('vegCount', '0')}
-            />
-          </Field>
-          <Field id="nonVegCount" label="Non-vegetarian menu" error={errors.nonVegCount}>
-            <Input
-              type="number"
-              min={0}
-              max={MAX_GUESTS}
-              name="nonVegCount"
-              defaultValue={text('nonVegCount', String(guests))}
-            />
-          </Field>
+          <MenuCountField
+            id="vegCount"
+            name="vegCount"
+            label="Vegetarian menu"
+            defaultValue={text('vegCount', '0')}
+            error={errors.vegCount}
+          />
+          <MenuCountField
+            id="nonVegCount"
+            name="nonVegCount"
+            label="Non-vegetarian menu"
+            defaultValue={text('nonVegCount', String(guests))}
+            error={errors.nonVegCount}
+          />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="name" label="Name" error={errors.name}>
@@ -192,6 +192,12 @@ export function PlainBookingForm({
             {...field('specialRequests')}
           />
         </Field>
+        <PlainNeedsFields
+          guests={guests}
+          vegCount={Number(text('vegCount', '0')) || 0}
+          values={values}
+          errors={errors}
+        />
         {/* Honeypot: hidden from people and assistive technology; bots fill it and are refused. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor="website">Website</label>
