@@ -77,8 +77,8 @@ for (const viewport of [
     outbox,
   }, testInfo) => {
     await page.setViewportSize(viewport);
-    const { guest, row } = await refundedRow(page, staffApi, 'Kavya');
-    await expect(row).toContainText('cancelled by guest');
+    const { guest, booking, row } = await refundedRow(page, staffApi, 'Kavya');
+    await expect(row).toContainText('Cancelled by guest');
     // T14: a deposit given back reads as refunded, with its amount, never 'Not Recorded'.
     await expect(row).toContainText('Payment: Refunded ₹3,000.00');
     await expect(row).not.toContainText('Not Recorded');
@@ -104,7 +104,7 @@ for (const viewport of [
 
     await ask.getByRole('button', { name: 'Reconfirm booking' }).click();
     await expect(toasts(page).getByText('Status Updated')).toBeVisible();
-    await expect(row).toContainText('confirmed');
+    await expect(row).toContainText('Confirmed');
     await expect(row).toContainText('Deposit ₹3,000.00 refunded');
     await expect(row.getByRole('button', { name: 'Cancel' })).toBeVisible();
     await page.screenshot({
@@ -116,6 +116,12 @@ for (const viewport of [
     expect(mail.text).toContain('The ₹3,000.00 we refunded stays refunded');
     expect(mail.text).toContain('payable at the restaurant');
     expect(mail.text).not.toMatch(/kept/i);
+
+    // The guest's own page agrees: nothing is owed online, so nothing asks them to pay.
+    await page.goto(new URL(booking.manageUrl).pathname);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/not paid yet/i)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Pay\b/ })).toHaveCount(0);
   });
 }
 
@@ -128,7 +134,7 @@ test('T6: Keep cancelled leaves the booking cancelled and its seats free', async
   const ask = page.getByRole('alertdialog', { name: `Reconfirm ${guest.name}'s booking?` });
   await ask.getByRole('button', { name: 'Keep cancelled' }).click();
   await expect(ask).toHaveCount(0);
-  await expect(row).toContainText('cancelled by guest');
+  await expect(row).toContainText('Cancelled by guest');
   const list = await staffApi.get('/api/reservations');
   const mine = ((await list.json()) as { id: number; status: string }[]).find(
     (r) => r.id === booking.id,

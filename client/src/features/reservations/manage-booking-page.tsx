@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { onlinePaymentStanding } from '@shared/domain/booking-payments';
 import { bookingReference } from '@shared/booking-reference';
 import type { BookingCheckoutDto } from '@shared/contracts/booking-payments';
 import { DEFAULT_RESTAURANT_TIMEZONE } from '@shared/constants';
@@ -111,7 +112,11 @@ export default function ManageBookingPage({ token }: { token: string }) {
   // server's, as of its answer, so what is offered is what the server would take then.
   const now = clock?.now ?? new Date(b.asOf);
   const timeZone = clock?.timeZone ?? DEFAULT_RESTAURANT_TIMEZONE;
-  const unpaid = b.status === 'confirmed' && b.payment !== null && b.payment.status !== 'completed';
+  // Only money still to come is unpaid: a deposit given back or waived by staff owes nothing online.
+  const unpaid =
+    b.status === 'confirmed' &&
+    b.payment !== null &&
+    onlinePaymentStanding(b.payment) === 'awaiting';
   const seating = seatings.data?.find((s) => s.slot === b.timeSlot);
   // Until the seatings are in, nothing is offered, rather than a form that may vanish a moment
   // later.

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { CalendarCheck, CalendarPlus, Download, MapPin, Phone } from 'lucide-react';
+import { onlinePaymentStanding } from '@shared/domain/booking-payments';
 import { BRAND_NAME, DEFAULT_RESTAURANT_TIMEZONE } from '@shared/constants';
 import { bookingReference } from '@shared/booking-reference';
 import { formatPaise } from '@shared/money';
@@ -58,7 +59,7 @@ export function BookingConfirmation({
     },
     onDismissed: () => setDismissed(true),
   });
-  const unpaid = payment !== null && payment.status !== 'completed';
+  const unpaid = payment !== null && onlinePaymentStanding(payment) === 'awaiting';
   // The dialog opens by itself once its script is in; after that, from the button.
   const opened = useRef(false);
   useEffect(() => {
