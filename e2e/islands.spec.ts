@@ -68,6 +68,13 @@ test('what a diner typed into the booking form before its code arrived is kept, 
   await page.getByLabel('Name').fill('Asha Rao');
   await page.getByLabel('Email').fill('asha@example.com');
   await page.getByLabel('Special requests (optional)').fill('A quiet table');
+  // A guest's needs (two allergens: one field posted twice) and the occasion.
+  await page.getByText("Add a guest's dietary needs").click();
+  const plainGuest = page.getByRole('group', { name: 'Guest 1' });
+  await plainGuest.getByLabel('peanuts').check();
+  await plainGuest.getByLabel('sesame').check();
+  await plainGuest.getByLabel('Note for the kitchen (optional)').fill('Carries an EpiPen');
+  await page.getByLabel('Occasion (optional)', { exact: true }).selectOption('anniversary');
   await page.getByLabel('Phone').fill('98450 12345');
   await release();
   await expect(page.locator('html[data-page-ready]')).toBeAttached();
@@ -77,6 +84,13 @@ test('what a diner typed into the booking form before its code arrived is kept, 
   await expect(page.getByLabel('Email')).toHaveValue('asha@example.com');
   await expect(page.getByLabel('Special requests (optional)')).toHaveValue('A quiet table');
   await expect(page.getByLabel('Phone')).toHaveValue('98450 12345');
+  const guest = page.getByRole('group', { name: 'Guest 1' });
+  await expect(guest.getByLabel('peanuts')).toBeChecked();
+  await expect(guest.getByLabel('sesame')).toBeChecked();
+  await expect(guest.getByLabel('Note for the kitchen (optional)')).toHaveValue(
+    'Carries an EpiPen',
+  );
+  await expect(page.getByLabel('Occasion (optional)', { exact: true })).toHaveValue('anniversary');
   await expect(page.getByLabel('Phone')).toBeFocused();
 });
 

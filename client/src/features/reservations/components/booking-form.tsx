@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { MAX_GUESTS, MIN_GUESTS } from '@shared/constants';
 import { estimatePaymentNote } from '@shared/domain/booking-payment-words';
 import type { reservationFormSchema, ReservationInput } from '@shared/contracts/reservation';
+import { plainBookingInput } from '@shared/contracts/plain-booking-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -72,6 +73,22 @@ function startingValues(posted: Record<string, string> | undefined): FormInput {
     timeSlot: text('timeSlot'),
     ...(Number.isInteger(guests) && guests >= MIN_GUESTS && guests <= MAX_GUESTS
       ? { guests, vegCount: text('vegCount'), nonVegCount: text('nonVegCount') }
+      : {}),
+    // Each guest's needs and the occasion, read as the server reads the plain form; a code the
+    // contract does not know is refused by the form's own check when it is sent, as it would be
+    // by the server's.
+    ...needsPosted(plainBookingInput(posted)),
+  };
+}
+
+function needsPosted(plain: ReturnType<typeof plainBookingInput>): Partial<FormInput> {
+  return {
+    dietaryNeeds: plain.dietaryNeeds as FormInput['dietaryNeeds'],
+    ...(plain.occasion
+      ? {
+          occasion: plain.occasion as FormInput['occasion'],
+          occasionNote: plain.occasionNote ?? '',
+        }
       : {}),
   };
 }

@@ -20,8 +20,11 @@ type TakenOver = { values: Record<string, string>; focused?: string };
  */
 function readPlainForm(form: HTMLFormElement): TakenOver {
   const values: Record<string, string> = {};
+  // A field posted more than once (a guest's allergen checkboxes) is one comma-separated list,
+  // as the server reads the posted form.
   new FormData(form).forEach((value, name) => {
-    if (typeof value === 'string' && value !== '') values[name] = value;
+    if (typeof value !== 'string' || value === '') return;
+    values[name] = values[name] ? `${values[name]},${value}` : value;
   });
   if (values[NIGHT_FIELD]) values.date = values[NIGHT_FIELD];
   const active = document.activeElement;
