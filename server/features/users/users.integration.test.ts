@@ -121,14 +121,20 @@ describe(`staff accounts (${testDatabaseKind})`, () => {
         { path: 'currentPassword', message: 'Current password is incorrect' },
       ]);
     }
+    // Past the count, a further guess is refused, in the session and at the sign-in form alike.
     const limited = await agent
       .post('/api/auth/password')
-      .send({ currentPassword: STAFF_PASSWORD, newPassword: 'brand-new-pass-77' });
+      .send({ currentPassword: 'wrong-5-password', newPassword: 'brand-new-pass-77' });
     expect(limited.status).toBe(429);
-    const stranger = await request(t.app)
+    const guessing = await request(t.app)
       .post('/api/auth/login')
-      .send({ username: 'guessing.waiter', password: STAFF_PASSWORD });
-    expect(stranger.status).toBe(429);
+      .send({ username: 'guessing.waiter', password: 'wrong-6-password' });
+    expect(guessing.status).toBe(429);
+    // The right password, from the network this user signed in from, is still checked (B4).
+    await agent
+      .post('/api/auth/password')
+      .send({ currentPassword: STAFF_PASSWORD, newPassword: 'brand-new-pass-77' })
+      .expect(204);
   });
 
   it('when a user changes their password, then their other sessions end and this one stays', async () => {
