@@ -225,7 +225,7 @@ describe(`paying a deposit without JavaScript, by payment link, through the Razo
 
     const shown = await request(t.app).get(page).set('Accept', 'text/html');
     expect(shown.text).toContain(`action="${page}/pay"`);
-    expect(shown.text).toContain(`Your seats are held until ${HELD_UNTIL.split(', ').pop()}`);
+    expect(shown.text).toContain(`Your seats are held until ${HELD_UNTIL.split(' at ').pop()}`);
     const pay = await post(`${page}/pay`, {});
     expect(pay.status).toBe(303);
     expect(pay.headers.location).toBe(row.paymentLinkUrl);
