@@ -151,7 +151,7 @@ test.describe('without JavaScript', () => {
       'Test payment — sandbox, no money is taken',
     );
     await expect(page.getByText('₹2,000.00')).toBeVisible();
-    await expect(page.getByText(/seats held until .+, \d{1,2}:\d{2} (AM|PM)/)).toBeVisible();
+    await expect(page.getByText(/seats held until .+ at \d{1,2}:\d{2} (AM|PM)/)).toBeVisible();
     await expect(page.getByText(/^Payable until /)).toBeVisible();
     await shots(page, testInfo, 't2-pay');
     const mail = await outbox.waitFor(guest.email, /^Pay your deposit to confirm your table/);
