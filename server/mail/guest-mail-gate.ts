@@ -7,10 +7,12 @@ import { mailJob } from './mail-job';
 import type { MailMessage } from './mailer';
 
 /**
- * Messages an hour that a guest's action (a quote request, a waitlist join, a booking and its
- * changes, a confirmation link) may send to an address that has not shown it is its reader's,
- * across every feature. Enough for a diner's own booking and a change or two; a stranger typing
- * someone else's address from many networks reaches that inbox three times an hour at most.
+ * Messages an hour that guests' actions (quote requests, waitlist joins, online bookings with
+ * their reminders, changes and cancellations through the manage link) may send to an address
+ * that has not shown it is its reader's, across every feature. Enough for a diner's own booking
+ * and a change or two; a stranger typing someone else's address from many networks reaches that
+ * inbox three times an hour at most. The e-mail confirmation link is not held to it (it is how
+ * the address's reader proves it, and has its own 3 an hour per address).
  */
 export const UNPROVEN_MAILS_PER_HOUR = 3;
 const WINDOW_SECONDS = 60 * 60;
