@@ -8,6 +8,7 @@ import { inProcessChangeNotices, type ChangeNotices } from './db/change-notices'
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { authRoutes, SESSION_COOKIE } from './features/auth/auth.routes';
 import { createLoginThrottle } from './features/auth/login-throttle';
+import { guestMailGate } from './mail/guest-mail-gate';
 import { databaseLimiters } from './lib/limiter';
 import { createPassport } from './features/auth/passport';
 import { DatabaseSessionStore } from './features/auth/session-store';
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps): Express {
   const links = waitlistLinks(deps.sessionSecret, config.publicUrl);
   const offers = waitlistOffers({ clock, links, holdMinutes: config.waitlistHoldMinutes });
   const guests = guestsService({ db, clock });
+  const guestMail = guestMailGate({ enabled: config.rateLimits, metrics, logger: deps.logger });
   const bookingPayments = bookingPaymentsService({
     db,
     clock,
@@ -159,6 +161,7 @@ export function createApp(deps: AppDeps): Express {
       config.publicUrl,
       config.tastingMinutes,
       config.reminderHoursBefore,
+      guestMail,
     ),
     publicUrl: config.publicUrl,
     secret: deps.sessionSecret,
@@ -178,6 +181,7 @@ export function createApp(deps: AppDeps): Express {
     offers,
     guests,
     payments: bookingPayments,
+    guestMail,
   });
   const waitlist = waitlistService({
     db,
@@ -191,11 +195,13 @@ export function createApp(deps: AppDeps): Express {
       config.publicUrl,
       config.tastingMinutes,
       config.reminderHoursBefore,
+      guestMail,
     ),
     publicUrl: config.publicUrl,
     tastingMinutes: config.tastingMinutes,
     metrics,
     payments: bookingPayments,
+    guestMail,
   });
   const corporateOrders = corporateOrderService({
     db,
@@ -353,7 +359,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(taxDocumentRoutes(db));
   api.use(
     quoteRequestRoutes({
-      quotes: quoteRequestService({ db, clock, jobs, publicUrl: config.publicUrl }),
+      quotes: quoteRequestService({ db, clock, jobs, publicUrl: config.publicUrl, guestMail }),
       limits,
     }),
   );

@@ -9,6 +9,7 @@ import { waitlistOffers } from '../features/waitlist/waitlist-offers';
 import { waitlistService } from '../features/waitlist/waitlist.service';
 import { bookingPaymentsService } from '../features/deposits/booking-payments.service';
 import type { Logger } from '../lib/logger';
+import { guestMailGate } from '../mail/guest-mail-gate';
 import type { Mailer } from '../mail/mailer';
 import type { BusinessMetrics } from '../metrics/app-metrics';
 import type { PaymentGateway } from '../payments/payment-gateway';
@@ -42,11 +43,17 @@ export function createBackgroundJobs(deps: {
   // The handlers' service wakes the runner it belongs to, which exists only after it is made.
   const wake = { wake: () => runner.wake() };
   const clock = { now: deps.now ?? (() => new Date()), timeZone: config.timeZone };
+  const guestMail = guestMailGate({
+    enabled: config.rateLimits,
+    logger,
+    ...(deps.metrics ? { metrics: deps.metrics } : {}),
+  });
   const mails = bookingMailQueue(
     clock,
     config.publicUrl,
     config.tastingMinutes,
     config.reminderHoursBefore,
+    guestMail,
   );
   const links = waitlistLinks(deps.sessionSecret, config.publicUrl);
   const offers = waitlistOffers({ clock, links, holdMinutes: config.waitlistHoldMinutes });
@@ -83,6 +90,7 @@ export function createBackgroundJobs(deps: {
     mails,
     publicUrl: config.publicUrl,
     tastingMinutes: config.tastingMinutes,
+    guestMail,
   });
   const runner: JobRunner = createJobRunner({
     db,

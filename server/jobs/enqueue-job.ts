@@ -46,11 +46,17 @@ export async function enqueueCoalescedJob<P>(
   tx: Db,
   kind: JobKind<P>,
   payload: P,
-  options: { ref: string; delayMs: number },
-): Promise<number> {
+  options: {
+    ref: string;
+    delayMs: number;
+    /** Asked only when a new job would be queued (not when one waiting is replaced); false: none. */
+    admit?: () => Promise<boolean>;
+  },
+): Promise<number | undefined> {
   const parsed = kind.payload.parse(payload);
   const waiting = await replaceWaitingJob(tx, kind.name, options.ref, parsed);
   if (waiting !== undefined) return waiting;
+  if (options.admit && !(await options.admit())) return undefined;
   const row = await insertDelayedJob(
     tx,
     { kind: kind.name, payload: parsed, ref: options.ref, maxAttempts: kind.maxAttempts },

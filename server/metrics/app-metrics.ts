@@ -2,6 +2,7 @@ import client from 'prom-client';
 import type { Db } from '../db/connection';
 import { countQueuedAndFailedJobs } from '../jobs/job.repository';
 import { loggableError, type Logger } from '../lib/logger';
+import type { MailSuppressedReason } from '../mail/guest-mail-gate';
 
 export type BookingChannel = 'online' | 'staff';
 export type PaymentOutcome = 'verified' | 'failed' | 'refunded';
@@ -11,6 +12,8 @@ export type BusinessMetrics = {
   bookingMade(channel: BookingChannel): void;
   paymentMoved(outcome: PaymentOutcome): void;
   jobFailed(kind: string, outcome: 'retry' | 'failed'): void;
+  /** A guest-bound message not sent (guest-mail-gate.ts says why). */
+  mailSuppressed(reason: MailSuppressedReason): void;
 };
 
 /** For services built without metrics (tests, command-line tools): counts nothing. */
@@ -18,6 +21,7 @@ export const NO_METRICS: BusinessMetrics = {
   bookingMade: () => undefined,
   paymentMoved: () => undefined,
   jobFailed: () => undefined,
+  mailSuppressed: () => undefined,
 };
 
 export type AppMetrics = BusinessMetrics & {
@@ -81,6 +85,13 @@ export function createAppMetrics(db: Db, logger: Logger): AppMetrics {
     labelNames: ['kind', 'outcome'] as const,
     registers,
   });
+  const mailSuppressed = new client.Counter({
+    name: 'mail_suppressed_total',
+    help: "Guest-bound messages not sent, by reason: unproven_address_budget (the hourly budget of an address not shown to be its reader's was spent)",
+    labelNames: ['reason'] as const,
+    registers,
+  });
+  mailSuppressed.inc({ reason: 'unproven_address_budget' }, 0);
   for (const channel of ['online', 'staff']) bookings.inc({ channel }, 0);
   for (const outcome of ['verified', 'failed', 'refunded']) payments.inc({ outcome }, 0);
 
@@ -108,6 +119,7 @@ export function createAppMetrics(db: Db, logger: Logger): AppMetrics {
     bookingMade: (channel) => bookings.inc({ channel }),
     paymentMoved: (outcome) => payments.inc({ outcome }),
     jobFailed: (kind, outcome) => jobFailures.inc({ kind, outcome }),
+    mailSuppressed: (reason) => mailSuppressed.inc({ reason }),
     async scrape() {
       const parts = await Promise.all([processMetrics().metrics(), registry.metrics()]);
       return { contentType: registry.contentType, body: parts.join('\n') };

@@ -4,32 +4,45 @@ import type { QuoteRequestRow } from '@shared/schema/quote-requests';
 import { simpleMail, type MailSection } from '../../mail/mail-layout';
 import type { MailMessage } from '../../mail/mailer';
 
-function requestSection(request: QuoteRequestRow, reader: 'buyer' | 'staff'): MailSection {
-  const day = reader === 'buyer' ? guestDate : staffDate;
+function requestSection(request: QuoteRequestRow): MailSection {
   return {
-    heading: 'Your request',
+    heading: 'The request',
     rows: [
       ['Name', request.name],
       ...(request.company ? ([['Company', request.company]] as [string, string][]) : []),
       ['E-mail', request.email],
       ['Phone', request.phone],
-      ['Event date', day(request.eventDate)],
+      ['Event date', staffDate(request.eventDate)],
       ['Guests', String(request.guests)],
       ...(request.message ? ([['Message', request.message]] as [string, string][]) : []),
     ],
   };
 }
 
-/** To the visitor: we have it, and what happens next. */
+/**
+ * To the visitor: we have it, and what happens next. Anyone may type any address into the form,
+ * so the receipt repeats nothing the sender typed (no name, company or message: a stranger's
+ * words and links never reach someone else's inbox under our name), only the date and party
+ * size; the restaurant's copy holds everything.
+ */
 export function quoteReceivedMail(request: QuoteRequestRow): MailMessage {
   return simpleMail({
     to: request.email,
     subject: `Your catering quote request to ${BRAND_NAME}`,
-    greeting: `Dear ${request.name},`,
+    greeting: 'Hello,',
     paragraphs: [
       'Thank you for asking us to cater your event. We have received your request and will reply with a quote within one working day.',
+      'If you did not ask for a quote, you can ignore this message.',
     ],
-    sections: [requestSection(request, 'buyer')],
+    sections: [
+      {
+        heading: 'Your request',
+        rows: [
+          ['Event date', guestDate(request.eventDate)],
+          ['Guests', String(request.guests)],
+        ],
+      },
+    ],
   });
 }
 
@@ -47,6 +60,6 @@ export function newQuoteRequestMail(
       `${request.name} asks for a quote for ${request.guests} guests on ${staffDate(request.eventDate)}.`,
       `Answer them at ${request.email} or ${request.phone}, then mark the request answered: ${staffUrl}`,
     ],
-    sections: [{ ...requestSection(request, 'staff'), heading: 'The request' }],
+    sections: [requestSection(request)],
   });
 }

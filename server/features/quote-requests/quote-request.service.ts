@@ -15,6 +15,7 @@ import type { Db } from '../../db/connection';
 import { enqueueJob } from '../../jobs/enqueue-job';
 import type { StaffActor } from '../../lib/actor';
 import { conflict, invalidInput, notFound } from '../../lib/app-error';
+import { DEFAULT_GUEST_MAIL_GATE, type GuestMailGate } from '../../mail/guest-mail-gate';
 import { mailJob } from '../../mail/mail-job';
 import { recordAudit } from '../audit/audit-trail';
 import { getContactSettings } from '../site-settings/site-settings.service';
@@ -53,8 +54,11 @@ export function quoteRequestService(deps: {
   clock: { now(): Date; timeZone: string };
   jobs: { wake(): void };
   publicUrl: string;
+  /** Whether the visitor's receipt goes out (the address may be anyone's). */
+  guestMail?: GuestMailGate;
 }) {
   const { db, clock } = deps;
+  const guestMail = deps.guestMail ?? DEFAULT_GUEST_MAIL_GATE;
   const ref = (id: number) => `quote-request:${id}`;
 
   return {
@@ -75,7 +79,7 @@ export function quoteRequestService(deps: {
           createdAt: clock.now(),
           updatedAt: clock.now(),
         });
-        await enqueueJob(tx, mailJob, quoteReceivedMail(request), { ref: ref(request.id) });
+        await guestMail.queue(tx, quoteReceivedMail(request), ref(request.id));
         const restaurant = (await getContactSettings(tx)).email;
         if (restaurant) {
           const staffUrl = `${deps.publicUrl}/staff/quotes`;

@@ -4,6 +4,7 @@ import { DEFAULT_TASTING_MINUTES } from '@shared/restaurant-facts';
 import type { Db } from '../../db/connection';
 import { enqueueCoalescedJob, enqueueJob } from '../../jobs/enqueue-job';
 import { dropWaitingJobs } from '../../jobs/job.repository';
+import { DEFAULT_GUEST_MAIL_GATE, type GuestMailGate } from '../../mail/guest-mail-gate';
 import { mailJob } from '../../mail/mail-job';
 import type { MailMessage } from '../../mail/mailer';
 import { getContactSettings } from '../site-settings/site-settings.service';
@@ -40,6 +41,7 @@ export function bookingMailQueue(
   publicUrl: string,
   tastingMinutes: number = DEFAULT_TASTING_MINUTES,
   reminderHoursBefore: number = DEFAULT_REMINDER_HOURS_BEFORE,
+  guestMail: GuestMailGate = DEFAULT_GUEST_MAIL_GATE,
 ) {
   const reminders = bookingReminders(clock, reminderHoursBefore);
 
@@ -64,10 +66,22 @@ export function bookingMailQueue(
     };
   }
 
-  async function queue(tx: Db, reservation: ReservationDto, mail: MailMessage): Promise<void> {
+  /**
+   * `byGuest`: a guest's own action (or its reminder) causes it, so the address may be anyone's
+   * and the message counts against its hourly budget (guest-mail-gate.ts); what staff do for a
+   * guest always goes out.
+   */
+  async function queue(
+    tx: Db,
+    reservation: ReservationDto,
+    mail: MailMessage,
+    byGuest: boolean,
+  ): Promise<void> {
     // A walk-in may leave no e-mail address: there is nobody to write to.
     if (!reservation.email) return;
-    await enqueueJob(tx, mailJob, mail, { ref: `reservation:${reservation.id}` });
+    const ref = `reservation:${reservation.id}`;
+    if (byGuest) await guestMail.queue(tx, mail, ref);
+    else await enqueueJob(tx, mailJob, mail, { ref });
   }
 
   return {
@@ -77,15 +91,17 @@ export function bookingMailQueue(
      */
     confirmationFacts: facts,
 
+    /** `byGuest`: booked online by the guest (see `queue`); staff bookings and paid ones not. */
     async confirmed(
       tx: Db,
       reservation: ReservationDto,
       manageUrl: string,
       known?: ConfirmationFacts,
+      byGuest = false,
     ): Promise<void> {
       if (!reservation.email) return;
       const mail = await base(tx, reservation, false, known);
-      await queue(tx, reservation, bookingConfirmationMail({ ...mail, manageUrl }));
+      await queue(tx, reservation, bookingConfirmationMail({ ...mail, manageUrl }), byGuest);
       await reminders.schedule(tx, reservation, mail.seating, manageUrl);
     },
 
@@ -93,7 +109,7 @@ export function bookingMailQueue(
     async reminder(tx: Db, reservation: ReservationDto, manageUrl: string): Promise<void> {
       if (!reservation.email) return;
       const facts = await base(tx, reservation, false);
-      await queue(tx, reservation, bookingReminderMail({ ...facts, manageUrl }));
+      await queue(tx, reservation, bookingReminderMail({ ...facts, manageUrl }), true);
     },
 
     async changed(
@@ -104,7 +120,7 @@ export function bookingMailQueue(
     ): Promise<void> {
       if (!reservation.email) return;
       const mail = await base(tx, reservation);
-      await queue(tx, reservation, bookingChangedMail({ ...mail, kind, manageUrl }));
+      await queue(tx, reservation, bookingChangedMail({ ...mail, kind, manageUrl }), false);
       if (kind === 'changed') await reminders.retime(tx, reservation, mail.seating, manageUrl);
     },
 
@@ -113,9 +129,11 @@ export function bookingMailQueue(
       if (!reservation.email) return;
       const facts = await base(tx, reservation);
       const mail = bookingChangedMail({ ...facts, kind: 'changed', manageUrl });
+      const ref = `reservation:${reservation.id}`;
       await enqueueCoalescedJob(tx, mailJob, mail, {
-        ref: `reservation:${reservation.id}`,
+        ref,
         delayMs: GUEST_CHANGE_MAIL_DELAY_MS,
+        admit: () => guestMail.admit(tx, mail, ref),
       });
       await reminders.retime(tx, reservation, facts.seating, manageUrl);
     },
@@ -139,6 +157,7 @@ export function bookingMailQueue(
           reason,
           bookUrl: `${publicUrl}/book`,
         }),
+        by === 'guest',
       );
     },
   };

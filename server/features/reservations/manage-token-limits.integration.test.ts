@@ -124,7 +124,9 @@ describe(`changes through the manage link are limited and mailed once (${testDat
       Array(CHANGES_PER_ADDRESS.points).fill(200),
     );
     expect(statuses.slice(CHANGES_PER_ADDRESS.points)).toEqual([429, 429]);
-    for (const link of links) expect(await mailsOf(link.id)).toHaveLength(2);
+    // The three confirmations spent the unproven address's hourly mail budget
+    // (guest-mail-gate.ts), so the changes' mails are dropped: one message per booking.
+    for (const link of links) expect(await mailsOf(link.id)).toHaveLength(1);
   });
 
   it('A1: when a change is refused (a full seating), then it does not count toward the limit', async () => {

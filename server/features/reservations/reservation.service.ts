@@ -56,6 +56,7 @@ import {
 import { assertGuestWithinCaps } from './guest-caps';
 import { emailProofMail } from './guest-caps-email-proof';
 import { enqueueJob } from '../../jobs/enqueue-job';
+import { DEFAULT_GUEST_MAIL_GATE, type GuestMailGate } from '../../mail/guest-mail-gate';
 import { mailJob } from '../../mail/mail-job';
 import { BRAND_NAME } from '@shared/constants';
 import { hashManageToken } from './manage-token';
@@ -109,6 +110,8 @@ export type ReservationDeps = {
    * the restaurant.
    */
   payments?: Pick<BookingPaymentsService, 'holdFor' | 'openCheckout' | 'openTopUpCheckout'>;
+  /** Whether a message a guest's action causes goes out (the address may be anyone's). */
+  guestMail?: GuestMailGate;
 };
 
 export type Booked =
@@ -192,7 +195,14 @@ export function reservationService(deps: ReservationDeps) {
     }
   });
   const tastingMinutes = deps.tastingMinutes ?? DEFAULT_TASTING_MINUTES;
-  const mails = bookingMailQueue(clock, deps.publicUrl, tastingMinutes, deps.reminderHoursBefore);
+  const guestMail = deps.guestMail ?? DEFAULT_GUEST_MAIL_GATE;
+  const mails = bookingMailQueue(
+    clock,
+    deps.publicUrl,
+    tastingMinutes,
+    deps.reminderHoursBefore,
+    guestMail,
+  );
   const { offers } = deps;
   const changeDeps = { db, clock, mails, publicUrl: deps.publicUrl, offers, tastingMinutes };
   const metrics = deps.metrics ?? NO_METRICS;
@@ -233,7 +243,7 @@ export function reservationService(deps: ReservationDeps) {
    */
   async function bookInTransaction(
     input: ReservationInput,
-    { idempotencyKey, guestCaps, emailProven = false }: BookingOptions,
+    { actor, idempotencyKey, guestCaps, emailProven = false }: BookingOptions,
   ): Promise<Booked> {
     await refuseWhenNoRoom(input, idempotencyKey);
     // What the payment policy asks is read before the lock, like the seating's facts.
@@ -272,7 +282,10 @@ export function reservationService(deps: ReservationDeps) {
         const reservation = toReservationDto(row);
         const manageUrl = `${deps.publicUrl}/reservation/${link.token}`;
         // A booking that pays now is confirmed to the guest once the payment arrives.
-        if (!hold) await mails.confirmed(tx, reservation, manageUrl, mailFacts);
+        if (!hold) {
+          const byGuest = actor.kind === 'guest';
+          await mails.confirmed(tx, reservation, manageUrl, mailFacts, byGuest);
+        }
         return {
           replayed: false,
           reservation: { ...reservation, manageUrl, tastingMinutes },
@@ -510,6 +523,8 @@ export function reservationService(deps: ReservationDeps) {
      */
     async mailEmailProof(email: string, proof: string): Promise<void> {
       const link = `${deps.publicUrl}/book?emailProof=${encodeURIComponent(proof)}`;
+      // Not held to the guest-mail budget: this link is how a diner whose address strangers have
+      // used gets out (it repeats nothing typed, and its route allows 3 an hour per address).
       await db.transaction((tx) =>
         enqueueJob(tx, mailJob, emailProofMail(email, link, BRAND_NAME), { ref: 'email-proof' }),
       );

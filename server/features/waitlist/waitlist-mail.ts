@@ -16,17 +16,21 @@ type EntryMail = {
 const party = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
 const seats = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
 
-/** The diner is on the waitlist: where they stand and the link that lets them leave. */
+/**
+ * The diner is on the waitlist: where they stand and the link that lets them leave. Anyone may
+ * join with any address, so this receipt repeats nothing the sender typed (not even the name).
+ */
 export function waitlistJoinedMail(input: EntryMail & { position: number }): MailMessage {
   const { entry } = input;
   const at = eveningOf(entry.date, input.seating.startTime, input.timeZone);
   return simpleMail({
     to: entry.email,
     subject: `You are on the waitlist at ${BRAND_NAME} for ${at}`,
-    greeting: `Dear ${entry.name},`,
+    greeting: 'Hello,',
     paragraphs: [
       `The ${entry.timeSlot} seating on ${guestDate(entry.date)} is full, so we have put your party of ${party(entry.guests)} on its waitlist. You are number ${input.position}.`,
       'If seats free up for you, we will e-mail you at once and hold them for you for a short while: book them through the link in that e-mail.',
+      'If you did not join this waitlist, open the link below and leave it.',
     ],
     links: [{ label: 'See your place or leave the waitlist', url: input.url }],
   });

@@ -8,11 +8,10 @@ import type { WaitlistEntryRow } from '@shared/schema/waitlist-entries';
 import { availabilityChanged } from '../../db/change-notice';
 import type { ChangeNotices } from '../../db/change-notices';
 import type { Db } from '../../db/connection';
-import { enqueueJob } from '../../jobs/enqueue-job';
 import { dropPendingJobs } from '../../jobs/job.repository';
 import type { JobOutcome } from '../../jobs/job-kind';
 import { AppError, conflict } from '../../lib/app-error';
-import { mailJob } from '../../mail/mail-job';
+import { DEFAULT_GUEST_MAIL_GATE, type GuestMailGate } from '../../mail/guest-mail-gate';
 import { lockSeating } from '../reservations/seating.repository';
 import { waitlistHoldJob, waitlistRef } from './waitlist-hold-job';
 import { NOT_FOUND, waitlistClaims, type ClaimDeps } from './waitlist-claim';
@@ -34,6 +33,8 @@ export type WaitlistDeps = ClaimDeps & {
   changes: Pick<ChangeNotices, 'publish'>;
   links: WaitlistLinks;
   offers: WaitlistOffers;
+  /** Whether the joined receipt goes out (the address may be anyone's). */
+  guestMail?: GuestMailGate;
 };
 
 /**
@@ -99,9 +100,8 @@ export function waitlistService(deps: WaitlistDeps) {
           tokenHash: hash,
         });
         const position = await waitingPosition(tx, entry);
-        await enqueueJob(
+        await (deps.guestMail ?? DEFAULT_GUEST_MAIL_GATE).queue(
           tx,
-          mailJob,
           waitlistJoinedMail({
             entry,
             seating,
@@ -109,7 +109,7 @@ export function waitlistService(deps: WaitlistDeps) {
             url: links.urlOf(salt),
             position,
           }),
-          { ref: waitlistRef(entry.id) },
+          waitlistRef(entry.id),
         );
         return { id: entry.id, position };
       });
