@@ -11,6 +11,7 @@ import {
 import type { StaffActor, GuestActor } from '../../lib/actor';
 import type { Booked, ReservationService } from './reservation.service';
 import { emailProofRefused, emailProofs } from './guest-caps-email-proof';
+import { seatsAdded, type PartyOnNight } from './booking-rules';
 
 // Booking protection, all thresholds in one place (the per-guest caps live in guest-caps.ts).
 // Real diners book once or twice; only traffic that looks abnormal is asked for a proof of work.
@@ -113,15 +114,16 @@ export function bookingChallenges(deps: BookingChallengeDeps) {
     network: string,
     guests: number,
     attempts: Limiter = deps.bookingsPerIp,
+    /** Whether `attempts` already counts this request (a booking) or not (a change). */
+    thisCounted = true,
   ): Promise<boolean> {
     const [attemptsFromIp, seatsThisHour, siteTotal] = await Promise.all([
       attempts.used(network),
       seatsPerHour.used(network),
       siteBookings.used(SITE_KEY),
     ]);
-    // attemptsFromIp includes this request.
     return (
-      attemptsFromIp - 1 >= FREE_ATTEMPTS_PER_IP ||
+      attemptsFromIp - (thisCounted ? 1 : 0) >= FREE_ATTEMPTS_PER_IP ||
       seatsThisHour + guests > FREE_SEATS_PER_NETWORK_PER_HOUR ||
       siteTotal >= SITE_BOOKINGS_BEFORE_CHALLENGE.bookings
     );
@@ -201,6 +203,34 @@ export function bookingChallenges(deps: BookingChallengeDeps) {
         return await work(guarded);
       } catch (err) {
         await giveSeatsBack?.();
+        throw err;
+      }
+    },
+
+    /**
+     * A guest's change through the manage link takes seats like a booking does: the seats it
+     * adds (the whole party when it moves to another night) count against the network's seats
+     * per hour and per night, and meet the robot check when the network's bookings, seats or
+     * the site's traffic look abnormal (it is no booking attempt itself: the manage link has its
+     * own budget). `work` is told the booking as it was counted; seats go back when it throws.
+     */
+    async guardChange<T>(
+      counted: PartyOnNight,
+      change: Pick<ReservationInput, 'date' | 'guests' | 'altcha'>,
+      network: string,
+      work: (countedFrom: PartyOnNight | undefined) => Promise<T>,
+    ): Promise<T> {
+      if (!deps.limits.enabled) return work(undefined);
+      const added = seatsAdded(counted, change);
+      if (added === 0) return work(counted);
+      if (await looksAbnormal(network, added, deps.bookingsPerIp, false)) {
+        await spendSolution(change.altcha);
+      }
+      const giveSeatsBack = await takeSeats(network, { date: change.date, guests: added });
+      try {
+        return await work(counted);
+      } catch (err) {
+        await giveSeatsBack();
         throw err;
       }
     },

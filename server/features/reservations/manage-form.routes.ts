@@ -13,6 +13,7 @@ import type { AnswerWithPage } from '../../static-site';
 import type { BookingPaymentsService } from '../deposits/booking-payments.service';
 import { manageLinkLimits } from './manage-token-limits';
 import { manageTokenSchema } from './reservation.routes';
+import type { OnlineBookingGuards } from './online-booking-guards';
 import type { ReservationService } from './reservation.service';
 
 const CHANGE_FIELDS = ['date', 'timeSlot', 'guests', 'vegCount', 'nonVegCount'] as const;
@@ -39,7 +40,9 @@ function changeValues(body: unknown): Record<string, string> {
  * API's status and message.
  */
 export function manageFormRoutes(deps: {
-  reservations: Pick<ReservationService, 'byManageToken' | 'changeByGuest' | 'cancelByGuest'>;
+  reservations: Pick<ReservationService, 'byManageToken' | 'cancelByGuest'>;
+  /** The booking's guards: a change that adds seats counts them like a booking. */
+  guards: Pick<OnlineBookingGuards, 'changeByGuest'>;
   payments: Pick<BookingPaymentsService, 'payLinkFor' | 'verifyLinkReturn'>;
   limits: LimiterFactory;
   sessionSecret: string;
@@ -50,18 +53,7 @@ export function manageFormRoutes(deps: {
   const { reservations, payments } = deps;
   const limited = manageLinkLimits(deps.limits, deps.sessionSecret);
   const withinLimits = <T>(req: Request, token: string, work: () => Promise<T>) =>
-    limited(
-      {
-        token,
-        network: clientNetwork(req),
-        addressOf: (t) =>
-          reservations.byManageToken(t).then(
-            (booking) => booking.email ?? undefined,
-            () => undefined,
-          ),
-      },
-      work,
-    );
+    limited({ token, network: clientNetwork(req) }, work);
   const posted = [
     publicRoute,
     express.urlencoded({ extended: false, ...FORM_LIMIT }),
@@ -87,13 +79,16 @@ export function manageFormRoutes(deps: {
   router.post('/reservation/:token/change', ...posted, async (req, res) => {
     const token = tokenOf(req);
     const change = reservationChangeSchema.parse(changeValues(req.body));
-    await withinLimits(req, token, () => reservations.changeByGuest(token, change));
+    await withinLimits(req, token, () =>
+      deps.guards.changeByGuest(token, change, clientNetwork(req)),
+    );
     res.redirect(303, pageOf(token));
   });
 
   router.post('/reservation/:token/cancel', ...posted, async (req, res) => {
     const token = tokenOf(req);
-    await withinLimits(req, token, () => reservations.cancelByGuest(token));
+    // Never limited, as through the API: a guest can always cancel their own booking.
+    await reservations.cancelByGuest(token);
     res.redirect(303, pageOf(token));
   });
 
