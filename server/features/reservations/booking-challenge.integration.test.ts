@@ -40,7 +40,6 @@ const booking = (overrides: Record<string, unknown> = {}) => {
 let ipCounter = 0;
 const freshIp = () => `198.51.100.${++ipCounter}`;
 
-
 describe(`booking challenge (${testDatabaseKind})`, () => {
   let t: TestApp;
   beforeAll(async () => {

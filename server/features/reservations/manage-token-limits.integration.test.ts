@@ -98,7 +98,7 @@ describe(`changes through the manage link are limited and mailed once (${testDat
     await change(t.app, other.token, party(other.date, 2), from()).expect(200);
   });
 
-  it('B2: when a stranger on another network changes bookings made with the victim\'s e-mail many times, then the victim\'s own link still changes, records needs and attendance and cancels, on either process', async () => {
+  it("B2: when a stranger on another network changes bookings made with the victim's e-mail many times, then the victim's own link still changes, records needs and attendance and cancels, on either process", async () => {
     const second = createApp({
       config: t.config,
       db: t.database.db,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nightsAhead } from '../../test/nights-ahead';
-import { startServerProcess, type ServerProcess } from '../../test/server-process';
+import { startServerProcesses, type ServerProcess } from '../../test/server-process';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { SEATS_PER_NETWORK } from './booking-challenge';
 
@@ -23,18 +23,13 @@ describe('party growth from two server processes (postgres)', () => {
     database = await createTestDatabase();
     await database.close();
     servers.push(
-      ...(await Promise.all(
-        ports.map((port) =>
-          startServerProcess({
-            PORT: String(port),
-            DATABASE_URL: database.url!,
-            DATA_DIR: dataDir,
-            ADMIN_PASSWORD: 'two-process-pass',
-            SESSION_SECRET: 'party-growth-secret-that-is-long-enough-for-sessions',
-            TRUST_PROXY: '1',
-            LOG_LEVEL: 'error',
-          }),
-        ),
+      ...(await startServerProcesses(
+        ports,
+        { databaseUrl: database.url!, dataDir },
+        {
+          SESSION_SECRET: 'party-growth-secret-that-is-long-enough-for-sessions',
+          TRUST_PROXY: '1',
+        },
       )),
     );
   }, 90_000);

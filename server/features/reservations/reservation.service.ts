@@ -432,7 +432,9 @@ export function reservationService(deps: ReservationDeps) {
       change: ReservationChange,
       countedFrom?: PartyOnNight,
     ): Promise<ReservationDto | BookingCheckoutDto> {
-      const changed = await afterChange(await changeByGuest(changeDeps, token, change, countedFrom));
+      const changed = await afterChange(
+        await changeByGuest(changeDeps, token, change, countedFrom),
+      );
       // A larger party on a booking paid online answers the payment dialog's order for the
       // difference, as booking does (booking-top-ups.ts).
       if (!changed.payment?.topUp || !deps.payments) return changed;
