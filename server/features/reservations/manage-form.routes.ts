@@ -20,6 +20,8 @@ const CHANGE_FIELDS = ['date', 'timeSlot', 'guests', 'vegCount', 'nonVegCount'] 
 const FORM_LIMIT = { limit: '4kb', parameterLimit: 20 };
 
 const pageOf = (token: string) => `/reservation/${token}`;
+const CHALLENGE_WITHOUT_SCRIPT =
+  'We are seeing unusual booking activity, so adding seats now needs a quick robot check, which runs only with JavaScript. Please turn JavaScript on for this page and save again, or call us.';
 
 /** The change form's fields as posted, each one string (anything else is read as empty). */
 function changeValues(body: unknown): Record<string, string> {
@@ -118,7 +120,10 @@ export function manageFormRoutes(deps: {
           ...(action === 'change' && refusal.status !== 403 ? changeValues(req.body) : {}),
         },
         errors,
-        message: refusal.body.message,
+        message:
+          refusal.body.code === 'challenge_required'
+            ? CHALLENGE_WITHOUT_SCRIPT
+            : refusal.body.message,
         code: refusal.body.code,
       },
       pageOf(token.data),
