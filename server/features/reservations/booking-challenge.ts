@@ -1,5 +1,4 @@
 import type { ReservationInput } from '@shared/contracts/reservation';
-import { AppError, tooManyRequests } from '../../lib/app-error';
 import type { Limiter, LimiterFactory } from '../../lib/limiter';
 import {
   CHALLENGE_WORK,
@@ -12,6 +11,12 @@ import type { StaffActor, GuestActor } from '../../lib/actor';
 import type { Booked, ReservationService } from './reservation.service';
 import { emailProofRefused, emailProofs } from './guest-caps-email-proof';
 import { seatsAdded, type PartyOnNight } from './booking-rules';
+import {
+  challengeFailed,
+  challengeRequired,
+  seatLimit,
+  secondsUntilAfter,
+} from './booking-challenge-refusals';
 
 // Booking protection, all thresholds in one place (the per-guest caps live in guest-caps.ts).
 // Real diners book once or twice; only traffic that looks abnormal is asked for a proof of work.
@@ -45,30 +50,6 @@ export const FREE_SEATS_PER_NETWORK_PER_HOUR = 10;
 export const SITE_BOOKINGS_BEFORE_CHALLENGE = { bookings: 30, windowSeconds: 10 * 60 };
 
 const SITE_KEY = 'online';
-
-const seatLimit = (message: string, retryAfterSeconds: number) =>
-  tooManyRequests(message, retryAfterSeconds);
-
-/** How long a night's seat count is kept: until a day after that night, at least an hour. */
-function secondsUntilAfter(date: string, now: number): number {
-  const dayAfter = Date.parse(`${date}T00:00:00Z`) + 2 * 24 * 60 * 60 * 1000;
-  return Math.max(60 * 60, Math.ceil((dayAfter - now) / 1000));
-}
-
-const challengeRequired = () =>
-  new AppError(
-    428,
-    'We are seeing unusual booking activity. Please confirm you are not a robot, then book again.',
-    'challenge_required',
-  );
-const challengeFailed = (reason: 'expired' | 'invalid' | 'used') =>
-  new AppError(
-    400,
-    reason === 'expired'
-      ? 'The robot check expired. Please let it run again, then book.'
-      : 'The robot check could not be confirmed. Please let it run again, then book.',
-    'challenge_failed',
-  );
 
 export type BookingChallengeDeps = {
   reservations: ReservationService;
