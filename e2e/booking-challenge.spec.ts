@@ -136,3 +136,61 @@ test('when the server refuses a solution, then the form runs the check again and
   expect(sent).toHaveLength(2);
   expect(sent[0]).not.toBe(sent[1]);
 });
+
+test('B1: when a guest grows their party from a network whose booking traffic looks abnormal, then the change form runs the booking’s robot check by itself and saves the change', async ({
+  page,
+  playwright,
+  busyServer,
+}, testInfo) => {
+  // Booked from another network: the guest's own browser is the busy one.
+  const api = await playwright.request.newContext({ baseURL: busyServer });
+  const booking = await createBooking(api, { timeSlot: SLOT, guests: 2, vegCount: 0 });
+  await api.dispose();
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PATCH' && r.url().includes('/api/reservations/manage/')) {
+      sent.push(r.postDataJSON()?.altcha ?? '');
+    }
+  });
+
+  // Hold the change that carries the solution, so the finished check can be looked at.
+  let release = () => {};
+  await page.route('**/api/reservations/manage/*', async (route) => {
+    const request = route.request();
+    if (request.method() === 'PATCH' && request.postDataJSON()?.altcha) {
+      await new Promise<void>((resolve) => (release = resolve));
+    }
+    await route.continue();
+  });
+
+  for (const [width, height, scheme] of [
+    [1280, 900, 'light'],
+    [390, 844, 'dark'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.addInitScript((t) => localStorage.setItem('theme', t), scheme);
+    await page.goto(new URL(booking.manageUrl).pathname);
+    const change = page.getByRole('form', { name: 'Change booking' });
+    const guests = width === 1280 ? '4' : '5';
+    await change.getByLabel('Guests', { exact: true }).selectOption(guests);
+    await change.getByLabel('Non-vegetarian menu', { exact: true }).fill(guests);
+    await change.getByRole('button', { name: 'Save changes' }).click();
+
+    const check = change.getByRole('region', { name: 'A quick check before we book' });
+    await expect(check).toBeVisible();
+    await expect(check.getByRole('checkbox')).toBeChecked({ timeout: 20_000 });
+    await expect(change.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+    await check.scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: testInfo.outputPath(`change-robot-check-${width}-${scheme}.png`),
+    });
+    release();
+    await expect(toasts(page).getByText('Booking updated')).toBeVisible();
+    await expect(page.locator('dl').first()).toContainText(`${guests} guests`);
+    await expect(check).toHaveCount(0);
+  }
+  // Each growth went first without a solution (428), then once with a fresh one.
+  expect(sent.map((s) => s !== '')).toEqual([false, true, false, true]);
+  expect(new Set(sent.filter(Boolean)).size).toBe(2);
+});

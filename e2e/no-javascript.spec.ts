@@ -139,11 +139,22 @@ test('when booking traffic from a network looks abnormal, the form without JavaS
     await book(uniqueGuest('Often'), uniqueDate());
     await expect(page).toHaveURL(/\/reservation\//);
   }
+  const booked = page.url();
   const third = uniqueGuest('Often');
   await book(third, uniqueDate());
   await expect(page).toHaveURL(/\/book$/);
   await expect(page.getByRole('alert')).toContainText('runs only with JavaScript');
   await expect(page.getByLabel('Name')).toHaveValue(third.name);
+
+  // Adding seats through a booking's own page meets the same check: refused, saying how.
+  await page.goto(booked);
+  const change = page.getByRole('form', { name: 'Change booking' });
+  await change.getByLabel('Guests').selectOption('6');
+  await change.getByLabel('Vegetarian menu', { exact: true }).fill('0');
+  await change.getByLabel('Non-vegetarian menu').fill('6');
+  await change.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('alert')).toContainText('adding seats now needs a quick robot check');
+  await expect(page.locator('dl').first()).not.toContainText('6 guests');
 });
 
 test('a diner reads the tasting menu without JavaScript', async ({ page }, testInfo) => {

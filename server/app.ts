@@ -410,6 +410,7 @@ export function createApp(deps: AppDeps): Express {
             .use(
               manageFormRoutes({
                 reservations,
+                guards: bookingGuards,
                 payments: bookingPayments,
                 limits,
                 sessionSecret: deps.sessionSecret,

@@ -56,3 +56,26 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
     }, reject);
   });
 }
+
+/**
+ * Several server processes on one database and data folder, started at once (migrations and
+ * seeding must be safe to race), one per port; `env` is the rest of their environment.
+ */
+export function startServerProcesses(
+  ports: number[],
+  shared: { databaseUrl: string; dataDir: string },
+  env: Record<string, string>,
+): Promise<ServerProcess[]> {
+  return Promise.all(
+    ports.map((port) =>
+      startServerProcess({
+        PORT: String(port),
+        DATABASE_URL: shared.databaseUrl,
+        DATA_DIR: shared.dataDir,
+        ADMIN_PASSWORD: 'two-process-pass',
+        LOG_LEVEL: 'error',
+        ...env,
+      }),
+    ),
+  );
+}

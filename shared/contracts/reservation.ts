@@ -96,7 +96,15 @@ export type ReservationInput = z.infer<typeof reservationFormSchema>;
 
 /** What a guest may change through their private link: when, and how many at which menu. */
 export const reservationChangeSchema = reservationFields
-  .pick({ date: true, timeSlot: true, guests: true, vegCount: true, nonVegCount: true })
+  .pick({
+    date: true,
+    timeSlot: true,
+    guests: true,
+    vegCount: true,
+    nonVegCount: true,
+    // A change that adds seats meets the booking's robot check when traffic looks abnormal.
+    altcha: true,
+  })
   .refine(...coursesMatchGuests);
 export type ReservationChange = z.infer<typeof reservationChangeSchema>;
 

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { reservations } from '@shared/schema/reservations';
+import { encodeSolution as encode, solve } from '../../test/robot-check';
 import { createTestApp, signedInAgent, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { CHALLENGE_WORK } from './booking-challenge-proof';
@@ -38,15 +39,6 @@ const booking = (overrides: Record<string, unknown> = {}) => {
 
 let ipCounter = 0;
 const freshIp = () => `198.51.100.${++ipCounter}`;
-
-/** What the widget sends: the challenge and its solution, as base64 JSON. */
-const encode = (challenge: Challenge, solution: unknown) =>
-  Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-
-async function solve(challenge: Challenge): Promise<string> {
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return encode(challenge, solution);
-}
 
 describe(`booking challenge (${testDatabaseKind})`, () => {
   let t: TestApp;

@@ -1,5 +1,4 @@
 import type { ReservationInput } from '@shared/contracts/reservation';
-import { AppError, tooManyRequests } from '../../lib/app-error';
 import type { Limiter, LimiterFactory } from '../../lib/limiter';
 import {
   CHALLENGE_WORK,
@@ -11,6 +10,13 @@ import {
 import type { StaffActor, GuestActor } from '../../lib/actor';
 import type { Booked, ReservationService } from './reservation.service';
 import { emailProofRefused, emailProofs } from './guest-caps-email-proof';
+import { seatsAdded, type PartyOnNight } from './booking-rules';
+import {
+  challengeFailed,
+  challengeRequired,
+  seatLimit,
+  secondsUntilAfter,
+} from './booking-challenge-refusals';
 
 // Booking protection, all thresholds in one place (the per-guest caps live in guest-caps.ts).
 // Real diners book once or twice; only traffic that looks abnormal is asked for a proof of work.
@@ -44,30 +50,6 @@ export const FREE_SEATS_PER_NETWORK_PER_HOUR = 10;
 export const SITE_BOOKINGS_BEFORE_CHALLENGE = { bookings: 30, windowSeconds: 10 * 60 };
 
 const SITE_KEY = 'online';
-
-const seatLimit = (message: string, retryAfterSeconds: number) =>
-  tooManyRequests(message, retryAfterSeconds);
-
-/** How long a night's seat count is kept: until a day after that night, at least an hour. */
-function secondsUntilAfter(date: string, now: number): number {
-  const dayAfter = Date.parse(`${date}T00:00:00Z`) + 2 * 24 * 60 * 60 * 1000;
-  return Math.max(60 * 60, Math.ceil((dayAfter - now) / 1000));
-}
-
-const challengeRequired = () =>
-  new AppError(
-    428,
-    'We are seeing unusual booking activity. Please confirm you are not a robot, then book again.',
-    'challenge_required',
-  );
-const challengeFailed = (reason: 'expired' | 'invalid' | 'used') =>
-  new AppError(
-    400,
-    reason === 'expired'
-      ? 'The robot check expired. Please let it run again, then book.'
-      : 'The robot check could not be confirmed. Please let it run again, then book.',
-    'challenge_failed',
-  );
 
 export type BookingChallengeDeps = {
   reservations: ReservationService;
@@ -113,15 +95,16 @@ export function bookingChallenges(deps: BookingChallengeDeps) {
     network: string,
     guests: number,
     attempts: Limiter = deps.bookingsPerIp,
+    /** Whether `attempts` already counts this request (a booking) or not (a change). */
+    thisCounted = true,
   ): Promise<boolean> {
     const [attemptsFromIp, seatsThisHour, siteTotal] = await Promise.all([
       attempts.used(network),
       seatsPerHour.used(network),
       siteBookings.used(SITE_KEY),
     ]);
-    // attemptsFromIp includes this request.
     return (
-      attemptsFromIp - 1 >= FREE_ATTEMPTS_PER_IP ||
+      attemptsFromIp - (thisCounted ? 1 : 0) >= FREE_ATTEMPTS_PER_IP ||
       seatsThisHour + guests > FREE_SEATS_PER_NETWORK_PER_HOUR ||
       siteTotal >= SITE_BOOKINGS_BEFORE_CHALLENGE.bookings
     );
@@ -201,6 +184,34 @@ export function bookingChallenges(deps: BookingChallengeDeps) {
         return await work(guarded);
       } catch (err) {
         await giveSeatsBack?.();
+        throw err;
+      }
+    },
+
+    /**
+     * A guest's change through the manage link takes seats like a booking does: the seats it
+     * adds (the whole party when it moves to another night) count against the network's seats
+     * per hour and per night, and meet the robot check when the network's bookings, seats or
+     * the site's traffic look abnormal (it is no booking attempt itself: the manage link has its
+     * own budget). `work` is told the booking as it was counted; seats go back when it throws.
+     */
+    async guardChange<T>(
+      counted: PartyOnNight,
+      change: Pick<ReservationInput, 'date' | 'guests' | 'altcha'>,
+      network: string,
+      work: (countedFrom: PartyOnNight | undefined) => Promise<T>,
+    ): Promise<T> {
+      if (!deps.limits.enabled) return work(undefined);
+      const added = seatsAdded(counted, change);
+      if (added === 0) return work(counted);
+      if (await looksAbnormal(network, added, deps.bookingsPerIp, false)) {
+        await spendSolution(change.altcha);
+      }
+      const giveSeatsBack = await takeSeats(network, { date: change.date, guests: added });
+      try {
+        return await work(counted);
+      } catch (err) {
+        await giveSeatsBack();
         throw err;
       }
     },

@@ -160,3 +160,14 @@ export async function seatingTimes(
   const slot = await findTimeSlot(tx, timeSlot);
   return { startTime: slot?.startTime ?? '00:00', endTime: slot?.endTime ?? '00:00' };
 }
+
+/** A party's night and size, before or after a change. */
+export type PartyOnNight = { date: string; guests: number };
+
+/**
+ * The seats a change takes that the booking did not hold on that night: the added guests on the
+ * same night, the whole party on another. These are what the network's seat budgets count.
+ */
+export function seatsAdded(before: PartyOnNight, after: PartyOnNight): number {
+  return before.date === after.date ? Math.max(0, after.guests - before.guests) : after.guests;
+}

@@ -13,12 +13,15 @@ import type { AnswerWithPage } from '../../static-site';
 import type { BookingPaymentsService } from '../deposits/booking-payments.service';
 import { manageLinkLimits } from './manage-token-limits';
 import { manageTokenSchema } from './reservation.routes';
+import type { OnlineBookingGuards } from './online-booking-guards';
 import type { ReservationService } from './reservation.service';
 
 const CHANGE_FIELDS = ['date', 'timeSlot', 'guests', 'vegCount', 'nonVegCount'] as const;
 const FORM_LIMIT = { limit: '4kb', parameterLimit: 20 };
 
 const pageOf = (token: string) => `/reservation/${token}`;
+const CHALLENGE_WITHOUT_SCRIPT =
+  'We are seeing unusual booking activity, so adding seats now needs a quick robot check, which runs only with JavaScript. Please turn JavaScript on for this page and save again, or call us.';
 
 /** The change form's fields as posted, each one string (anything else is read as empty). */
 function changeValues(body: unknown): Record<string, string> {
@@ -39,7 +42,9 @@ function changeValues(body: unknown): Record<string, string> {
  * API's status and message.
  */
 export function manageFormRoutes(deps: {
-  reservations: Pick<ReservationService, 'byManageToken' | 'changeByGuest' | 'cancelByGuest'>;
+  reservations: Pick<ReservationService, 'byManageToken' | 'cancelByGuest'>;
+  /** The booking's guards: a change that adds seats counts them like a booking. */
+  guards: Pick<OnlineBookingGuards, 'changeByGuest'>;
   payments: Pick<BookingPaymentsService, 'payLinkFor' | 'verifyLinkReturn'>;
   limits: LimiterFactory;
   sessionSecret: string;
@@ -50,18 +55,7 @@ export function manageFormRoutes(deps: {
   const { reservations, payments } = deps;
   const limited = manageLinkLimits(deps.limits, deps.sessionSecret);
   const withinLimits = <T>(req: Request, token: string, work: () => Promise<T>) =>
-    limited(
-      {
-        token,
-        network: clientNetwork(req),
-        addressOf: (t) =>
-          reservations.byManageToken(t).then(
-            (booking) => booking.email ?? undefined,
-            () => undefined,
-          ),
-      },
-      work,
-    );
+    limited({ token, network: clientNetwork(req) }, work);
   const posted = [
     publicRoute,
     express.urlencoded({ extended: false, ...FORM_LIMIT }),
@@ -87,13 +81,16 @@ export function manageFormRoutes(deps: {
   router.post('/reservation/:token/change', ...posted, async (req, res) => {
     const token = tokenOf(req);
     const change = reservationChangeSchema.parse(changeValues(req.body));
-    await withinLimits(req, token, () => reservations.changeByGuest(token, change));
+    await withinLimits(req, token, () =>
+      deps.guards.changeByGuest(token, change, clientNetwork(req)),
+    );
     res.redirect(303, pageOf(token));
   });
 
   router.post('/reservation/:token/cancel', ...posted, async (req, res) => {
     const token = tokenOf(req);
-    await withinLimits(req, token, () => reservations.cancelByGuest(token));
+    // Never limited, as through the API: a guest can always cancel their own booking.
+    await reservations.cancelByGuest(token);
     res.redirect(303, pageOf(token));
   });
 
@@ -123,7 +120,10 @@ export function manageFormRoutes(deps: {
           ...(action === 'change' && refusal.status !== 403 ? changeValues(req.body) : {}),
         },
         errors,
-        message: refusal.body.message,
+        message:
+          refusal.body.code === 'challenge_required'
+            ? CHALLENGE_WITHOUT_SCRIPT
+            : refusal.body.message,
         code: refusal.body.code,
       },
       pageOf(token.data),

@@ -4,23 +4,24 @@ import type { Limiter, LimiterFactory } from '../../lib/limiter';
 import { hashManageToken } from './manage-token';
 
 // Changes through a manage link, all thresholds in one place. Every change e-mails the address
-// on the booking, and anyone can make a booking with anyone's address, so the link must not be
-// a way to send that address a stream of mail. A diner changes a booking once or twice.
+// on the booking, so the link must not be a way to send that address a stream of mail. A diner
+// changes a booking once or twice. The budgets are per link and per network, never per e-mail
+// address: anyone can book with anyone's address, and changes through those bookings' links
+// would then spend the owner's budget and block the owner's own link. Cancelling is not limited
+// at all: a booking is cancelled once (a second cancel is 409), and a guest can always cancel.
 
-/** Changes (and cancellations) one manage link may make per hour. */
+/** Changes one manage link may make per hour (its cancellation is never counted). */
 export const CHANGES_PER_LINK = { points: 5, durationSeconds: 60 * 60 };
-/** Changes the bookings of one e-mail address may take per hour, whichever links they use. */
-export const CHANGES_PER_ADDRESS = { points: 10, durationSeconds: 60 * 60 };
 /** Changes one network (IPv4 address, IPv6 /64) may make per hour, to any bookings. */
 export const CHANGES_PER_NETWORK = { points: 20, durationSeconds: 60 * 60 };
 
 type Budget = { points: number; durationSeconds: number };
-type LinkBudgets = { name: string; perLink: Budget; perAddress: Budget; perNetwork: Budget };
+/** `perAddress` only where the 'link' is itself the address being proven (below). */
+type LinkBudgets = { name: string; perLink: Budget; perAddress?: Budget; perNetwork: Budget };
 
 const MANAGE_LINK_LIMITS: LinkBudgets = {
   name: 'manage',
   perLink: CHANGES_PER_LINK,
-  perAddress: CHANGES_PER_ADDRESS,
   perNetwork: CHANGES_PER_NETWORK,
 };
 
@@ -41,8 +42,8 @@ const TOO_MANY =
 export type ManageChangeRequest = {
   token: string;
   network: string;
-  /** The e-mail address on the booking the token opens (undefined: none, or no such booking). */
-  addressOf: (token: string) => Promise<string | undefined>;
+  /** The e-mail address being proven, for budgets kept per address. */
+  addressOf?: (token: string) => Promise<string | undefined>;
 };
 
 /**
@@ -56,7 +57,9 @@ export function manageLinkLimits(
   budgets: LinkBudgets = MANAGE_LINK_LIMITS,
 ) {
   const byLink = limits.limiter(`${budgets.name}-link`, budgets.perLink);
-  const byAddress = limits.limiter(`${budgets.name}-address`, budgets.perAddress);
+  const byAddress = budgets.perAddress
+    ? limits.limiter(`${budgets.name}-address`, budgets.perAddress)
+    : undefined;
   const byNetwork = limits.limiter(`${budgets.name}-network`, budgets.perNetwork);
   // Keys never hold the token or the address themselves: the limiter's rows are in the database.
   const addressKey = crypto.createHmac('sha256', secret).update('manage-address-key').digest();
@@ -73,8 +76,8 @@ export function manageLinkLimits(
     try {
       await take(byNetwork, request.network);
       await take(byLink, hashManageToken(request.token));
-      const address = await request.addressOf(request.token);
-      if (address) await take(byAddress, keyOfAddress(address));
+      const address = byAddress && (await request.addressOf?.(request.token));
+      if (byAddress && address) await take(byAddress, keyOfAddress(address));
       return await work();
     } catch (err) {
       await Promise.all(taken.map(([limiter, key]) => limiter.giveBack(key)));

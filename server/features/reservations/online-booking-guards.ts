@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import type { ReservationChange } from '@shared/contracts/reservation';
 import type { LimiterFactory } from '../../lib/limiter';
 import { perIpLimit } from '../../middleware/rate-limit';
 import { BOOKINGS_PER_IP, bookingChallenges, CHALLENGES_PER_IP } from './booking-challenge';
@@ -21,6 +22,15 @@ export type OnlineBookingGuards = {
   challengeLimit: RequestHandler;
   /** The robot check, the seat budgets and the booking itself (booking-challenge.ts). */
   challenges: ReturnType<typeof bookingChallenges>;
+  /**
+   * A guest's change through the manage link (the API and the form without JavaScript): the
+   * seats it adds are counted like a booking's (booking-challenge.ts, guardChange).
+   */
+  changeByGuest: (
+    token: string,
+    change: ReservationChange & { altcha?: string | undefined },
+    network: string,
+  ) => ReturnType<ReservationService['changeByGuest']>;
 };
 
 /**
@@ -30,6 +40,7 @@ export type OnlineBookingGuards = {
  */
 export function onlineBookingGuards(deps: OnlineBookingGuardDeps): OnlineBookingGuards {
   const bookingsPerIp = deps.limits.limiter('booking-ip', BOOKINGS_PER_IP);
+  const challenges = bookingChallenges({ ...deps, bookingsPerIp });
   return {
     bookingLimit: perIpLimit(
       bookingsPerIp,
@@ -39,6 +50,13 @@ export function onlineBookingGuards(deps: OnlineBookingGuardDeps): OnlineBooking
       deps.limits.limiter('booking-challenge-ip', CHALLENGES_PER_IP),
       'Too many robot checks from this connection. Please call us or try again later.',
     ),
-    challenges: bookingChallenges({ ...deps, bookingsPerIp }),
+    challenges,
+    async changeByGuest(token, change, network) {
+      const booking = await deps.reservations.byManageToken(token);
+      const counted = { date: booking.date, guests: booking.guests };
+      return challenges.guardChange(counted, change, network, (countedFrom) =>
+        deps.reservations.changeByGuest(token, change, countedFrom),
+      );
+    },
   };
 }

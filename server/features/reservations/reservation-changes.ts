@@ -15,7 +15,7 @@ import { conflict, notFound } from '../../lib/app-error';
 import { changedFields, recordAudit } from '../audit/audit-trail';
 import type { Clock } from './availability.service';
 import type { BookingMailQueue } from './booking-mail-queue';
-import { assertSeatsFree, lockSeatings } from './booking-rules';
+import { assertSeatsFree, lockSeatings, seatsAdded, type PartyOnNight } from './booking-rules';
 import { hashManageToken, newManageToken } from './manage-token';
 import {
   findByManageTokenHash,
@@ -90,11 +90,17 @@ async function moveSeats(
   });
 }
 
-/** The guest's own change through their private link, while the booking's seating has not started. */
+/**
+ * The guest's own change through their private link, while the booking's seating has not started.
+ * `countedFrom` is the booking as it stood when the change's seats were counted against the
+ * network's budgets (booking-challenge.ts, guardChange): if another change landed since and this
+ * one would now add more seats than were counted, it is refused rather than take seats uncounted.
+ */
 export async function changeByGuest(
   deps: ChangeDeps,
   token: string,
   change: ReservationChange,
+  countedFrom?: PartyOnNight,
 ): Promise<Changed> {
   return deps.db.transaction(async (tx) => {
     const found = await findByManageTokenHash(tx, hashManageToken(token));
@@ -106,6 +112,9 @@ export async function changeByGuest(
       throw conflict(`This booking is already ${current.status}.`);
     }
     assertNotArrived(current);
+    if (countedFrom && seatsAdded(current, change) > seatsAdded(countedFrom, change)) {
+      throw conflict('The booking was changed meanwhile. Please refresh.');
+    }
     const slot = await findTimeSlot(tx, current.timeSlot);
     const { clock } = deps;
     if (seatingHasStarted(current.date, slot?.startTime ?? '00:00', clock.now(), clock.timeZone)) {

@@ -49,20 +49,13 @@ export type ReservationRouteDeps = {
 export function reservationRoutes(deps: ReservationRouteDeps): Router {
   const router = Router();
   const { reservations } = deps;
-  const { bookingLimit, challengeLimit, challenges } = deps.guards ?? onlineBookingGuards(deps);
+  const guards = deps.guards ?? onlineBookingGuards(deps);
+  const { bookingLimit, challengeLimit, challenges } = guards;
 
-  // Every change through a manage link e-mails the booking's address: limited per link, per
-  // address and per network (manage-token-limits.ts).
+  // Every change through a manage link e-mails the booking's address: limited per link and per
+  // network, never per address (manage-token-limits.ts).
   const manageLimited = manageLinkLimits(deps.limits, deps.sessionSecret);
-  const manageRequest = (req: Request, token: string) => ({
-    token,
-    network: clientNetwork(req),
-    addressOf: (t: string) =>
-      reservations.byManageToken(t).then(
-        (booking) => booking.email ?? undefined,
-        () => undefined,
-      ),
-  });
+  const manageRequest = (req: Request, token: string) => ({ token, network: clientNetwork(req) });
 
   router.get('/time-slots', publicRoute, async (_req, res) => {
     res.json(await reservations.timeSlots());
@@ -146,7 +139,7 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
     const change = reservationChangeSchema.parse(req.body);
     res.json(
       await manageLimited(manageRequest(req, token), () =>
-        reservations.changeByGuest(token, change),
+        guards.changeByGuest(token, change, clientNetwork(req)),
       ),
     );
   });
@@ -175,10 +168,8 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
   });
 
   router.post('/reservations/manage/:token/cancel', publicRoute, async (req, res) => {
-    const token = manageTokenSchema.parse(req.params.token);
-    res.json(
-      await manageLimited(manageRequest(req, token), () => reservations.cancelByGuest(token)),
-    );
+    // Never limited: a guest can always cancel their own booking, and only once.
+    res.json(await reservations.cancelByGuest(manageTokenSchema.parse(req.params.token)));
   });
 
   router.get('/service-sheet', requireAuth, async (req, res) => {

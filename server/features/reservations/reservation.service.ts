@@ -70,6 +70,7 @@ import {
 } from './reservation.repository';
 import { toReservationDto } from './reservation.dto';
 import { bookByStaff, changeByGuest, editByStaff, type Changed } from './reservation-changes';
+import type { PartyOnNight } from './booking-rules';
 import { changeNeedsByGuest } from './reservation-needs';
 import { findTimeSlot, lockSeating } from './seating.repository';
 import { nearestNights } from './nearest-nights';
@@ -442,8 +443,11 @@ export function reservationService(deps: ReservationDeps) {
     async changeByGuest(
       token: string,
       change: ReservationChange,
+      countedFrom?: PartyOnNight,
     ): Promise<ReservationDto | BookingCheckoutDto> {
-      const changed = await afterChange(await changeByGuest(changeDeps, token, change));
+      const changed = await afterChange(
+        await changeByGuest(changeDeps, token, change, countedFrom),
+      );
       // A larger party on a booking paid online answers the payment dialog's order for the
       // difference, as booking does (booking-top-ups.ts).
       if (!changed.payment?.topUp || !deps.payments) return changed;

@@ -6,7 +6,7 @@ import { openPostgres } from '../../db/connection';
 import { enqueueJob } from '../../jobs/enqueue-job';
 import { mailJob } from '../../mail/mail-job';
 import { nightsAhead } from '../../test/nights-ahead';
-import { startServerProcess, type ServerProcess } from '../../test/server-process';
+import { startServerProcesses, type ServerProcess } from '../../test/server-process';
 import { startSmtpPeer, until } from '../../test/smtp-peer';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 
@@ -26,18 +26,10 @@ describe('booking from two server processes (postgres)', () => {
     await database.close();
     // Both start at once: migrations and seeding must also be safe to race.
     servers.push(
-      ...(await Promise.all(
-        ports.map((port) =>
-          startServerProcess({
-            PORT: String(port),
-            DATABASE_URL: database.url!,
-            DATA_DIR: dataDir,
-            ADMIN_PASSWORD: 'two-process-pass',
-            RATE_LIMITS: 'off',
-            LOG_LEVEL: 'error',
-            SMTP_URL: `smtp://127.0.0.1:${peer.port}`,
-          }),
-        ),
+      ...(await startServerProcesses(
+        ports,
+        { databaseUrl: database.url!, dataDir },
+        { RATE_LIMITS: 'off', SMTP_URL: `smtp://127.0.0.1:${peer.port}` },
       )),
     );
   }, 90_000);

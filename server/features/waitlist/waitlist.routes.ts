@@ -42,18 +42,14 @@ export function waitlistRoutes(deps: WaitlistRouteDeps): Router {
   );
   const guards = bookingChallenges({ ...deps, bookingsPerIp: joinsPerIp });
   // Leaving and claiming e-mail nobody new, but each is a write through a link: the manage
-  // link's limits (per link, per address, per network) keep a link from being hammered.
+  // link's limits (per link and per network, never per address, which strangers could spend
+  // by joining with the diner's address) keep a link from being hammered.
   const linkLimited = manageLinkLimits(deps.limits, deps.sessionSecret, {
     name: 'waitlist',
     perLink: { points: 10, durationSeconds: 60 * 60 },
-    perAddress: { points: 20, durationSeconds: 60 * 60 },
     perNetwork: { points: 30, durationSeconds: 60 * 60 },
   });
-  const linkRequest = (req: Request, token: string) => ({
-    token,
-    network: clientNetwork(req),
-    addressOf: (t: string) => waitlist.emailOf(t),
-  });
+  const linkRequest = (req: Request, token: string) => ({ token, network: clientNetwork(req) });
 
   router.post('/waitlist', publicRoute, joinLimit, async (req, res) => {
     const input = joinWaitlistSchema.parse(req.body);

@@ -117,11 +117,6 @@ export function waitlistService(deps: WaitlistDeps) {
       return joined;
     },
 
-    /** Whether a public token opens an entry (the manage-link limits count by address). */
-    async emailOf(token: string): Promise<string | undefined> {
-      return (await byToken(token)(db))?.email;
-    },
-
     async view(token: string): Promise<WaitlistEntryDto> {
       const entry = await byToken(token)(db);
       if (!entry) throw new AppError(404, NOT_FOUND, 'not_found');

@@ -22,6 +22,7 @@ import {
 import { changeEstimateNote } from '../payment-display';
 import { BookingChoices } from './booking-choices';
 import { focusFirstInvalid } from './focus-first-invalid';
+import { RobotCheck, useRobotCheck } from './robot-check';
 
 type ChangeInput = z.input<typeof reservationChangeSchema>;
 const FALLBACK = 'Your booking could not be changed. Please try again or call us.';
@@ -63,12 +64,15 @@ export function ChangeBookingForm({
   const { errors } = form.formState;
   const watched = useWatch({ control: form.control, name: BOOKING_CHOICE_FIELDS });
 
-  const save = (input: ReservationChange) => {
+  // A change that adds seats meets the booking's robot check when traffic looks abnormal.
+  const robotCheck = useRobotCheck();
+  const send = (input: ReservationChange, altcha?: string) => {
     setRefusal(undefined);
     // Awaited rather than per-call callbacks: a saved change re-keys this form (it starts again
     // from the stored booking), and callbacks of an unmounted form would never run.
-    change.mutateAsync(input).then(
+    change.mutateAsync({ ...input, altcha }).then(
       (answer) => {
+        robotCheck.reset();
         if (!isCheckout(answer)) {
           toast({ title: 'Booking updated', description: 'Your new details are saved.' });
           return;
@@ -80,6 +84,7 @@ export function ChangeBookingForm({
         onTopUp(answer);
       },
       (err: unknown) => {
+        if (robotCheck.afterRefusal(err, altcha, (s) => send(input, s))) return;
         const message = serverMessage(err, FALLBACK);
         for (const { field, message: m } of serverFieldErrors(err, BOOKING_CHOICE_FIELDS)) {
           form.setError(field, { message: m });
@@ -89,6 +94,7 @@ export function ChangeBookingForm({
       },
     );
   };
+  const save = (input: ReservationChange) => robotCheck.submit((altcha) => send(input, altcha));
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     // Taken now: React clears currentTarget once the handler returns, before validation ends.
     const formNode = e.currentTarget;
@@ -114,13 +120,14 @@ export function ChangeBookingForm({
         }}
         errors={bookingChoiceErrors(errors)}
       />
+      {robotCheck.asked && <RobotCheck {...robotCheck.panel} />}
       {refusal && (
         <p role="alert" className="text-sm text-destructive">
           {refusal}
         </p>
       )}
       <Button type="submit" disabled={change.isPending} className="w-full sm:w-auto">
-        {change.isPending ? 'Saving...' : 'Save changes'}
+        {change.isPending ? 'Saving...' : robotCheck.waiting ? 'Checking...' : 'Save changes'}
       </Button>
     </form>
   );
