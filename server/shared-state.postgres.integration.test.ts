@@ -74,10 +74,18 @@ describe('two app processes on one PostgreSQL database', () => {
       email: 'table@example.com',
       openingHours: 'Monday-Sunday: 11 AM - 11 PM',
     };
+    // The notices reach B a moment after A's answer (later on a busy machine): B's pages are
+    // read once it has heard them, as the next visitor after that moment would.
+    const heard = heardBy(b.changes);
+    const heardPages = async () => {
+      await until(() => (heard.some((n) => n.topic === 'pages') ? true : undefined), 5_000);
+      heard.length = 0;
+    };
     await staffA
       .put('/api/site-settings/contact')
       .send({ ...contact, address: '12 MG Road, Bengaluru' })
       .expect(200);
+    await heardPages();
     expect(rootOf((await html(b.app, '/contact')).text)).toContain('12 MG Road');
     expect(jsonLdOf((await html(b.app, '/')).text)).toContain('12 MG Road');
 
@@ -85,6 +93,7 @@ describe('two app processes on one PostgreSQL database', () => {
       .put('/api/site-settings/contact')
       .send({ ...contact, address: '7 Church Street, Bengaluru' })
       .expect(200);
+    await heardPages();
 
     const page = await html(b.app, '/contact');
     expect(rootOf(page.text)).toContain('7 Church Street');
