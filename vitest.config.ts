@@ -85,6 +85,11 @@ export default defineConfig({
         globalSetup: ['./server/test/database-template.global.ts'],
         testTimeout: 30_000,
         hookTimeout: 60_000,
+        // A worker runs many files in one process (isolate: false above), the route fuzzers
+        // among them; one CI run saw such a worker reach Node's default heap limit (about 4 GB
+        // here) near the end of the stage. Each worker normally stays near 1 GB, so the limit is
+        // raised to leave room, not to hide a leak: `--logHeapUsage` shows the figure per file.
+        execArgv: ['--max-old-space-size=6144'],
       }),
     ],
   },
