@@ -11,8 +11,8 @@ import {
   type PlacedOrder,
 } from './support/order-data';
 
-// Issue 36, row T14 (the corporate and staff parts): the invoice download on a phone, a typed
-// quantity on the dish cards, and staff screens axe finds nothing on, of any impact.
+// The invoice download on a phone, a typed quantity on the dish cards, and the corporate staff
+// screens, on which axe finds nothing of any impact.
 
 /** Axe in both themes (colour in the second), and a screenshot of each, for looking at. */
 async function checkInBothThemes(page: Page, testInfo: TestInfo, name: string): Promise<void> {
