@@ -361,6 +361,9 @@ test('a card shows its picture; a picture that does not load says so; inactive i
 
   const picture = menuCard(page, 'Pictured Thali').locator('img');
   await expect(picture).toBeVisible();
+  // The corporate menu sits below the tasting menus on this page, and its pictures load as
+  // they come into view, as a person scrolling to them would see them.
+  await picture.scrollIntoViewIfNeeded();
   await expect
     .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
