@@ -4,6 +4,7 @@ import {
   leftToPayAtRestaurantPaise,
   onlinePaymentStanding,
 } from '@shared/domain/booking-payments';
+import { clockTimeOf } from '@shared/date-display';
 import { formatPaise } from '@shared/money';
 
 /** 'Deposit' or 'Prepaid': what the booking paid online is called. */
@@ -117,17 +118,9 @@ export function cancellationMoney(
       };
 }
 
-/** '7:15 PM' on the restaurant's clock. */
-export function clockTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  })
-    .format(new Date(iso))
-    .toUpperCase();
-}
+/** '7:15 PM' on the restaurant's clock (the one clock format mails and pages share). */
+export const clockTime = (iso: string, timeZone: string): string =>
+  clockTimeOf(new Date(iso), timeZone);
 
 /**
  * What reconfirming a cancelled booking does to its money, for the question staff are asked

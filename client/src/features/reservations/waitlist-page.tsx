@@ -18,6 +18,7 @@ import type { BookingResult } from './api/create-reservation';
 import { useBookingPaymentPolicy } from './api/booking-payments';
 import { useClaimWaitlist, useLeaveWaitlist, useWaitlistEntry } from './api/waitlist';
 import { readableBookingDate } from './booking-calendar';
+import { clockTime } from './payment-display';
 import { BookingConfirmation } from './components/booking-confirmation';
 import { BookingEstimate } from './components/booking-estimate';
 import { DepositNotice } from './components/deposit-notice';
@@ -27,13 +28,6 @@ import { OccasionFields } from './components/occasion-fields';
 import { useRestaurantClock } from './components/use-restaurant-clock';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** '8:42 PM' on the restaurant's clock. */
-function timeOf(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' })
-    .format(new Date(iso))
-    .replace(/\s/g, ' ');
-}
 
 function EntrySummary({ entry, timeZone }: { entry: WaitlistEntryDto; timeZone: string }) {
   const rows: [string, string][] = [
@@ -138,8 +132,8 @@ function ClaimForm({
     >
       <p className="text-sm font-medium">
         Seats are free for your party: we hold them for you until{' '}
-        {entry.holdExpiresAt ? timeOf(entry.holdExpiresAt, timeZone) : 'shortly'}. Choose your menus
-        and book them.
+        {entry.holdExpiresAt ? clockTime(entry.holdExpiresAt, timeZone) : 'shortly'}. Choose your
+        menus and book them.
       </p>
       <MenuSteppers
         guests={entry.guests}

@@ -17,6 +17,19 @@ import { AllergenWarnings } from './allergen-warnings';
 import { CodeCheckboxes } from '@/components/ui/code-checkboxes';
 
 /** One guest's needs: their menu, allergies, diets (with the courses they meet) and a note. */
+/** The tasting menus a guest's <select> offers (the full form's and the plain form's). */
+export function TastingMenuOptions() {
+  return (
+    <>
+      {tastingMenus.map((m) => (
+        <option key={m} value={m}>
+          {TASTING_MENU_LABELS[m]}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export function GuestNeedsEntry({
   idPrefix,
   guestNumber,
@@ -41,11 +54,7 @@ export function GuestNeedsEntry({
           value={need.menu}
           onChange={(e) => onChange({ ...need, menu: e.target.value as DietaryNeed['menu'] })}
         >
-          {tastingMenus.map((m) => (
-            <option key={m} value={m}>
-              {TASTING_MENU_LABELS[m]}
-            </option>
-          ))}
+          <TastingMenuOptions />
         </NativeSelect>
       </Field>
       <CodeCheckboxes

@@ -4,8 +4,6 @@ import {
   DIETARY_NOTE_MAX,
   PREFERENCE_LABELS,
   preferenceCodes,
-  TASTING_MENU_LABELS,
-  tastingMenus,
   type AllergenCode,
   type PreferenceCode,
 } from '@shared/domain/dietary';
@@ -19,6 +17,7 @@ import { DietaryNeedsHeading } from './dietary-needs-editor';
 import { OccasionOptions } from './occasion-fields';
 
 type Values = Readonly<Record<string, string>>;
+import { TastingMenuOptions } from './guest-needs-entry';
 
 /** One guest's needs as plain fields, named guest by guest (plain-booking-form.ts). */
 function PlainGuestNeeds({
@@ -38,11 +37,7 @@ function PlainGuestNeeds({
       <legend className="px-1 text-sm font-semibold">Guest {index + 1}</legend>
       <Field id={`${id}-menu`} label="Menu this guest is having">
         <NativeSelect name={plainNeedField(index, 'menu')} defaultValue={menu}>
-          {tastingMenus.map((m) => (
-            <option key={m} value={m}>
-              {TASTING_MENU_LABELS[m]}
-            </option>
-          ))}
+          <TastingMenuOptions />
         </NativeSelect>
       </Field>
       <CodeCheckboxes
