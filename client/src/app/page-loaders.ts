@@ -5,13 +5,10 @@ import { aboutQueryOptions, heroQueryOptions } from '@/features/home/api/home-co
 import { buyerOrderQueryOptions } from '@/features/order-page/buyer-order';
 import { sandboxLinkQueryOptions } from '@/features/payment-link/sandbox-link';
 import { manageBookingQueryOptions } from '@/features/reservations/api/manage-booking';
-import {
-  availabilityQueryOptions,
-  shownNight,
-} from '@/features/reservations/api/night-availability';
+import { availabilityQueryOptions, shownNight } from '@/lib/reservations/night-availability';
 import { reservationContentQueryOptions } from '@/features/reservations/api/reservation-content';
-import { timeSlotsQueryOptions } from '@/features/reservations/api/time-slots';
-import { waitlistEntryQueryOptions } from '@/features/reservations/api/waitlist-entry';
+import { timeSlotsQueryOptions } from '@/lib/reservations/time-slots';
+import { waitlistEntryQueryOptions } from '@/lib/reservations/waitlist-entry';
 import { mediaQueryOptions } from '@/lib/media';
 import { menuItemsQueryOptions } from '@/lib/menu-items';
 import {

@@ -18,7 +18,7 @@ export const ISLAND_LOADERS = {
   corporate: () => import('@/features/corporate/corporate-page').then((m) => m.CorporatePage),
   'manage-booking': () =>
     import('@/features/reservations/manage-booking-page').then((m) => m.default),
-  waitlist: () => import('@/features/reservations/waitlist-page').then((m) => m.default),
+  waitlist: () => import('@/features/waitlist/waitlist-page').then((m) => m.default),
   'buyer-order': () => import('@/features/order-page/order-page').then((m) => m.default),
 };
 

@@ -9,10 +9,10 @@ import { paths } from '@/config/paths';
 import { bestSrc, latestMedia, useMedia } from '@/lib/media';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useReservationContent } from './api/reservation-content';
-import { useTimeSlots } from './api/time-slots';
+import { useTimeSlots } from '@/lib/reservations/time-slots';
 import { BookingIsland } from './components/booking-island';
 import { Island } from '@/islands/island';
-import { useBookingPaymentPolicy } from './api/booking-payments';
+import { useBookingPaymentPolicy } from '@/components/deposits/booking-payments';
 
 /** The deposit or prepayment policy, stated before the diner books (nothing when there is none). */
 function PaymentPolicyNote() {

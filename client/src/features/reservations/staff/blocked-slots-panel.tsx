@@ -20,8 +20,8 @@ import {
   useBlockedSlots,
   useUnblockSlot,
   type BlockRequest,
-} from '../api/staff-reservations';
-import { useTimeSlots } from '../api/time-slots';
+} from '@/lib/reservations/staff-reservations';
+import { useTimeSlots } from '@/lib/reservations/time-slots';
 import { AffectedBookingsDialog } from './affected-bookings-dialog';
 
 /** The seating select's value for every seating of the night. */
