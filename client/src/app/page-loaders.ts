@@ -9,15 +9,15 @@ import { availabilityQueryOptions, shownNight } from '@/lib/reservations/night-a
 import { reservationContentQueryOptions } from '@/features/reservations/api/reservation-content';
 import { timeSlotsQueryOptions } from '@/lib/reservations/time-slots';
 import { waitlistEntryQueryOptions } from '@/lib/reservations/waitlist-entry';
-import { mediaQueryOptions } from '@/lib/media';
-import { menuItemsQueryOptions } from '@/lib/menu-items';
+import { mediaQueryOptions } from '@/lib/site-content/media';
+import { menuItemsQueryOptions } from '@/lib/site-content/menu-items';
 import {
   bookingPaymentPolicyQueryOptions,
   contactSettingsQueryOptions,
   corporateOrderingQueryOptions,
   socialSettingsQueryOptions,
-} from '@/lib/site-settings';
-import { tastingMenuQueryOptions } from '@/lib/tasting-menu';
+} from '@/lib/site-content/site-settings';
+import { tastingMenuQueryOptions } from '@/lib/site-content/tasting-menu';
 
 // The data each public page's first render reads, declared as the very queryOptions the page
 // reads it with. Only the server entry (entry-server.tsx) runs these: it runs the loaders of

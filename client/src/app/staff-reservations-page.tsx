@@ -1,6 +1,6 @@
 import { useLocation, useSearch } from 'wouter';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/page-meta/use-document-title';
 import { BlockedSlotsPanel } from '@/features/reservations/staff/blocked-slots-panel';
 import { GuestBookPanel } from '@/features/guests/guest-book-panel';
 import { ReservationsListPanel } from '@/features/reservations/staff/reservations-list-panel';

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import * as endpoints from '@shared/api/endpoints';
 import type { VerifyBookingPaymentInput } from '@shared/contracts/booking-payments';
 import { api } from '@/lib/api-client';
-import { bookingPaymentPolicyQueryOptions } from '@/lib/site-settings';
+import { bookingPaymentPolicyQueryOptions } from '@/lib/site-content/site-settings';
 
 export { bookingPaymentPolicyQueryOptions };
 

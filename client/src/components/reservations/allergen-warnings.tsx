@@ -1,6 +1,6 @@
 import type { DietaryNeed } from '@shared/domain/dietary';
 import { avoidedTags, courseWarning, coursesMeeting, dietCheckWords } from '@shared/domain/dietary';
-import { coursesOf, useTastingMenu } from '@/lib/tasting-menu';
+import { coursesOf, useTastingMenu } from '@/lib/site-content/tasting-menu';
 
 /**
  * Which courses of the guest's menu hold what they must avoid, their allergies and what their

@@ -6,7 +6,7 @@ import { bookingReference } from '@shared/booking-reference';
 import { formatPaise } from '@shared/money';
 import { calendarLocation, DEFAULT_TASTING_MINUTES } from '@shared/restaurant-facts';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { useContactSettings } from '@/lib/site-settings';
+import { useContactSettings } from '@/lib/site-content/site-settings';
 import type { BookingResult } from '@/lib/reservations/create-reservation';
 import { useTimeSlots } from '@/lib/reservations/time-slots';
 import {

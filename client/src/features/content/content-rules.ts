@@ -3,7 +3,7 @@ import type { ContentSectionDto } from '@shared/contracts/content';
 import type { MediaFileDto } from '@shared/contracts/media';
 import { staffDateOf } from '@shared/date-display';
 import { uploadTypesFor } from '@shared/media-purposes';
-import { latestMedia } from '@/lib/media';
+import { latestMedia } from '@/lib/site-content/media';
 
 /** 'hero' -> 'Hero Section'. */
 export function sectionLabel(sectionName: string): string {

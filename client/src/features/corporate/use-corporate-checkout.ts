@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BRAND_NAME, CURRENCY } from '@shared/constants';
 import { toast } from '@/components/ui/use-toast';
-import { MENU_QUERY_KEY, menuItemsQueryOptions } from '@/lib/menu-items';
-import { corporateOrderingQueryOptions } from '@/lib/site-settings';
+import { MENU_QUERY_KEY, menuItemsQueryOptions } from '@/lib/site-content/menu-items';
+import { corporateOrderingQueryOptions } from '@/lib/site-content/site-settings';
 import {
   cartIsStale,
   deliveryFieldErrors,

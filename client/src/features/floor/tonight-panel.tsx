@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { formatCalendarDate } from '@/lib/calendar-date';
-import { restaurantToday, useRestaurantToday } from '@/lib/restaurant-today';
+import { formatCalendarDate } from '@/lib/dates/calendar-date';
+import { restaurantToday, useRestaurantToday } from '@/lib/dates/restaurant-today';
 import {
   useBlockedSlots,
   useReservations,

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { formatCalendarDate } from '@/lib/calendar-date';
+import { formatCalendarDate } from '@/lib/dates/calendar-date';
 import { cn } from '@/lib/cn';
 import { useGuest, useGuestSearch, useSaveGuestNote } from './api/staff-guests';
 import { guestBookHref } from '@/components/reservations/guest-history';

@@ -9,14 +9,14 @@ import { describeNeed, describeOccasion, NEEDS_CHANGE_CUTOFF_HOURS } from '@shar
 import { seatingHasStarted, zonedTimeToUtc } from '@shared/restaurant-time';
 import { Link, useSearch } from 'wouter';
 import { CANCEL_QUESTION, MANAGE_BOOKING_FORM } from '@shared/contracts/form-answer';
-import { useFormAnswer } from '@/lib/form-answer';
+import { useFormAnswer } from '@/lib/forms/form-answer';
 import { useHydrated } from '@/lib/use-hydrated';
 import { CancelLink, CancelQuestion, PlainChangeForm } from './manage/manage-plain-forms';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/page-meta/use-document-title';
 import { useManagedBooking } from './api/manage-booking';
 import { ComingConfirmation } from './manage/coming-confirmation';
 import { useTimeSlots } from '@/lib/reservations/time-slots';

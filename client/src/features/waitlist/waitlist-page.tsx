@@ -13,7 +13,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { ApiError, apiErrorCode } from '@/lib/api-client';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/page-meta/use-document-title';
 import type { BookingResult } from '@/lib/reservations/create-reservation';
 import { useBookingPaymentPolicy } from '@/components/deposits/booking-payments';
 import { useClaimWaitlist, useLeaveWaitlist, useWaitlistEntry } from '@/lib/reservations/waitlist';

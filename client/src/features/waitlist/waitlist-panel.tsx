@@ -4,8 +4,12 @@ import { staffDateTime } from '@shared/date-display';
 import { WAITLIST_STATUS_LABELS } from '@shared/domain/waitlist';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatCalendarDate } from '@/lib/calendar-date';
-import { restaurantToday, useRestaurantTimeZone, useRestaurantToday } from '@/lib/restaurant-today';
+import { formatCalendarDate } from '@/lib/dates/calendar-date';
+import {
+  restaurantToday,
+  useRestaurantTimeZone,
+  useRestaurantToday,
+} from '@/lib/dates/restaurant-today';
 import { useOfferSeats, useRemoveFromWaitlist, useStaffWaitlist } from './api/staff-waitlist';
 import { useTimeSlots } from '@/lib/reservations/time-slots';
 import { inServiceOrder } from '@/lib/reservations/seatings';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { restaurantMoment } from '@shared/restaurant-time';
-import { restaurantTimeZone } from '@/lib/restaurant-today';
+import { restaurantTimeZone } from '@/lib/dates/restaurant-today';
 
 export type RestaurantClock = {
   now: Date;

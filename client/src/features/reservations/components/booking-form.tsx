@@ -12,7 +12,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { trackConversion } from '@/lib/analytics';
 import { ApiError, apiErrorCode } from '@/lib/api-client';
-import { lazyResolver } from '@/lib/lazy-resolver';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { useHydrated } from '@/lib/use-hydrated';
 import { robotCheckAnswerOf } from '../api/booking-challenge';
 import { useBookingPaymentPolicy } from '@/components/deposits/booking-payments';

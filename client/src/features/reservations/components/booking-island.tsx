@@ -3,7 +3,7 @@ import { useSearch } from 'wouter';
 import { BOOKING_FORM } from '@shared/contracts/form-answer';
 import { NIGHT_FIELD } from '@shared/contracts/plain-booking-form';
 import { trackConversion } from '@/lib/analytics';
-import { useFormAnswer } from '@/lib/form-answer';
+import { useFormAnswer } from '@/lib/forms/form-answer';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { BookingResult } from '@/lib/reservations/create-reservation';
 import { shownNight } from '@/lib/reservations/night-availability';

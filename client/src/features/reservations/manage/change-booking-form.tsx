@@ -10,8 +10,8 @@ import type {
 } from '@shared/contracts/reservation';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { serverFieldErrors, serverMessage } from '@/lib/form-errors';
-import { lazyResolver } from '@/lib/lazy-resolver';
+import { serverFieldErrors, serverMessage } from '@/lib/forms/form-errors';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { isCheckout, useChangeBooking } from '../api/manage-booking';
 import {
   applyBookingChoice,

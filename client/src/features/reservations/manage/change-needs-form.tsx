@@ -4,7 +4,7 @@ import type { DietaryNeed, OccasionCode } from '@shared/domain/dietary';
 import { needsMismatch } from '@shared/domain/dietary';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { serverMessage } from '@/lib/form-errors';
+import { serverMessage } from '@/lib/forms/form-errors';
 import { useChangeNeeds } from '../api/manage-booking';
 import { DietaryNeedsEditor } from '@/components/reservations/dietary-needs-editor';
 import { OccasionFields } from '@/components/reservations/occasion-fields';

@@ -11,7 +11,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { formatCalendarDate } from '@/lib/calendar-date';
+import { formatCalendarDate } from '@/lib/dates/calendar-date';
 import { StaffBookingForm, type StaffBookingMode } from './staff-booking-form';
 
 /** After adding: the booking, and its manage link shown this once so staff can read it out. */

@@ -14,7 +14,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select-native';
 import { Textarea } from '@/components/ui/textarea';
-import { restaurantToday } from '@/lib/restaurant-today';
+import { restaurantToday } from '@/lib/dates/restaurant-today';
 import { useCreateStaffReservation } from '../api/staff-create-reservation';
 import { useEditStaffReservation } from '../api/staff-edit-reservation';
 import {

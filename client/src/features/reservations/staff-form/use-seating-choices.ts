@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ReservationDto, StaffReservationInput } from '@shared/contracts/reservation';
-import { restaurantTastingMinutes, restaurantTimeZone } from '@/lib/restaurant-today';
+import { restaurantTastingMinutes, restaurantTimeZone } from '@/lib/dates/restaurant-today';
 import { useBlockedSlots, useReservations } from '@/lib/reservations/staff-reservations';
 import { useTimeSlots } from '@/lib/reservations/time-slots';
 import { seatingChoices } from './seating-choices';

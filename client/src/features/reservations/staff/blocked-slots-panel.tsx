@@ -11,9 +11,9 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select-native';
 import { toast } from '@/components/ui/use-toast';
-import { formatCalendarDate } from '@/lib/calendar-date';
-import { restaurantToday } from '@/lib/restaurant-today';
-import { useContactSettings } from '@/lib/site-settings';
+import { formatCalendarDate } from '@/lib/dates/calendar-date';
+import { restaurantToday } from '@/lib/dates/restaurant-today';
+import { useContactSettings } from '@/lib/site-content/site-settings';
 import {
   fetchBlockPreview,
   useBlockSlot,

@@ -17,7 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { restaurantTimeZone } from '@/lib/restaurant-today';
+import { restaurantTimeZone } from '@/lib/dates/restaurant-today';
 import {
   useUpdateReservationStatus,
   type StatusChange,

@@ -4,7 +4,7 @@ import type { StaffReservationDto, TimeSlotDto } from '@shared/contracts/reserva
 import type { ReservationSource, ReservationStatus } from '@shared/domain/statuses';
 import { formatPaise } from '@shared/money';
 import { Badge } from '@/components/ui/badge';
-import { formatCalendarDate } from '@/lib/calendar-date';
+import { formatCalendarDate } from '@/lib/dates/calendar-date';
 import { cn } from '@/lib/cn';
 import { paymentStatusLabel, shortPaymentId } from './reservation-filters';
 import { PartyNeeds } from '@/components/reservations/party-needs';

@@ -4,7 +4,7 @@ import type { ReservationDto } from '@shared/contracts/reservation';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { restaurantToday } from '@/lib/restaurant-today';
+import { restaurantToday } from '@/lib/dates/restaurant-today';
 import { useReservations } from '@/lib/reservations/staff-reservations';
 import { useTimeSlots } from '@/lib/reservations/time-slots';
 import { filterReservations, reservationsCsv, type StatusFilter } from './reservation-filters';

@@ -1,4 +1,4 @@
-import { ApiError } from './api-client';
+import { ApiError } from '../api-client';
 
 /** A message the server gave for one field of a form. */
 export type ServerFieldError<F extends string> = { field: F; message: string };

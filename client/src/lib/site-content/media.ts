@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as endpoints from '@shared/api/endpoints';
 import type { MediaFileDto } from '@shared/contracts/media';
-import { api } from './api-client';
-import { CACHE } from './query-client';
+import { api } from '../api-client';
+import { CACHE } from '../query-client';
 
 // Home, the booking page and the menu dialog all read the media list.
 

@@ -5,8 +5,8 @@ import {
   EMPTY_CONTACT_SETTINGS,
   EMPTY_SOCIAL_SETTINGS,
 } from '@shared/contracts/site-settings-defaults';
-import { api } from './api-client';
-import { CACHE } from './query-client';
+import { api } from '../api-client';
+import { CACHE } from '../query-client';
 
 // Read by the footer and several pages, so they live here rather than in one feature.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-client';
+import { ApiError } from '../api-client';
 import { serverFieldErrors, serverMessage } from './form-errors';
 
 const invalid = new ApiError(400, '400: {...}', {

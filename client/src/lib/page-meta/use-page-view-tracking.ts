@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { trackPageView } from './analytics';
+import { trackPageView } from '../analytics';
 
 /** How long after a browser back/forward the view is sent, so the new page has settled. */
 export const HISTORY_VIEW_DELAY_MS = 100;

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as endpoints from '@shared/api/endpoints';
 import type { TastingMenuCode } from '@shared/domain/dietary';
 import type { CourseDto, TastingMenuDto } from '@shared/contracts/tasting-menu';
-import { api } from './api-client';
-import { CACHE } from './query-client';
+import { api } from '../api-client';
+import { CACHE } from '../query-client';
 
 // The two tasting menus as text: the menu dialog, the home page (for readers without
 // JavaScript), the booking form's allergy check and the staff editor all read this one query.

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as endpoints from '@shared/api/endpoints';
-import { api } from './api-client';
+import { api } from '../api-client';
 
 /**
  * The restaurant's legal details for tax invoices (staff only): the settings form edits them and

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as endpoints from '@shared/api/endpoints';
-import { api } from './api-client';
-import { CACHE } from './query-client';
+import { api } from '../api-client';
+import { CACHE } from '../query-client';
 
 // Read by the corporate page and the staff menu screens, so it lives here rather than in one
 // feature. The same URL answers differently by who asks (guests get active items only, staff get
