@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
-import { BRAND_NAME, CURRENCY } from '@shared/constants';
 import type { ReservationDto } from '@shared/contracts/reservation';
 import { toast } from '@/components/ui/use-toast';
-import { loadCheckout, usePaymentsConfig } from '@/lib/payments/payment-dialog';
+import { usePaymentsConfig } from '@/lib/payments/payment-dialog';
+import { useCheckoutDialog } from '@/lib/payments/use-checkout-dialog';
 import { useVerifyBookingPayment } from './booking-payments';
 
 /** What the payment dialog needs for one booking; every amount came from the server. */
@@ -40,62 +39,33 @@ export function useBookingPayment({
 }) {
   const config = usePaymentsConfig(enabled).data;
   const verify = useVerifyBookingPayment();
-  const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    if (config) void loadCheckout(config.provider);
-  }, [config]);
+  const dialog = useCheckoutDialog(config?.provider);
 
   async function pay(request: BookingPaymentRequest) {
-    if (!window.Razorpay && config) await loadCheckout(config.provider);
-    const Razorpay = window.Razorpay;
-    if (!Razorpay || !config) {
-      toast({
-        variant: 'destructive',
-        title: 'Payment Failed',
-        description: 'Razorpay SDK not loaded',
-      });
-      return;
-    }
-    setOpen(true);
-    const dialog = new Razorpay({
-      key: config.keyId,
+    await dialog.openDialog({
+      key: config?.keyId,
       amount: request.amount,
-      currency: CURRENCY,
-      name: BRAND_NAME,
       description:
         request.description ?? (request.kind === 'deposit' ? 'Booking deposit' : 'Prepaid booking'),
-      order_id: request.razorpayOrderId,
-      prefill: request.payer,
-      handler: (response) => {
+      razorpayOrderId: request.razorpayOrderId,
+      payer: request.payer,
+      unavailableTitle: 'Payment Failed',
+      onPaid: (response) => {
         verify.mutate(
           { reservationId: request.reservationId, ...response },
           {
             onSuccess: (booking) => {
-              setOpen(false);
+              dialog.stopPaying();
               toast(paidMessage);
               onPaid(booking);
             },
-            onError: () => setOpen(false),
+            onError: () => dialog.stopPaying(),
           },
         );
       },
-      modal: {
-        ondismiss: () => {
-          setOpen(false);
-          onDismissed();
-        },
-      },
+      onDismissed,
     });
-    dialog.on('payment.failed', (response) => {
-      toast({
-        variant: 'destructive',
-        title: 'Payment Failed',
-        description: response.error.description,
-      });
-    });
-    dialog.open();
   }
 
-  return { pay, busy: open || verify.isPending, ready: config !== undefined };
+  return { pay, busy: dialog.paying || verify.isPending, ready: config !== undefined };
 }
