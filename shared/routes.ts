@@ -97,7 +97,7 @@ export const ROUTES = {
   waitlistEntry: {
     path: '/waitlist/:token',
     chunk: {
-      file: 'src/features/reservations/waitlist-page.tsx',
+      file: 'src/features/waitlist/waitlist-page.tsx',
       loadedUnder: /^\/waitlist\//,
     },
   },

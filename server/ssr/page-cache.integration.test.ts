@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RESTAURANT_TIMEZONE } from '@shared/constants';
 import { SSR_STATE_ELEMENT_ID } from '../../client/src/app/ssr-contract';
-import { readableBookingDate } from '../../client/src/features/reservations/booking-calendar';
+import { readableBookingDate } from '../../client/src/lib/reservations/booking-calendar';
 import { newManageToken } from '../features/reservations/manage-token';
 import { insertReservation } from '../test/factories';
 import { captureLogs } from '../test/log-capture';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { PageViewTracker } from '@/lib/use-page-view-tracking';
+import { PageViewTracker } from '@/lib/page-meta/use-page-view-tracking';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 

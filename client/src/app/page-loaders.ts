@@ -5,22 +5,19 @@ import { aboutQueryOptions, heroQueryOptions } from '@/features/home/api/home-co
 import { buyerOrderQueryOptions } from '@/features/order-page/buyer-order';
 import { sandboxLinkQueryOptions } from '@/features/payment-link/sandbox-link';
 import { manageBookingQueryOptions } from '@/features/reservations/api/manage-booking';
-import {
-  availabilityQueryOptions,
-  shownNight,
-} from '@/features/reservations/api/night-availability';
+import { availabilityQueryOptions, shownNight } from '@/lib/reservations/night-availability';
 import { reservationContentQueryOptions } from '@/features/reservations/api/reservation-content';
-import { timeSlotsQueryOptions } from '@/features/reservations/api/time-slots';
-import { waitlistEntryQueryOptions } from '@/features/reservations/api/waitlist-entry';
-import { mediaQueryOptions } from '@/lib/media';
-import { menuItemsQueryOptions } from '@/lib/menu-items';
+import { timeSlotsQueryOptions } from '@/lib/reservations/time-slots';
+import { waitlistEntryQueryOptions } from '@/lib/reservations/waitlist-entry';
+import { mediaQueryOptions } from '@/lib/site-content/media';
+import { menuItemsQueryOptions } from '@/lib/site-content/menu-items';
 import {
   bookingPaymentPolicyQueryOptions,
   contactSettingsQueryOptions,
   corporateOrderingQueryOptions,
   socialSettingsQueryOptions,
-} from '@/lib/site-settings';
-import { tastingMenuQueryOptions } from '@/lib/tasting-menu';
+} from '@/lib/site-content/site-settings';
+import { tastingMenuQueryOptions } from '@/lib/site-content/tasting-menu';
 
 // The data each public page's first render reads, declared as the very queryOptions the page
 // reads it with. Only the server entry (entry-server.tsx) runs these: it runs the loaders of

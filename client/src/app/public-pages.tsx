@@ -29,7 +29,7 @@ const CorporatePage = lazy(() =>
   import('@/features/corporate/corporate-page').then((m) => ({ default: m.CorporatePage })),
 );
 const ManageBookingPage = lazy(() => import('@/features/reservations/manage-booking-page'));
-const WaitlistPage = lazy(() => import('@/features/reservations/waitlist-page'));
+const WaitlistPage = lazy(() => import('@/features/waitlist/waitlist-page'));
 const OrderPage = lazy(() => import('@/features/order-page/order-page'));
 const MenuPage = lazy(() => import('@/features/menu/menu-page'));
 const SandboxLinkPage = lazy(() => import('@/features/payment-link/sandbox-link-page'));

@@ -15,9 +15,9 @@ import { MenuManagementPage } from '@/features/menu/menu-management-page';
 import { StaffMenuPage } from '@/features/menu/staff-menu-page';
 import { StaffOrdersPage } from '@/features/orders/staff-orders-page';
 import { StaffQuotesPage } from '@/features/quotes/staff-quotes-page';
-import { StaffReservationsPage } from '@/features/reservations/staff/staff-reservations-page';
+import { StaffReservationsPage } from './staff-reservations-page';
 import { useUser } from '@/lib/auth';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/page-meta/use-document-title';
 
 /** The standalone menu management: the same guard, but a visitor is asked to sign in in place. */
 function StandaloneMenuManagement() {

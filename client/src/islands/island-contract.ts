@@ -18,3 +18,23 @@ export const ISLAND_SIGNED_IN_ATTRIBUTE = 'data-island-signed-in';
 export function emptySlotMarkup(slot: string): string {
   return `${ISLAND_SLOT_ATTRIBUTE}="${slot}"></div>`;
 }
+
+/**
+ * Every island's loader, by name. island-loaders.ts fills it in (it merges its loaders into this
+ * interface), so a page names its islands and their props from here, without importing the
+ * loaders that import the page.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by island-loaders.ts
+export interface IslandLoaderRegistry {}
+
+export type IslandName = keyof IslandLoaderRegistry;
+
+type Loaded<N extends IslandName> = Awaited<ReturnType<IslandLoaderRegistry[N]>>;
+
+/** An island's props: what its component takes (nothing, for one that takes none). */
+export type IslandProps<N extends IslandName> =
+  Loaded<N> extends (props: infer P) => unknown
+    ? unknown extends P
+      ? Record<string, never>
+      : P
+    : never;

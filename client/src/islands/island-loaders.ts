@@ -2,6 +2,8 @@
 // renders the same component (see Island); the name is how its HTML asks the browser for it.
 // Adding an island: a loader here and <Island name=… component=…> where it is shown.
 
+import type { IslandName } from './island-contract';
+
 export const ISLAND_LOADERS = {
   toaster: () => import('@/components/ui/lazy-toaster').then((m) => m.LazyToaster),
   'theme-control': () => import('@/components/layout/theme-toggle').then((m) => m.ThemeToggle),
@@ -18,21 +20,17 @@ export const ISLAND_LOADERS = {
   corporate: () => import('@/features/corporate/corporate-page').then((m) => m.CorporatePage),
   'manage-booking': () =>
     import('@/features/reservations/manage-booking-page').then((m) => m.default),
-  waitlist: () => import('@/features/reservations/waitlist-page').then((m) => m.default),
+  waitlist: () => import('@/features/waitlist/waitlist-page').then((m) => m.default),
   'buyer-order': () => import('@/features/order-page/order-page').then((m) => m.default),
 };
 
-export type IslandName = keyof typeof ISLAND_LOADERS;
+type IslandLoaders = typeof ISLAND_LOADERS;
 
-type Loaded<N extends IslandName> = Awaited<ReturnType<(typeof ISLAND_LOADERS)[N]>>;
-
-/** An island's props: what its component takes (nothing, for one that takes none). */
-export type IslandProps<N extends IslandName> =
-  Loaded<N> extends (props: infer P) => unknown
-    ? unknown extends P
-      ? Record<string, never>
-      : P
-    : never;
+// Names the islands and their props for the pages that show them (see island-contract.ts).
+declare module './island-contract' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- it only merges the loaders in
+  interface IslandLoaderRegistry extends IslandLoaders {}
+}
 
 export function isIslandName(name: string): name is IslandName {
   return Object.hasOwn(ISLAND_LOADERS, name);

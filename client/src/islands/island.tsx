@@ -1,6 +1,7 @@
 import { createContext, useContext, useId, type ReactElement, type ReactNode } from 'react';
-import type { IslandName, IslandProps } from './island-loaders';
 import {
+  type IslandName,
+  type IslandProps,
   ISLAND_NAME_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
   ISLAND_SIGNED_IN_ATTRIBUTE,

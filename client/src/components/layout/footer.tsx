@@ -10,8 +10,8 @@ import {
   YoutubeIcon,
 } from '@/components/ui/social-icons';
 import { paths } from '@/config/paths';
-import { useCopyrightYear } from '@/lib/copyright-year';
-import { useContactSettings, useSocialSettings } from '@/lib/site-settings';
+import { useCopyrightYear } from '@/lib/dates/copyright-year';
+import { useContactSettings, useSocialSettings } from '@/lib/site-content/site-settings';
 
 // Until staff enter the contact details, the footer says so in the Contact page's words, and
 // nothing is linked: a made-up address or a dialable number would look real to a diner.

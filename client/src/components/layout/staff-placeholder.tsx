@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/page-meta/use-document-title';
 
 /** A staff screen whose tools arrive with a later issue. */
 export function StaffPlaceholder({ title, description }: { title: string; description: string }) {

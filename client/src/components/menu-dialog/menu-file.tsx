@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ExternalLink, FileText } from 'lucide-react';
 import type { MediaFileDto } from '@shared/contracts/media';
-import { bestSrc, srcSetOf } from '@/lib/media';
+import { bestSrc, srcSetOf } from '@/lib/site-content/media';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { menuFileKind, pdfAtPageWidth } from './menu-file-kind';

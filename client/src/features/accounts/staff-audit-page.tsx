@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { serverMessage } from '@/lib/form-errors';
-import { useRestaurantTimeZone } from '@/lib/restaurant-today';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { serverMessage } from '@/lib/forms/form-errors';
+import { useRestaurantTimeZone } from '@/lib/dates/restaurant-today';
+import { useDocumentTitle } from '@/lib/page-meta/use-document-title';
 import { useAuditTrail } from './api/audit';
 import { useUsers } from './api/users';
 import {

@@ -1,9 +1,9 @@
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/auth';
-import { serverMessage } from '@/lib/form-errors';
-import { useRestaurantTimeZone } from '@/lib/restaurant-today';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { serverMessage } from '@/lib/forms/form-errors';
+import { useRestaurantTimeZone } from '@/lib/dates/restaurant-today';
+import { useDocumentTitle } from '@/lib/page-meta/use-document-title';
 import { useUsers } from './api/users';
 import { AccountRow } from './components/account-row';
 import { AddUserDialog } from './components/add-user-dialog';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { createUserSchema, resetPasswordSchema } from '@shared/contracts/auth';
 import { ApiError } from '@/lib/api-client';
-import { serverFieldErrors, type ServerFieldError } from '@/lib/form-errors';
+import { serverFieldErrors, type ServerFieldError } from '@/lib/forms/form-errors';
 
 // The add-user and reset-password forms take the API's own schemas, so the browser refuses what
 // the server refuses with the same words; the server's refusals land on their fields.

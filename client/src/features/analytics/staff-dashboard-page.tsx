@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/page-meta/use-document-title';
 import { AnalyticsBlock } from './components/analytics-block';
 import { CorporateOrderingSwitch } from './components/corporate-ordering-switch';
 import { OverviewCards } from './components/overview-cards';

@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { useLogin, useUser, type LoginOutcome } from '@/lib/auth';
 import { loginNotice } from '@/lib/session-ended';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/page-meta/use-document-title';
 
 // The product's words for a wrong password; a rate limit or a lost connection is said as it is, so staff
 // who typed the right password are not told it was wrong.

@@ -4,8 +4,8 @@ import { openingHoursLines } from '@shared/opening-hours';
 import { directionsUrl } from '@shared/restaurant-facts';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { useContactSettings } from '@/lib/site-settings';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { useContactSettings } from '@/lib/site-content/site-settings';
+import { usePageMeta } from '@/lib/page-meta/use-page-meta';
 
 const linkClass = 'text-foreground underline underline-offset-4 hover:text-accent';
 

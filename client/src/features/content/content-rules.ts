@@ -3,7 +3,7 @@ import type { ContentSectionDto } from '@shared/contracts/content';
 import type { MediaFileDto } from '@shared/contracts/media';
 import { staffDateOf } from '@shared/date-display';
 import { uploadTypesFor } from '@shared/media-purposes';
-import { latestMedia } from '@/lib/media';
+import { latestMedia } from '@/lib/site-content/media';
 
 /** 'hero' -> 'Hero Section'. */
 export function sectionLabel(sectionName: string): string {
@@ -32,7 +32,7 @@ export function uploadAcceptFor(purpose: string | undefined): string {
 
 /**
  * Where the public site shows the newest file of a purpose (the pages read the newest one,
- * lib/media's latestMedia); purposes the site does not show are absent.
+ * lib/site-content/media's latestMedia); purposes the site does not show are absent.
  */
 const SHOWN_AS_NEWEST: Record<string, string> = {
   'veg-menu': 'Menu dialog, Veg Menu tab',

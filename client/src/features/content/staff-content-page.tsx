@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/page-meta/use-document-title';
 import { BookingPaymentPolicyForm } from './components/booking-payment-policy-form';
 import { ContactSettingsForm } from './components/contact-settings-form';
 import { LegalSettingsForm } from './components/legal-settings-form';

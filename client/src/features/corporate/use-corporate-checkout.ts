@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { BRAND_NAME, CURRENCY } from '@shared/constants';
+import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import { MENU_QUERY_KEY, menuItemsQueryOptions } from '@/lib/menu-items';
-import { corporateOrderingQueryOptions } from '@/lib/site-settings';
+import { MENU_QUERY_KEY, menuItemsQueryOptions } from '@/lib/site-content/menu-items';
+import { corporateOrderingQueryOptions } from '@/lib/site-content/site-settings';
 import {
   cartIsStale,
   deliveryFieldErrors,
@@ -14,7 +13,7 @@ import { useCreateCorporateOrder, usePaymentsConfig, useVerifyPayment } from './
 import { checkoutPayload, type CartLine } from './cart/cart';
 import { repairStoredCart, writeCart } from './cart/use-cart';
 import { rememberPlacedOrder } from './confirmation/placed-order';
-import { loadCheckout } from '@/lib/payments/payment-dialog';
+import { useCheckoutDialog } from '@/lib/payments/use-checkout-dialog';
 import type { CheckoutChoices } from './checkout/checkout-form';
 
 const RELOAD_AFTER_PAYMENT_MS = 2000;
@@ -38,11 +37,9 @@ export function useCorporateCheckout({
   const provider = usePaymentsConfig(true).data?.provider;
   const create = useCreateCorporateOrder();
   const verify = useVerifyPayment();
+  // Busy once a payment link is sent too: the page reloads to show where it went.
   const [paying, setPaying] = useState(false);
-
-  useEffect(() => {
-    if (provider) void loadCheckout(provider);
-  }, [provider]);
+  const dialog = useCheckoutDialog(provider);
 
   /** After a refusal the toast comes from the mutation; this does the rest. */
   async function afterRefusal(error: unknown) {
@@ -86,33 +83,20 @@ export function useCorporateCheckout({
       linkSent(order, order.paymentLink);
       return;
     }
-    // The script may still be on its way when a quick buyer gets here.
-    if (!window.Razorpay && provider) await loadCheckout(provider);
-    const Razorpay = window.Razorpay;
-    if (!Razorpay) {
-      toast({
-        variant: 'destructive',
-        title: 'Checkout Failed',
-        description: 'Razorpay SDK not loaded',
-      });
-      return;
-    }
-    setPaying(true);
-    const dialog = new Razorpay({
+    await dialog.openDialog({
       key: order.razorpayKeyId,
       amount: order.amount,
-      currency: CURRENCY,
-      name: BRAND_NAME,
       description: 'Corporate Order Payment',
-      order_id: order.razorpayOrderId,
-      prefill: { name: details.name, email: details.email, contact: details.contactNumber },
-      handler: (response) => {
+      razorpayOrderId: order.razorpayOrderId,
+      payer: { name: details.name, email: details.email, contact: details.contactNumber },
+      unavailableTitle: 'Checkout Failed',
+      onPaid: (response) => {
         verify.mutate(
           { orderId: order.id, ...response },
           {
             onSuccess: (verified) => {
               if (verified.paymentStatus !== 'completed') {
-                setPaying(false);
+                dialog.stopPaying();
                 toast({
                   variant: 'destructive',
                   title: 'Payment Verification Failed',
@@ -130,29 +114,20 @@ export function useCorporateCheckout({
               writeCart([]);
               setTimeout(() => window.location.reload(), RELOAD_AFTER_PAYMENT_MS);
             },
-            onError: () => setPaying(false),
+            onError: () => dialog.stopPaying(),
           },
         );
       },
-      modal: {
-        ondismiss: () => {
-          setPaying(false);
-          toast({
-            title: 'Payment Cancelled',
-            description: "You can try again when you're ready.",
-          });
-        },
-      },
+      onDismissed: () =>
+        toast({
+          title: 'Payment Cancelled',
+          description: "You can try again when you're ready.",
+        }),
     });
-    dialog.on('payment.failed', (response) => {
-      toast({
-        variant: 'destructive',
-        title: 'Payment Failed',
-        description: response.error.description,
-      });
-    });
-    dialog.open();
   }
 
-  return { start, busy: create.isPending || verify.isPending || paying };
+  return {
+    start,
+    busy: create.isPending || verify.isPending || paying || dialog.paying,
+  };
 }

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/page-meta/use-document-title';
 
 /** An unknown path under /staff, shown inside the staff layout, with the way back to the dashboard. */
 export function StaffNotFoundPage() {

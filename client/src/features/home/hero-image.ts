@@ -1,6 +1,6 @@
 import type { ContentSectionDto } from '@shared/contracts/content';
 import type { MediaFileDto } from '@shared/contracts/media';
-import { bestSrc, srcSetOf } from '@/lib/media';
+import { bestSrc, srcSetOf } from '@/lib/site-content/media';
 
 export type HeroImage = { src: string; srcSet: string | undefined };
 

@@ -4,9 +4,9 @@ import { TASTING_MENUS } from '@/components/menu-dialog/tasting-menus';
 import { TextMenu } from '@/components/menu-dialog/text-menu';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { latestMedia, useMedia } from '@/lib/media';
-import { coursesOf, useTastingMenu } from '@/lib/tasting-menu';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { latestMedia, useMedia } from '@/lib/site-content/media';
+import { coursesOf, useTastingMenu } from '@/lib/site-content/tasting-menu';
+import { usePageMeta } from '@/lib/page-meta/use-page-meta';
 
 /**
  * 'Our Tasting Menu' as a page of its own: what the View Menu dialog shows, readable without

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/page-meta/use-document-title';
 import { MenuManager } from './components/menu-manager';
 import { TastingMenus } from './components/tasting-menus';
 

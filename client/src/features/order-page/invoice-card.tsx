@@ -7,7 +7,7 @@ import { stateLabel } from '@shared/invoicing/indian-states';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { useRestaurantTimeZone } from '@/lib/restaurant-today';
+import { useRestaurantTimeZone } from '@/lib/dates/restaurant-today';
 
 /** A download of one of the order's documents, named for what it is. */
 function DocumentLink({ href, label }: { href: string; label: string }) {

@@ -7,7 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { BillTableHead } from '@/components/ui/bill-table-head';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/page-meta/use-document-title';
 import { useBuyerOrder } from './buyer-order';
 import { InvoiceCard } from './invoice-card';
 import { usePaymentReturn, type PaymentReturn } from './payment-return';

@@ -9,7 +9,7 @@ import {
 import { approvalBlockedReason, isAwaitingPayment } from '@shared/domain/corporate-order-rules';
 import { staffDateOf } from '@shared/date-display';
 import { chargedOrderBill } from '@shared/money';
-import { formatCalendarDate } from '@/lib/calendar-date';
+import { formatCalendarDate } from '@/lib/dates/calendar-date';
 
 // What the staff orders screen shows for an order: its money, its badges and its buttons. Pure,
 // so every display rule has a unit test.

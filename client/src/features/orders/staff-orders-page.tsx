@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/page-meta/use-document-title';
 import { useCorporateOrders } from './api/corporate-orders';
 import type { CorporateOrderDto } from '@shared/contracts/corporate-order';
 import { ORDER_COLUMNS, OrderRow } from './components/order-row';

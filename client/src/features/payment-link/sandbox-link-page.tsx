@@ -5,9 +5,9 @@ import { formatPaise } from '@shared/money';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useFormAnswer } from '@/lib/form-answer';
-import { useRestaurantTimeZone } from '@/lib/restaurant-today';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useFormAnswer } from '@/lib/forms/form-answer';
+import { useRestaurantTimeZone } from '@/lib/dates/restaurant-today';
+import { useDocumentTitle } from '@/lib/page-meta/use-document-title';
 import { sandboxLinkQueryOptions } from './sandbox-link';
 
 /** 'Wed, 25 Nov 2026, 7:45 PM': a link for a held table lasts minutes, so the time counts. */

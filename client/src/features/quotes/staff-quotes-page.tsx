@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/page-meta/use-document-title';
 import { useQuoteRequests } from './api/quote-requests';
 import { QuoteRequestRow } from './components/quote-request-row';
 import { filterQuotes, QUOTE_FILTERS, type QuoteFilter } from './quote-display';

@@ -6,13 +6,13 @@ import { ViewMenu } from '@/components/menu-dialog/view-menu-button';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { bestSrc, latestMedia, useMedia } from '@/lib/media';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { bestSrc, latestMedia, useMedia } from '@/lib/site-content/media';
+import { usePageMeta } from '@/lib/page-meta/use-page-meta';
 import { useReservationContent } from './api/reservation-content';
-import { useTimeSlots } from './api/time-slots';
+import { useTimeSlots } from '@/lib/reservations/time-slots';
 import { BookingIsland } from './components/booking-island';
 import { Island } from '@/islands/island';
-import { useBookingPaymentPolicy } from './api/booking-payments';
+import { useBookingPaymentPolicy } from '@/components/deposits/booking-payments';
 
 /** The deposit or prepayment policy, stated before the diner books (nothing when there is none). */
 function PaymentPolicyNote() {

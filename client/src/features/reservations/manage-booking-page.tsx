@@ -9,25 +9,30 @@ import { describeNeed, describeOccasion, NEEDS_CHANGE_CUTOFF_HOURS } from '@shar
 import { seatingHasStarted, zonedTimeToUtc } from '@shared/restaurant-time';
 import { Link, useSearch } from 'wouter';
 import { CANCEL_QUESTION, MANAGE_BOOKING_FORM } from '@shared/contracts/form-answer';
-import { useFormAnswer } from '@/lib/form-answer';
+import { useFormAnswer } from '@/lib/forms/form-answer';
 import { useHydrated } from '@/lib/use-hydrated';
-import { CancelLink, CancelQuestion, PlainChangeForm } from './components/manage-plain-forms';
+import { CancelLink, CancelQuestion, PlainChangeForm } from './manage/manage-plain-forms';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/page-meta/use-document-title';
 import { useManagedBooking } from './api/manage-booking';
-import { ComingConfirmation } from './components/coming-confirmation';
-import { useTimeSlots } from './api/time-slots';
-import { readableBookingDate } from './booking-calendar';
-import { CancelBookingDialog } from './components/cancel-booking-dialog';
-import { ChangeBookingForm } from './components/change-booking-form';
-import { ChangeNeedsForm } from './components/change-needs-form';
-import { useRestaurantClock } from './components/use-restaurant-clock';
-import { PayHeldBooking } from './components/pay-held-booking';
-import { PayTopUp } from './components/pay-top-up';
-import { billLeftToPay, cancellationMoney, paymentHeadline, paymentRow } from './payment-display';
+import { ComingConfirmation } from './manage/coming-confirmation';
+import { useTimeSlots } from '@/lib/reservations/time-slots';
+import { readableBookingDate } from '@/lib/reservations/booking-calendar';
+import { CancelBookingDialog } from './manage/cancel-booking-dialog';
+import { ChangeBookingForm } from './manage/change-booking-form';
+import { ChangeNeedsForm } from './manage/change-needs-form';
+import { useRestaurantClock } from '@/lib/reservations/use-restaurant-clock';
+import { PayHeldBooking } from './manage/pay-held-booking';
+import { PayTopUp } from './manage/pay-top-up';
+import {
+  billLeftToPay,
+  cancellationMoney,
+  paymentHeadline,
+  paymentRow,
+} from '@/components/deposits/payment-display';
 
 const STATUS_TEXT: Record<ReservationDto['status'], string> = {
   confirmed: 'Confirmed',

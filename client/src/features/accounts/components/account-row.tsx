@@ -14,7 +14,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { roleLabel } from '@/lib/auth';
-import { serverMessage } from '@/lib/form-errors';
+import { serverMessage } from '@/lib/forms/form-errors';
 import { useUpdateUser } from '../api/users';
 import {
   accountStatusLabel,

@@ -15,7 +15,7 @@ import {
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { serverMessage } from '@/lib/form-errors';
+import { serverMessage } from '@/lib/forms/form-errors';
 import { useCreateUser } from '../api/users';
 import {
   NEW_USER,

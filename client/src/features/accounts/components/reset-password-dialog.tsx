@@ -12,7 +12,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
-import { serverMessage } from '@/lib/form-errors';
+import { serverMessage } from '@/lib/forms/form-errors';
 import { useResetUserPassword } from '../api/users';
 import { resetPasswordFieldErrors, type ResetPasswordFormValues } from '../user-form';
 import { TemporaryPasswordField } from './temporary-password-field';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '@shared/api/endpoints';
 import { api } from '@/lib/api-client';
-import { corporateOrderingQueryOptions } from '@/lib/site-settings';
+import { corporateOrderingQueryOptions } from '@/lib/site-content/site-settings';
 
 export const useCorporateOrdering = () => useQuery(corporateOrderingQueryOptions());
 

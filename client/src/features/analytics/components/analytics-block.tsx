@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
-import { useRestaurantToday } from '@/lib/restaurant-today';
+import { useRestaurantToday } from '@/lib/dates/restaurant-today';
 import { useDashboard } from '../api/dashboard';
 import {
   DEFAULT_RANGE_DAYS,

@@ -6,10 +6,10 @@ import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
-import { legalSettingsQueryOptions } from '@/lib/legal-settings';
-import { useMedia } from '@/lib/media';
-import { contactSettingsQueryOptions } from '@/lib/site-settings';
-import { useTastingMenu } from '@/lib/tasting-menu';
+import { legalSettingsQueryOptions } from '@/lib/site-content/legal-settings';
+import { useMedia } from '@/lib/site-content/media';
+import { contactSettingsQueryOptions } from '@/lib/site-content/site-settings';
+import { useTastingMenu } from '@/lib/site-content/tasting-menu';
 import { setupSteps, stepsToDo } from '../setup-steps';
 
 /**

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { serverFieldErrors, serverMessage } from '@/lib/form-errors';
+import { serverFieldErrors, serverMessage } from '@/lib/forms/form-errors';
 import { useChangePassword } from '../api/change-password';
 import {
   CHANGE_PASSWORD_FIELDS,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '@shared/api/endpoints';
 import type { BookingPaymentPolicyInput } from '@shared/contracts/booking-payments';
 import { api } from '@/lib/api-client';
-import { bookingPaymentPolicyQueryOptions } from '@/lib/site-settings';
+import { bookingPaymentPolicyQueryOptions } from '@/lib/site-content/site-settings';
 
 /** PUT /api/site-settings/booking-payments (admins). */
 export function useUpdateBookingPaymentPolicy() {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '@shared/api/endpoints';
 import type { ContactSettings } from '@shared/contracts/site-settings';
 import { api } from '@/lib/api-client';
-import { contactSettingsQueryOptions } from '@/lib/site-settings';
+import { contactSettingsQueryOptions } from '@/lib/site-content/site-settings';
 
 /** PUT /api/site-settings/contact (GET lives in lib: the footer and contact page read it too). */
 export function useUpdateContactSettings() {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '@shared/api/endpoints';
 import type { LegalSettingsInput } from '@shared/contracts/legal-settings';
 import { api } from '@/lib/api-client';
-import { legalSettingsQueryOptions } from '@/lib/legal-settings';
+import { legalSettingsQueryOptions } from '@/lib/site-content/legal-settings';
 
 /** PUT /api/site-settings/legal (GET lives in lib: the dashboard's checklist reads it too). */
 export function useUpdateLegalSettings() {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '@shared/api/endpoints';
 import type { SocialSettings } from '@shared/contracts/site-settings';
 import { api } from '@/lib/api-client';
-import { socialSettingsQueryOptions } from '@/lib/site-settings';
+import { socialSettingsQueryOptions } from '@/lib/site-content/site-settings';
 
 /** PUT /api/site-settings/social (GET lives in lib: the footer reads it too). */
 export function useUpdateSocialSettings() {

@@ -13,7 +13,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select-native';
 import { toast } from '@/components/ui/use-toast';
-import { bookingPaymentPolicyQueryOptions } from '@/lib/site-settings';
+import { bookingPaymentPolicyQueryOptions } from '@/lib/site-content/site-settings';
 import { useUpdateBookingPaymentPolicy } from '../api/update-booking-payment-policy';
 
 /**

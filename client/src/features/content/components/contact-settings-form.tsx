@@ -15,8 +15,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { serverFieldErrors } from '@/lib/form-errors';
-import { contactSettingsQueryOptions } from '@/lib/site-settings';
+import { serverFieldErrors } from '@/lib/forms/form-errors';
+import { contactSettingsQueryOptions } from '@/lib/site-content/site-settings';
 import { useUpdateContactSettings } from '../api/update-contact-settings';
 import { OpeningWeekGrid } from './opening-week-grid';
 

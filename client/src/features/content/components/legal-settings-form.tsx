@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select-native';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { legalSettingsQueryOptions } from '@/lib/legal-settings';
+import { legalSettingsQueryOptions } from '@/lib/site-content/legal-settings';
 import { useUpdateLegalSettings } from '../api/update-legal-settings';
 
 const EMPTY: LegalSettingsInput = {

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select-native';
-import { useRestaurantTimeZone } from '@/lib/restaurant-today';
+import { useRestaurantTimeZone } from '@/lib/dates/restaurant-today';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteMedia } from '../api/delete-media';
 import { useMediaLibrary } from '../api/get-media-library';

@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
-import { latestMedia } from '@/lib/media';
+import { latestMedia } from '@/lib/site-content/media';
 import { useContentSections } from '../api/get-content-sections';
 import { mediaLibraryQueryOptions } from '../api/get-media-library';
 import { useUpdateContentSection } from '../api/update-content-section';

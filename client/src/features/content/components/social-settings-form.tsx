@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { socialSettingsQueryOptions } from '@/lib/site-settings';
+import { socialSettingsQueryOptions } from '@/lib/site-content/site-settings';
 import { useUpdateSocialSettings } from '../api/update-social-settings';
 
 const NETWORKS = [

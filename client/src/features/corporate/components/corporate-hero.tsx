@@ -2,7 +2,7 @@ import { Mail, Phone } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { CORPORATE_DISCOUNT_PERCENT } from '@shared/constants';
 import { FacebookIcon, InstagramIcon, TwitterIcon } from '@/components/ui/social-icons';
-import { useContactSettings, useSocialSettings } from '@/lib/site-settings';
+import { useContactSettings, useSocialSettings } from '@/lib/site-content/site-settings';
 
 /** '@tastingroom' from 'https://instagram.com/tastingroom/'; undefined when there is no link. */
 export function handleOf(link: string): string | undefined {

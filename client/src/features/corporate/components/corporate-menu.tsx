@@ -5,7 +5,7 @@ import { MAX_LINE_QUANTITY } from '@shared/corporate-order-limits';
 import type { MenuItemDto } from '@shared/contracts/menu';
 import { formatRupees } from '@shared/money';
 import { Button } from '@/components/ui/button';
-import { bestSrc, latestMedia, useMedia } from '@/lib/media';
+import { bestSrc, latestMedia, useMedia } from '@/lib/site-content/media';
 import { cardQuantity, type CartItem } from '../cart/cart';
 
 const SKELETONS = 6;

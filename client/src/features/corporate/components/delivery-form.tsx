@@ -8,7 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select-native';
 import { Textarea } from '@/components/ui/textarea';
-import { restaurantToday, useRestaurantToday } from '@/lib/restaurant-today';
+import { restaurantToday, useRestaurantToday } from '@/lib/dates/restaurant-today';
 import type { CartLine } from '../cart/cart';
 import {
   checkoutChoices,

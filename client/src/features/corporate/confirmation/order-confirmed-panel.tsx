@@ -5,7 +5,7 @@ import { guestDateOf } from '@shared/date-display';
 import { buyerOrderState } from '@shared/domain/corporate-order-rules';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { buyerOrderPath } from '@/config/paths';
-import { restaurantTimeZone } from '@/lib/restaurant-today';
+import { restaurantTimeZone } from '@/lib/dates/restaurant-today';
 import { forgetPlacedOrder, usePlacedOrder } from './placed-order';
 
 /** What a freshly paid order is: the same words as the order page and the mail. */

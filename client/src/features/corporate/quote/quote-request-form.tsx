@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
-import { useRestaurantToday } from '@/lib/restaurant-today';
+import { useRestaurantToday } from '@/lib/dates/restaurant-today';
 import { useRequestQuote } from '../api/request-quote';
 
 const EMPTY: QuoteRequestInput = {

@@ -1,5 +1,5 @@
 import { TextMenu } from '@/components/menu-dialog/text-menu';
-import { coursesOf, useTastingMenu } from '@/lib/tasting-menu';
+import { coursesOf, useTastingMenu } from '@/lib/site-content/tasting-menu';
 
 /** Both text menus under 'Our Tasting Menu', for menu-without-script.tsx. */
 export default function NoScriptMenu() {

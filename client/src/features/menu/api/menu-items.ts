@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '@shared/api/endpoints';
 import type { MenuItemInput } from '@shared/contracts/menu';
 import { api } from '@/lib/api-client';
-import { MENU_QUERY_KEY, menuItemsQueryOptions } from '@/lib/menu-items';
+import { MENU_QUERY_KEY, menuItemsQueryOptions } from '@/lib/site-content/menu-items';
 
 /** Every item, active or not: staff see what guests don't. */
 export const useStaffMenuItems = () => useQuery(menuItemsQueryOptions('staff'));

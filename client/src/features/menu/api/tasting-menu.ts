@@ -3,7 +3,7 @@ import * as endpoints from '@shared/api/endpoints';
 import type { TastingMenuInput } from '@shared/contracts/tasting-menu';
 import type { TastingMenuCode } from '@shared/domain/dietary';
 import { api } from '@/lib/api-client';
-import { tastingMenuQueryOptions } from '@/lib/tasting-menu';
+import { tastingMenuQueryOptions } from '@/lib/site-content/tasting-menu';
 
 /** PUT /api/tasting-menu/{menu}: one menu, whole; the answer is both menus as they now stand. */
 export function useSaveTastingMenu() {

@@ -16,7 +16,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { serverMessage } from '@/lib/form-errors';
+import { serverMessage } from '@/lib/forms/form-errors';
 import { useSaveTastingMenu } from '../api/tasting-menu';
 import { DietTagsGuide } from './diet-tags-guide';
 

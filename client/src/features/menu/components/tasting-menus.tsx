@@ -1,5 +1,5 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { coursesOf, useTastingMenu } from '@/lib/tasting-menu';
+import { coursesOf, useTastingMenu } from '@/lib/site-content/tasting-menu';
 import { TastingMenuEditor } from './tasting-menu-editor';
 
 /**

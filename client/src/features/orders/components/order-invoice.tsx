@@ -3,7 +3,7 @@ import { pathOf } from '@shared/api/endpoint';
 import * as endpoints from '@shared/api/endpoints';
 import type { CorporateOrderDto } from '@shared/contracts/corporate-order';
 import { stateLabel } from '@shared/invoicing/indian-states';
-import { useRestaurantTimeZone } from '@/lib/restaurant-today';
+import { useRestaurantTimeZone } from '@/lib/dates/restaurant-today';
 import { paymentLinkText } from '../order-display';
 
 const linkClass = 'text-accent underline underline-offset-4';

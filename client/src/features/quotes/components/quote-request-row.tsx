@@ -3,7 +3,7 @@ import { staffDate, staffDateTime } from '@shared/date-display';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { useRestaurantTimeZone } from '@/lib/restaurant-today';
+import { useRestaurantTimeZone } from '@/lib/dates/restaurant-today';
 import { useMoveQuoteRequest } from '../api/quote-requests';
 import { QUOTE_STATUS, quoteActions } from '../quote-display';
 

@@ -11,7 +11,7 @@ import type { GuestNeedsInput } from '@shared/contracts/dietary-needs';
 import type { BookingCheckoutDto } from '@shared/contracts/booking-payments';
 import type { ReservationChange, ReservationDto } from '@shared/contracts/reservation';
 import { api } from '@/lib/api-client';
-import { AVAILABILITY_KEY } from './availability';
+import { AVAILABILITY_KEY } from '@/lib/reservations/availability';
 
 export function manageBookingQueryOptions(token: string) {
   return queryOptions({

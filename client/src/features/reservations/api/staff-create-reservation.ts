@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '@shared/api/endpoints';
 import type { StaffReservationInput } from '@shared/contracts/reservation';
 import { api } from '@/lib/api-client';
-import { invalidateBookings } from './staff-reservations';
+import { invalidateBookings } from '@/lib/reservations/staff-reservations';
 
 /**
  * POST /api/reservations/staff: a booking taken on the phone or a party at the door. The answer

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '@shared/api/endpoints';
 import type { StaffReservationEdit } from '@shared/contracts/reservation';
 import { api } from '@/lib/api-client';
-import { invalidateBookings } from './staff-reservations';
+import { invalidateBookings } from '@/lib/reservations/staff-reservations';
 
 /** PATCH /api/reservations/{id}: staff correct a confirmed booking (409 when the seating is full). */
 export function useEditStaffReservation() {

@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useAvailability } from '../api/availability';
-import { useTimeSlots } from '../api/time-slots';
+import { useAvailability } from '@/lib/reservations/availability';
+import { useTimeSlots } from '@/lib/reservations/time-slots';
 import { BookingDateField } from './booking-date-field';
-import { BookingEstimate } from './booking-estimate';
+import { BookingEstimate } from '@/components/reservations/booking-estimate';
 import { AddedGuestsQuestion } from './added-guests-question';
-import { menusForPartySize, menusKeepingSplit, unplacedGuests } from './menu-split';
-import { MenuSteppers, type MenuCounts } from './menu-steppers';
+import {
+  menusForPartySize,
+  menusKeepingSplit,
+  unplacedGuests,
+} from '@/lib/reservations/menu-split';
+import { MenuSteppers, type MenuCounts } from '@/components/reservations/menu-steppers';
 import { NearestNights } from './nearest-nights';
 import { PartySizeField } from './party-size-field';
 import {
@@ -16,7 +20,7 @@ import {
   type OwnBooking,
 } from './seating-choice';
 import { SeatingChoices } from './seating-choices';
-import { useRestaurantClock } from './use-restaurant-clock';
+import { useRestaurantClock } from '@/lib/reservations/use-restaurant-clock';
 
 export type BookingChoiceValues = MenuCounts & { date: string; timeSlot: string; guests: number };
 export type BookingChoiceErrors = Partial<Record<keyof BookingChoiceValues, string | undefined>>;

@@ -3,8 +3,8 @@ import type { MonthAvailabilityDto } from '@shared/contracts/reservation';
 import { nightMark } from '@shared/domain/night-calendar';
 import { DatePicker, type MarkedDay } from '@/components/ui/date-picker';
 import { Field } from '@/components/ui/field';
-import { useMonthAvailability } from '../api/availability';
-import { readableBookingDate } from '../booking-calendar';
+import { useMonthAvailability } from '@/lib/reservations/availability';
+import { readableBookingDate } from '@/lib/reservations/booking-calendar';
 
 /**
  * The month's full and closed nights, by date, as the calendar marks them (nightMark): closed

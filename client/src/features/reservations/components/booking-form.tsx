@@ -12,12 +12,12 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { trackConversion } from '@/lib/analytics';
 import { ApiError, apiErrorCode } from '@/lib/api-client';
-import { lazyResolver } from '@/lib/lazy-resolver';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { useHydrated } from '@/lib/use-hydrated';
 import { robotCheckAnswerOf } from '../api/booking-challenge';
-import { useBookingPaymentPolicy } from '../api/booking-payments';
+import { useBookingPaymentPolicy } from '@/components/deposits/booking-payments';
 import { EMAIL_PROOF_PARAM, emailOfProof } from '../api/email-proof';
-import { useCreateReservation, type BookingResult } from '../api/create-reservation';
+import { useCreateReservation, type BookingResult } from '@/lib/reservations/create-reservation';
 import {
   applyBookingChoice,
   BOOKING_CHOICE_FIELDS,
@@ -25,13 +25,13 @@ import {
   bookingChoiceValues,
 } from './booking-choice-fields';
 import { BookingChoices } from './booking-choices';
-import { DepositNotice } from './deposit-notice';
-import { DietaryNeedsEditor } from './dietary-needs-editor';
+import { DepositNotice } from '@/components/deposits/deposit-notice';
+import { DietaryNeedsEditor } from '@/components/reservations/dietary-needs-editor';
 import { needsErrorsOf } from './needs-form-errors';
-import { OccasionFields } from './occasion-fields';
-import { EmailProofOffer } from './email-proof-offer';
+import { OccasionFields } from '@/components/reservations/occasion-fields';
+import { EmailProofOffer } from '../proof/email-proof-offer';
 import { focusFirstInvalid } from './focus-first-invalid';
-import { RobotCheck, useRobotCheck } from './robot-check';
+import { RobotCheck, useRobotCheck } from '../proof/robot-check';
 import { useWaitlistJoin } from './use-waitlist-join';
 import { WaitlistOffer } from './waitlist-offer';
 

@@ -3,11 +3,11 @@ import { useSearch } from 'wouter';
 import { BOOKING_FORM } from '@shared/contracts/form-answer';
 import { NIGHT_FIELD } from '@shared/contracts/plain-booking-form';
 import { trackConversion } from '@/lib/analytics';
-import { useFormAnswer } from '@/lib/form-answer';
+import { useFormAnswer } from '@/lib/forms/form-answer';
 import { useHydrated } from '@/lib/use-hydrated';
-import type { BookingResult } from '../api/create-reservation';
-import { shownNight } from '../api/night-availability';
-import { BookingConfirmation } from './booking-confirmation';
+import type { BookingResult } from '@/lib/reservations/create-reservation';
+import { shownNight } from '@/lib/reservations/night-availability';
+import { BookingConfirmation } from '@/components/reservations/booking-confirmation';
 import { BookingForm } from './booking-form';
 import { PlainBookingForm } from './plain-booking-form';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { CalendarSearch } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useNearestNights } from '../api/availability';
-import { readableBookingDate } from '../booking-calendar';
+import { useNearestNights } from '@/lib/reservations/availability';
+import { readableBookingDate } from '@/lib/reservations/booking-calendar';
 
 /**
  * When the chosen seating (or every seating) cannot seat the party: the closest nights where

@@ -13,11 +13,11 @@ import { CodeCheckboxes } from '@/components/ui/code-checkboxes';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select-native';
-import { DietaryNeedsHeading } from './dietary-needs-editor';
-import { OccasionOptions } from './occasion-fields';
+import { DietaryNeedsHeading } from '@/components/reservations/dietary-needs-editor';
+import { OccasionOptions } from '@/components/reservations/occasion-fields';
 
 type Values = Readonly<Record<string, string>>;
-import { TastingMenuOptions } from './guest-needs-entry';
+import { TastingMenuOptions } from '@/components/reservations/guest-needs-entry';
 
 /** One guest's needs as plain fields, named guest by guest (plain-booking-form.ts). */
 function PlainGuestNeeds({

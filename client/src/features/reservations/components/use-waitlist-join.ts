@@ -5,9 +5,9 @@ import type { reservationFormSchema, ReservationInput } from '@shared/contracts/
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, apiErrorCode } from '@/lib/api-client';
-import { AVAILABILITY_KEY } from '../api/availability';
-import { useJoinWaitlist } from '../api/waitlist';
-import type { useRobotCheck } from './robot-check';
+import { AVAILABILITY_KEY } from '@/lib/reservations/availability';
+import { useJoinWaitlist } from '@/lib/reservations/waitlist';
+import type { useRobotCheck } from '../proof/robot-check';
 import type { JoinedWaitlist } from './waitlist-offer';
 
 type FormInput = z.input<typeof reservationFormSchema>;

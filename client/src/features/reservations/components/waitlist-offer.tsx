@@ -1,7 +1,7 @@
 import { BellRing } from 'lucide-react';
 import type { WaitlistJoinedDto } from '@shared/contracts/waitlist';
 import { Button } from '@/components/ui/button';
-import { readableBookingDate } from '../booking-calendar';
+import { readableBookingDate } from '@/lib/reservations/booking-calendar';
 
 export type JoinedWaitlist = WaitlistJoinedDto & { date: string; timeSlot: string };
 

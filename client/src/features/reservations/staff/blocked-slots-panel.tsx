@@ -11,17 +11,17 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select-native';
 import { toast } from '@/components/ui/use-toast';
-import { formatCalendarDate } from '@/lib/calendar-date';
-import { restaurantToday } from '@/lib/restaurant-today';
-import { useContactSettings } from '@/lib/site-settings';
+import { formatCalendarDate } from '@/lib/dates/calendar-date';
+import { restaurantToday } from '@/lib/dates/restaurant-today';
+import { useContactSettings } from '@/lib/site-content/site-settings';
 import {
   fetchBlockPreview,
   useBlockSlot,
   useBlockedSlots,
   useUnblockSlot,
   type BlockRequest,
-} from '../api/staff-reservations';
-import { useTimeSlots } from '../api/time-slots';
+} from '@/lib/reservations/staff-reservations';
+import { useTimeSlots } from '@/lib/reservations/time-slots';
 import { AffectedBookingsDialog } from './affected-bookings-dialog';
 
 /** The seating select's value for every seating of the night. */

@@ -17,12 +17,15 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { restaurantTimeZone } from '@/lib/restaurant-today';
-import { useUpdateReservationStatus, type StatusChange } from '../api/staff-reservations';
-import { StaffBookingDialog } from './staff-booking-dialog';
+import { restaurantTimeZone } from '@/lib/dates/restaurant-today';
+import {
+  useUpdateReservationStatus,
+  type StatusChange,
+} from '@/lib/reservations/staff-reservations';
+import { StaffBookingDialog } from '../staff-form/staff-booking-dialog';
 import { statusQuestion, type StatusQuestion } from './status-confirmation';
 import { undoOf } from './status-undo';
-import { UndoToastAction } from './undo-toast-action';
+import { UndoToastAction } from '@/components/reservations/undo-toast-action';
 
 /** The look of the button that moves a booking to a status: finishing a service is the main one. */
 const ACTION_LOOK: Record<ReservationStatus, 'default' | 'outline'> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingReference } from '@shared/booking-reference';
-import { NIGHT, reservationFixture } from './reservation-fixture';
+import { NIGHT, reservationFixture } from '@/lib/reservations/reservation-fixture';
 import {
   csvCell,
   filterReservations,

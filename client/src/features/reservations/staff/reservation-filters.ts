@@ -2,7 +2,7 @@ import { bookingReference } from '@shared/booking-reference';
 import type { ReservationDto, TimeSlotDto } from '@shared/contracts/reservation';
 import { describeNeed, describeOccasion } from '@shared/domain/dietary';
 import { formatPaise } from '@shared/money';
-import { seatingRank } from '../seatings';
+import { seatingRank } from '@/lib/reservations/seatings';
 
 export type StatusFilter = 'all' | 'upcoming' | 'completed' | 'cancelled';
 

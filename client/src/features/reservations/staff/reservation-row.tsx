@@ -1,18 +1,18 @@
+import type { ReactNode } from 'react';
 import { bookingReference } from '@shared/booking-reference';
 import type { StaffReservationDto, TimeSlotDto } from '@shared/contracts/reservation';
 import type { ReservationSource, ReservationStatus } from '@shared/domain/statuses';
 import { formatPaise } from '@shared/money';
 import { Badge } from '@/components/ui/badge';
-import { formatCalendarDate } from '@/lib/calendar-date';
+import { formatCalendarDate } from '@/lib/dates/calendar-date';
 import { cn } from '@/lib/cn';
 import { paymentStatusLabel, shortPaymentId } from './reservation-filters';
-import { PartyNeeds } from './party-needs';
-import { AttendanceButtons } from './attendance-buttons';
-import { GuestHistory } from './guest-history';
+import { PartyNeeds } from '@/components/reservations/party-needs';
+import { GuestHistory } from '@/components/reservations/guest-history';
 import { ReservationActions } from './reservation-actions';
-import { RefundDialog } from './refund-dialog';
+import { RefundDialog } from '@/components/deposits/refund-dialog';
 import { statusBadgeText } from './status-badge';
-import { staffPaymentText } from '../payment-display';
+import { staffPaymentText } from '@/components/deposits/payment-display';
 import { useUser } from '@/lib/auth';
 
 const STATUS_STYLE: Record<ReservationStatus, string> = {
@@ -35,12 +35,12 @@ const SOURCE_TAG: Record<ReservationSource, string | undefined> = {
 export function ReservationRow({
   r,
   seatings,
-  floor = false,
+  attendance,
 }: {
   r: StaffReservationDto;
   seatings: readonly TimeSlotDto[];
-  /** Tonight's view: the one-tap Arrived / No-show with its undo. */
-  floor?: boolean;
+  /** Tonight's view: the one-tap Arrived / No-show with its undo (the floor brings it). */
+  attendance?: ReactNode;
 }) {
   const tag = SOURCE_TAG[r.source];
   const isAdmin = useUser().data?.isAdmin === true;
@@ -93,7 +93,7 @@ export function ReservationRow({
         {isAdmin && r.payment && <RefundDialog r={r} />}
       </div>
       <div className="space-y-2">
-        {floor && <AttendanceButtons r={r} seatings={seatings} />}
+        {attendance}
         <ReservationActions r={r} seatings={seatings} />
       </div>
     </li>

@@ -4,12 +4,12 @@ import type { ReservationDto } from '@shared/contracts/reservation';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { restaurantToday } from '@/lib/restaurant-today';
-import { useReservations } from '../api/staff-reservations';
-import { useTimeSlots } from '../api/time-slots';
+import { restaurantToday } from '@/lib/dates/restaurant-today';
+import { useReservations } from '@/lib/reservations/staff-reservations';
+import { useTimeSlots } from '@/lib/reservations/time-slots';
 import { filterReservations, reservationsCsv, type StatusFilter } from './reservation-filters';
 import { ReservationRow } from './reservation-row';
-import { StaffBookingDialog } from './staff-booking-dialog';
+import { StaffBookingDialog } from '../staff-form/staff-booking-dialog';
 
 const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingPaymentDto } from '@shared/contracts/booking-payments';
-import { NIGHT } from './reservation-fixture';
+import { NIGHT } from '@/lib/reservations/reservation-fixture';
 import { statusQuestion } from './status-confirmation';
 
 const booking = {

@@ -1,8 +1,8 @@
 import type { ReservationDto, TimeSlotDto } from '@shared/contracts/reservation';
 import type { ReservationStatus } from '@shared/domain/statuses';
 import { seatingHasStarted } from '@shared/restaurant-time';
-import { formatCalendarDate } from '@/lib/calendar-date';
-import { reconfirmMoney } from '../payment-display';
+import { formatCalendarDate } from '@/lib/dates/calendar-date';
+import { reconfirmMoney } from '@/components/deposits/payment-display';
 
 export type StatusQuestion = {
   title: string;

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReservationDto } from '@shared/contracts/reservation';
+import { storeManagedBooking } from '../api/manage-booking';
+import { HeldUnpaid } from '@/components/deposits/held-unpaid';
+import { useBookingPayment } from '@/components/deposits/use-booking-payment';
+
+/**
+ * On the manage page, a booking still waiting for its payment: until its hold ends the diner may
+ * open the payment dialog again from here, or, without JavaScript, go to its payment link.
+ */
+export function PayHeldBooking({
+  token,
+  booking,
+  timeZone,
+}: {
+  token: string;
+  booking: ReservationDto;
+  timeZone: string;
+}) {
+  const queryClient = useQueryClient();
+  const [dismissed, setDismissed] = useState(false);
+  const paying = useBookingPayment({
+    enabled: true,
+    onPaid: (paid) => storeManagedBooking(queryClient, token, paid),
+    onDismissed: () => setDismissed(true),
+  });
+  const { payment, razorpayOrderId } = booking;
+  if (!payment || !razorpayOrderId) return null;
+  return (
+    <HeldUnpaid
+      payment={payment}
+      timeZone={timeZone}
+      dismissed={dismissed}
+      busy={paying.busy}
+      // Until the payment dialog is ready (and without JavaScript) the button posts to the
+      // booking's payment link instead.
+      payAction={`/reservation/${token}/pay`}
+      onPay={
+        paying.ready
+          ? () =>
+              void paying.pay({
+                reservationId: booking.id,
+                razorpayOrderId,
+                amount: payment.amount,
+                kind: payment.kind,
+                payer: { name: booking.name, email: booking.email, contact: booking.phone },
+              })
+          : undefined
+      }
+    />
+  );
+}
