@@ -91,6 +91,9 @@ const serverEnv = {
   NODE_ENV: 'production',
   SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
   PORT: String(port),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  // No mail server here: the outbox folder is meant.
+  MAIL_OUTBOX: '1',
   DATA_DIR: path.join(dir, 'data'),
   UPLOAD_DIR: path.join(dir, 'uploads'),
   ADMIN_PASSWORD: crypto.randomBytes(12).toString('hex'),
