@@ -92,6 +92,8 @@ describe('loadConfig', () => {
       'SMTP_URL is required when NODE_ENV=production: without it mail is only written to DATA_DIR/outbox (set MAIL_OUTBOX=1 if that is meant)',
     ]);
     expect(problemsOf({ ...withoutSmtp, MAIL_OUTBOX: '0' })).toHaveLength(1);
+    // An empty line in the settings file is no choice either.
+    expect(problemsOf({ ...withoutSmtp, MAIL_OUTBOX: '' })).toHaveLength(1);
     const outbox = loadConfig({ ...withoutSmtp, MAIL_OUTBOX: '1' }, '/srv/app');
     expect(outbox.mail.smtpUrl).toBeUndefined();
     expect(problemsOf({ ...withoutSmtp, MAIL_OUTBOX: 'yes' })).toEqual([
@@ -105,6 +107,10 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://dine.example');
     // Outside production both stay optional: a fresh clone starts with nothing set.
     expect(problemsOf({ NODE_ENV: 'development' })).toEqual([]);
+    // The template's empty lines (NAME=) read as unset.
+    expect(problemsOf({ ...SITE, MAIL_OUTBOX: '', PAYMENTS_SANDBOX: '', S3_BUCKET: '' })).toEqual(
+      [],
+    );
   });
 
   it('when only one Razorpay key is set, then it says both are needed', () => {

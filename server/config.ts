@@ -14,6 +14,12 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** '0' or '1'; empty like unset, as a settings file leaves a line it does not use (`NAME=`). */
+const zeroOrOne = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.enum(['0', '1'], { error: "must be '0' or '1'" }).optional(),
+);
+
 const urlText = (protocols: string[]) =>
   optionalText.refine(
     (v) => {
@@ -64,9 +70,9 @@ const envSchema = z
     RAZORPAY_KEY_SECRET: optionalText,
     RAZORPAY_WEBHOOK_SECRET: optionalText,
     RAZORPAY_API_URL: urlText(['http:', 'https:']).default('https://api.razorpay.com'),
-    PAYMENTS_SANDBOX: z.enum(['0', '1']).optional(),
+    PAYMENTS_SANDBOX: zeroOrOne,
     SMTP_URL: urlText(['smtp:', 'smtps:']),
-    MAIL_OUTBOX: z.enum(['0', '1'], { error: "must be '0' or '1'" }).optional(),
+    MAIL_OUTBOX: zeroOrOne,
     MAIL_FROM: optionalText,
     PUBLIC_URL: urlText(['http:', 'https:']),
     RESTAURANT_TIMEZONE: optionalText

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
 import { projectRoot } from './lib/project-root';
 
 // The settings files an operator copies are read by two parsers that disagree on the edges: a
@@ -104,6 +105,16 @@ function loadBothWays(name: string, text: string): Record<string, string> {
   return byShell;
 }
 
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, work);
+    return [];
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+}
+
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
 describe('example settings files', () => {
@@ -115,12 +126,19 @@ describe('example settings files', () => {
     expect(values.DATA_DIR).toBe('/srv/tasting-room/data');
     // No value left with a comment after it: systemd would keep the comment as part of the value.
     expect(Object.values(values).filter((v) => v.includes('#'))).toEqual([]);
+    // As shipped it is refused until the secret is filled in; then it starts.
+    expect(problemsOf(values)).toEqual(['SESSION_SECRET is required when NODE_ENV=production']);
+    const filled = { ...values, SESSION_SECRET: 'f'.repeat(64) };
+    expect(problemsOf(filled)).toEqual([]);
+    expect(loadConfig(filled).mail.from).toBe('The Tasting Room <reservations@dine.example>');
   });
 
   it('O5: .env.example, every line uncommented, loads in sh and in systemd', () => {
     const values = loadBothWays('dot-env', uncommented(read('.env.example')));
     expect(values.MAIL_FROM).toBe('The Tasting Room <reservations@example.com>');
     expect(values.PORT).toBe('5000');
+    // Every setting as the example shows it is one the app takes.
+    expect(problemsOf(values)).toEqual([]);
   });
 
   it('O5: every block of settings in the operations guide and deploy/README.md loads in sh and in systemd', () => {
