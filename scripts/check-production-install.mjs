@@ -1,6 +1,8 @@
-// Proves a production install serves rendered pages: the build (already made, `npm run build`)
-// with the runtime packages alone (`npm ci --omit=dev` in a copy), started as an operator would
-// (`NODE_ENV=production SESSION_SECRET=… npm start`), answers `/` with the hero in its first HTML.
+// Proves a production install works as an operator runs it: the build (already made, `npm run
+// build`) with the runtime packages alone (`npm ci --omit=dev` in a copy) migrates its database
+// (`npm run db:migrate`), starts (`NODE_ENV=production … npm start`), answers `/` with the hero in
+// its first HTML, stops on a SIGTERM sent to npm alone (as Docker, pm2 or a unit running `npm
+// start` send it) leaving its port free and no process behind, and runs the operator's commands.
 // CI runs it once; `node scripts/check-production-install.mjs` runs it by hand.
 //
 // `--install DIR` only installs the runtime packages into DIR (no build needed), and a later
@@ -54,7 +56,7 @@ if (!fs.existsSync('dist/ssr/entry-server.js') || !fs.existsSync('dist/server/se
 
 const dir = prepared ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tasting-production-'));
 let server;
-// npm start runs the server as a child of npm: the whole process group is signalled.
+// Only to clean up after a failure: npm start's process group, whatever is left in it.
 const signal = (name) => {
   try {
     process.kill(-server.pid, name);
@@ -91,11 +93,27 @@ const serverEnv = {
   NODE_ENV: 'production',
   SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
   PORT: String(port),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  // No mail server here: the outbox folder is meant.
+  MAIL_OUTBOX: '1',
   DATA_DIR: path.join(dir, 'data'),
   UPLOAD_DIR: path.join(dir, 'uploads'),
   ADMIN_PASSWORD: crypto.randomBytes(12).toString('hex'),
   LOG_LEVEL: 'warn',
 };
+// The operator's commands run from the build there (no tsx), with the server's environment.
+const runCommand = (args) => {
+  try {
+    return execSync(`npm run --silent ${args}`, { cwd: dir, env: serverEnv, encoding: 'utf8' });
+  } catch (err) {
+    fail(`npm run ${args} failed:\n${err.stdout ?? ''}${err.stderr ?? ''}`);
+  }
+};
+// Migrations first, as a release does before its processes start.
+const migrated = runCommand('db:migrate');
+if (!/Migrations applied/.test(migrated)) fail(`npm run db:migrate said:\n${migrated}`);
+console.log('production install: npm run db:migrate ran from the build');
+
 server = spawn('npm', ['start'], {
   cwd: dir,
   env: serverEnv,
@@ -123,22 +141,32 @@ if (!root.includes(HERO) || !html.includes('id="ssr-state"')) {
 }
 if (/server rendering (is off|failed)/.test(output)) fail(`the server logged:\n${output}`);
 
-signal('SIGTERM');
-await closed;
+// SIGTERM to npm alone: npm must hand it to the server, which closes its port and exits; npm ends
+// when it has.
+process.kill(server.pid, 'SIGTERM');
+const stopped = await Promise.race([
+  closed.then(() => true),
+  new Promise((resolve) => setTimeout(() => resolve(false), 30_000).unref()),
+]);
+if (!stopped) fail(`npm start did not end within 30 s of a SIGTERM:\n${output}`);
+const portOpen = await new Promise((resolve) => {
+  const socket = net.connect(port, '127.0.0.1');
+  socket.once('connect', () => (socket.destroy(), resolve(true)));
+  socket.once('error', () => resolve(false));
+});
+if (portOpen) fail(`port ${port} still accepts connections after npm start ended on a SIGTERM`);
+try {
+  process.kill(-server.pid, 0);
+  fail('a process of npm start is still running after npm ended on a SIGTERM');
+} catch (err) {
+  if (err.code !== 'ESRCH') throw err;
+}
 server = undefined;
 console.log(
-  `production install: npm ci --omit=dev + npm start served / rendered on the server (${html.length} bytes)`,
+  `production install: npm ci --omit=dev + npm start served / rendered on the server (${html.length} bytes), and a SIGTERM to npm stopped the server`,
 );
 
-// The operator's commands run from the build there (no tsx), with the server's environment:
-// list the staff the server seeded, then back the stopped site up.
-const runCommand = (args) => {
-  try {
-    return execSync(`npm run --silent ${args}`, { cwd: dir, env: serverEnv, encoding: 'utf8' });
-  } catch (err) {
-    fail(`npm run ${args} failed:\n${err.stdout ?? ''}${err.stderr ?? ''}`);
-  }
-};
+// List the staff the server seeded, then back the stopped site up.
 const staff = runCommand('users -- list');
 if (!/\badmin\b/.test(staff)) fail(`npm run users -- list did not list admin:\n${staff}`);
 const archive = path.join(dir, 'site.tar.gz');

@@ -14,6 +14,7 @@ import { createPassport } from './features/auth/passport';
 import { DatabaseSessionStore } from './features/auth/session-store';
 import { renewSignedInHint } from './features/auth/signed-in-hint';
 import { sessionLifetime } from './features/auth/session-lifetime';
+import { untrustedProxySignIn } from './features/auth/untrusted-proxy';
 import { usersRoutes } from './features/users/users.routes';
 import { usersService } from './features/users/users.service';
 import { auditRoutes } from './features/audit/audit.routes';
@@ -282,6 +283,10 @@ export function createApp(deps: AppDeps): Express {
   const hint = { secure: config.isProduction, maxAgeMs: SESSION_MAX_AGE_MS };
   api.use(renewSignedInHint(hint));
 
+  api.use(
+    '/auth/login',
+    untrustedProxySignIn({ secureCookie: config.isProduction, logger: deps.logger }),
+  );
   api.use(
     '/auth',
     authRoutes({

@@ -12,6 +12,14 @@ function problemsOf(env: Record<string, string>): string[] {
   return [];
 }
 
+/** What a production site must set, and sets. */
+const SITE = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 's'.repeat(40),
+  PUBLIC_URL: 'https://dine.example',
+  SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+};
+
 describe('loadConfig', () => {
   it('when nothing is set, then it defaults to port 5000, embedded database and local folders', () => {
     const config = loadConfig({}, '/srv/app');
@@ -69,6 +77,40 @@ describe('loadConfig', () => {
     const problems = problemsOf({ NODE_ENV: 'production', RATE_LIMITS: 'off' });
     expect(problems).toContain('SESSION_SECRET is required when NODE_ENV=production');
     expect(problems).toContain("RATE_LIMITS 'off' is refused when NODE_ENV=production");
+  });
+
+  it('O4: when production has no PUBLIC_URL, then start-up is refused with what it is for', () => {
+    const problems = problemsOf({ ...SITE, PUBLIC_URL: '' });
+    expect(problems).toEqual([
+      'PUBLIC_URL is required when NODE_ENV=production: the https:// address diners use (links in mail start with it)',
+    ]);
+  });
+
+  it('O4: when production has no SMTP_URL, then start-up is refused unless MAIL_OUTBOX=1 says the folder is meant', () => {
+    const { SMTP_URL: _smtp, ...withoutSmtp } = SITE;
+    expect(problemsOf(withoutSmtp)).toEqual([
+      'SMTP_URL is required when NODE_ENV=production: without it mail is only written to DATA_DIR/outbox (set MAIL_OUTBOX=1 if that is meant)',
+    ]);
+    expect(problemsOf({ ...withoutSmtp, MAIL_OUTBOX: '0' })).toHaveLength(1);
+    // An empty line in the settings file is no choice either.
+    expect(problemsOf({ ...withoutSmtp, MAIL_OUTBOX: '' })).toHaveLength(1);
+    const outbox = loadConfig({ ...withoutSmtp, MAIL_OUTBOX: '1' }, '/srv/app');
+    expect(outbox.mail.smtpUrl).toBeUndefined();
+    expect(problemsOf({ ...withoutSmtp, MAIL_OUTBOX: 'yes' })).toEqual([
+      "MAIL_OUTBOX must be '0' or '1'",
+    ]);
+  });
+
+  it('O4: when production has its session secret, public address and mail server, then it starts', () => {
+    const config = loadConfig(SITE, '/srv/app');
+    expect(config.isProduction).toBe(true);
+    expect(config.publicUrl).toBe('https://dine.example');
+    // Outside production both stay optional: a fresh clone starts with nothing set.
+    expect(problemsOf({ NODE_ENV: 'development' })).toEqual([]);
+    // The template's empty lines (NAME=) read as unset.
+    expect(problemsOf({ ...SITE, MAIL_OUTBOX: '', PAYMENTS_SANDBOX: '', S3_BUCKET: '' })).toEqual(
+      [],
+    );
   });
 
   it('when only one Razorpay key is set, then it says both are needed', () => {

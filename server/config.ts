@@ -6,12 +6,19 @@ import { DEFAULT_REMINDER_HOURS_BEFORE } from '@shared/domain/attendance';
 import { DEFAULT_WAITLIST_HOLD_MINUTES } from '@shared/domain/waitlist';
 import type { S3Settings } from './storage/s3-storage';
 import { allowEntryProblem } from './metrics/allow-list';
+import { productionProblems } from './config-production';
 
 const optionalText = z
   .string()
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+/** '0' or '1'; empty like unset, as a settings file leaves a line it does not use (`NAME=`). */
+const zeroOrOne = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.enum(['0', '1'], { error: "must be '0' or '1'" }).optional(),
+);
 
 const urlText = (protocols: string[]) =>
   optionalText.refine(
@@ -63,8 +70,9 @@ const envSchema = z
     RAZORPAY_KEY_SECRET: optionalText,
     RAZORPAY_WEBHOOK_SECRET: optionalText,
     RAZORPAY_API_URL: urlText(['http:', 'https:']).default('https://api.razorpay.com'),
-    PAYMENTS_SANDBOX: z.enum(['0', '1']).optional(),
+    PAYMENTS_SANDBOX: zeroOrOne,
     SMTP_URL: urlText(['smtp:', 'smtps:']),
+    MAIL_OUTBOX: zeroOrOne,
     MAIL_FROM: optionalText,
     PUBLIC_URL: urlText(['http:', 'https:']),
     RESTAURANT_TIMEZONE: optionalText
@@ -113,20 +121,10 @@ const envSchema = z
     METRICS_ALLOW: optionalText,
   })
   .superRefine((env, ctx) => {
-    const production = env.NODE_ENV === 'production';
-    if (production && !env.SESSION_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SESSION_SECRET'],
-        message: 'is required when NODE_ENV=production',
-      });
-    }
-    if (production && env.RATE_LIMITS === 'off') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['RATE_LIMITS'],
-        message: "'off' is refused when NODE_ENV=production",
-      });
+    if (env.NODE_ENV === 'production') {
+      for (const { name, message } of productionProblems(env)) {
+        ctx.addIssue({ code: 'custom', path: [name], message });
+      }
     }
     for (const entry of metricsAllowEntries(env.METRICS_ALLOW) ?? []) {
       const problem = allowEntryProblem(entry);

@@ -11,8 +11,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePng } from '../../server/test/sample-files';
 import { bucketKeys, s3ClientFor, startS3Server } from '../../server/test/s3-server';
-import { scratchDatabase, startServer } from '../bench/server.mjs';
+import { scratchDatabase } from '../bench/server.mjs';
 import { checkShippedSite, startNginx } from './nginx.mjs';
+import { releaseRoot, runRelease, startInstances, steadyLoad } from './releases.mjs';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN = { username: 'admin', password: 'cluster-admin-pass-1' };
@@ -84,6 +85,9 @@ describe('two app processes behind nginx on one PostgreSQL and one bucket', () =
   const cleanups = [];
   let proxy;
   let apps;
+  let ports;
+  let instances;
+  let releases;
   let s3;
   let admin;
 
@@ -95,32 +99,36 @@ describe('two app processes behind nginx on one PostgreSQL and one bucket', () =
       cleanups.push(() => s3.stop());
       const [proxyPort, ...appPorts] = await Promise.all([freePort(), freePort(), freePort()]);
       const sessionSecret = crypto.randomBytes(32).toString('hex');
-      apps = await Promise.all(
-        appPorts.map(async (port) => {
-          const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tasting-cluster-'));
-          cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-          const app = await startServer('.', port, {
-            // Not the test runner's NODE_ENV=test and SSR flag: the app as a site runs it, on
-            // plain HTTP (production would mark the session cookie Secure).
-            NODE_ENV: 'development',
-            SSR: 'on',
-            ...s3.env,
-            DATABASE_URL: database.url,
-            DATA_DIR: dataDir,
-            // Every process of one site signs sessions and sandbox payments with one secret.
-            SESSION_SECRET: sessionSecret,
-            ADMIN_USERNAME: ADMIN.username,
-            ADMIN_PASSWORD: ADMIN.password,
-            PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
-            TRUST_PROXY: 'loopback',
-            RATE_LIMITS: 'on',
-            METRICS_TOKEN,
-            LOG_LEVEL: 'warn',
-          });
-          cleanups.push(() => app.stop());
-          return app;
-        }),
-      );
+      // The processes run a release folder through `current`, as deploy/ lays a machine out.
+      releases = releaseRoot();
+      cleanups.push(() => releases.remove());
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tasting-cluster-'));
+      cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+      instances = await startInstances({
+        root: releases.root,
+        ports: appPorts,
+        env: {
+          // Not the test runner's NODE_ENV=test and SSR flag: the app as a site runs it, on
+          // plain HTTP (production would mark the session cookie Secure).
+          NODE_ENV: 'development',
+          SSR: 'on',
+          ...s3.env,
+          DATABASE_URL: database.url,
+          DATA_DIR: dataDir,
+          // Every process of one site signs sessions and sandbox payments with one secret.
+          SESSION_SECRET: sessionSecret,
+          ADMIN_USERNAME: ADMIN.username,
+          ADMIN_PASSWORD: ADMIN.password,
+          PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
+          TRUST_PROXY: 'loopback',
+          RATE_LIMITS: 'on',
+          METRICS_TOKEN,
+          LOG_LEVEL: 'warn',
+        },
+      });
+      cleanups.push(() => instances.stop());
+      apps = instances.apps;
+      ports = appPorts;
       proxy = await startNginx({ listenPort: proxyPort, appPorts });
       cleanups.push(() => proxy.stop());
       const signedIn = await call(proxy.base, '/api/auth/login', {
@@ -311,4 +319,46 @@ describe('two app processes behind nginx on one PostgreSQL and one bucket', () =
     // One online booking in this run, counted by whichever process took it: Prometheus adds up.
     expect(booked).toBe(1);
   });
+
+  it("O8: when a release is switched in and rolled back under load, then no request fails and each release still serves the other one's files", async () => {
+    const { a, b } = releases;
+    const serving = async (base) => (await call(base, '/release.txt')).text;
+    const everywhere = async () =>
+      Promise.all([proxy.base, ...apps.map((app) => app.base)].map(serving));
+    const statusOf = async (base, url) => (await call(base, url)).status;
+    const context = { root: releases.root, ports, proxy, restartCommand: instances.restartCommand };
+    expect(await everywhere()).toEqual(['a', 'a', 'a']);
+    const booked = await call(proxy.base, '/api/reservations', {
+      method: 'POST',
+      body: booking({ date: nightAhead(22) }),
+      from: '203.0.113.40',
+    });
+    expect(booked.status).toBe(201);
+
+    const releaseLoad = steadyLoad(proxy.base, [a.asset, b.asset]);
+    const released = await runRelease(['switch', b.dir], context);
+    const duringRelease = await releaseLoad.stop();
+    expect(released.code, released.output).toBe(0);
+    expect(duringRelease.failures, 'failed requests during the release').toEqual([]);
+    expect(duringRelease.answers).toBeGreaterThan(100);
+    expect(await everywhere()).toEqual(['b', 'b', 'b']);
+    // A page release a served keeps loading its files from release b's processes.
+    for (const app of apps) {
+      expect(await statusOf(app.base, a.asset)).toBe(200);
+      expect(await statusOf(app.base, b.asset)).toBe(200);
+    }
+
+    const rollbackLoad = steadyLoad(proxy.base, [a.asset, b.asset]);
+    const rolledBack = await runRelease(['rollback'], context);
+    const duringRollback = await rollbackLoad.stop();
+    expect(rolledBack.code, rolledBack.output).toBe(0);
+    expect(duringRollback.failures, 'failed requests during the rollback').toEqual([]);
+    expect(duringRollback.answers).toBeGreaterThan(100);
+    expect(await everywhere()).toEqual(['a', 'a', 'a']);
+    for (const app of apps) expect(await statusOf(app.base, b.asset)).toBe(200);
+    // Both releases ran against the one database: the booking made before is still there.
+    const listed = await call(proxy.base, '/api/reservations', { cookie: admin });
+    expect(listed.status).toBe(200);
+    expect(listed.json.map((r) => r.id)).toContain(booked.json.id);
+  }, 180_000);
 });

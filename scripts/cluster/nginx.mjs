@@ -149,5 +149,13 @@ export async function startNginx({ listenPort, appPorts, workers = 1 }) {
     }
     await new Promise((r) => setTimeout(r, 25));
   }
-  return { base: `http://127.0.0.1:${listenPort}`, errorLog, stop };
+  return {
+    base: `http://127.0.0.1:${listenPort}`,
+    errorLog,
+    stop,
+    /** The configuration file, whose upstream block a release marks `down` line by line. */
+    conf,
+    /** nginx's master: HUP reloads the configuration (what `nginx -s reload` sends). */
+    pid: child.pid,
+  };
 }

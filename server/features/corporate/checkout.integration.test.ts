@@ -360,7 +360,12 @@ describe(`checkout limits and set-up (${testDatabaseKind})`, () => {
 
   it('when production has no Razorpay keys, then the sandbox is refused and checkout says payments are not set up', async () => {
     const t = await createTestApp(
-      { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), RATE_LIMITS: 'on' },
+      {
+        NODE_ENV: 'production',
+        SESSION_SECRET: 's'.repeat(40),
+        RATE_LIMITS: 'on',
+        MAIL_OUTBOX: '1',
+      },
       { runJobs: false },
     );
     try {
@@ -384,7 +389,12 @@ describe(`checkout limits and set-up (${testDatabaseKind})`, () => {
 
   it('when production sets PAYMENTS_SANDBOX=1, then the sandbox is used', async () => {
     const t = await createTestApp(
-      { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), PAYMENTS_SANDBOX: '1' },
+      {
+        NODE_ENV: 'production',
+        SESSION_SECRET: 's'.repeat(40),
+        PAYMENTS_SANDBOX: '1',
+        MAIL_OUTBOX: '1',
+      },
       { runJobs: false },
     );
     try {
