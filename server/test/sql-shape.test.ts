@@ -23,6 +23,17 @@ describe('sqlShape', () => {
       sqlShape('insert into "t" ("a", "b") values ($1, $2)'),
     );
     expect(sqlShape('select * from "table_2" limit 1')).toBe('select * from "table_2" limit ?');
+    expect(sqlShape('update "t" set "a" = $1 where "t"."id" = $2')).not.toBe(
+      sqlShape('update "t" set "a" = $1 where "t"."key" = $2'),
+    );
+  });
+
+  it("takes an update's column list out: a partial update sets what its input named", () => {
+    expect(sqlShape('update "t" set "a" = $1, "b" = $2 where "t"."id" = $3 returning "id"')).toBe(
+      sqlShape(
+        'update "t" set "c" = now() - interval \'1 day\' where "t"."id" = $1 returning "id"',
+      ),
+    );
   });
 
   it('counts no transaction control', () => {
