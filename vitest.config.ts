@@ -80,7 +80,12 @@ export default defineConfig({
         exclude: process.env.TEST_DATABASE_URL
           ? ['node_modules/**']
           : ['node_modules/**', 'server/**/*.postgres.integration.test.ts'],
-        setupFiles: ['./server/test/console-guard.ts', './server/test/mail-guard.setup.ts'],
+        setupFiles: [
+          './server/test/console-guard.ts',
+          './server/test/mail-guard.setup.ts',
+          // Records each file's SQL shapes when SQL_SHAPES_DIR is set (the PGlite pass's choice).
+          './server/test/sql-shapes.setup.ts',
+        ],
         // Each file's database is a copy of one migrated per run (see that file).
         globalSetup: ['./server/test/database-template.global.ts'],
         testTimeout: 30_000,

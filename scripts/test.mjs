@@ -6,11 +6,15 @@
 // CI runs it once per database engine without repeating work that no database affects:
 //   TEST_STAGES=integration,e2e  only the named stages (comma-separated; default: all)
 //   E2E_GREP=@smoke              only the browser tests whose title or tag matches
+//   PGLITE_FILES_FROM=DIR        on PGlite, only the integration files scripts/pglite-files.mjs
+//                                chooses from the SQL shapes a PostgreSQL pass recorded in DIR
+//                                (SQL_SHAPES_DIR=DIR there); the rule is in that script
 // After the browser stage the Playwright report is checked: a skipped test, or one that was
 // listed but never ran, fails the run.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { checkE2eReport, REPORT_FILE } from './check-e2e-report.mjs';
+import { choosePgliteFiles } from './pglite-files.mjs';
 
 const COMMANDS = {
   typecheck: ['npm', ['run', 'typecheck']],
@@ -36,6 +40,17 @@ if (unknown.length > 0) {
 }
 const grep = process.env.E2E_GREP;
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const pgliteFilesFrom = engine === 'PGlite' ? process.env.PGLITE_FILES_FROM : undefined;
+/** The integration files of this run: all, or on PGlite those chosen by the stated rule. */
+function integrationFiles() {
+  if (!pgliteFilesFrom) return [];
+  const { files, chosen } = choosePgliteFiles(pgliteFilesFrom);
+  console.log(
+    `\nPGlite runs ${chosen.size} of ${files.length} integration files, by the rule in ` +
+      `scripts/pglite-files.mjs (node scripts/pglite-files.mjs ${pgliteFilesFrom} --explain)`,
+  );
+  return [...chosen.keys()];
+}
 
 const times = [];
 function report() {
@@ -51,7 +66,8 @@ function report() {
 /** Runs one stage; alone it prints as it goes, beside others it prints when it ends. */
 function run(name, alone) {
   const [command, baseArgs] = COMMANDS[name];
-  const args = name === 'e2e' && grep ? [...baseArgs, '--grep', grep] : baseArgs;
+  let args = name === 'e2e' && grep ? [...baseArgs, '--grep', grep] : baseArgs;
+  if (name === 'integration' && pgliteFilesFrom) args = [...baseArgs, '--', ...integrationFiles()];
   // A report left by an earlier run must not pass for this one.
   if (name === 'e2e') fs.rmSync(REPORT_FILE, { force: true });
   const started = Date.now();

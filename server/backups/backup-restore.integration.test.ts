@@ -66,8 +66,8 @@ describe.each(STORAGE_KINDS)(
         uploaded.body.filePath,
         ...uploaded.body.variants.map((v: { path: string }) => v.path),
       ];
-      // The embedded database serves one process: the site stops before the backup, as the
-      // README says to.
+      // The embedded database serves one process: the site stops before the backup, as
+      // docs/command-line.md says to.
       await site.close();
 
       const archive = path.join(archiveDir, 'site.tar.gz');

@@ -6,7 +6,7 @@ import { testDatabaseKind } from '../test/test-database';
 import { plausiblePath } from './route-examples';
 import { createSiteUnderTest, isWrite, SAME_ORIGIN } from './site-under-test';
 
-// The role table, as the README states it. Built from the app's own routes: a new staff or admin
+// The role table, as docs/features/staff-accounts.md states it. Built from the app's own routes: a new staff or admin
 // route fails the first tests until it is put in one of these lists.
 const ADMIN_ROUTES = [
   'POST /api/menu',
