@@ -16,4 +16,13 @@ describe('the test guard against machine-written dates in mail', () => {
       machineDatesIn({ subject: 'Your table on Sat, 5 Dec 2026', text: 'Sat, 5 Dec 2026' }),
     ).toEqual([]);
   });
+
+  it('passes a day no calendar has, which only a guest can have typed (a quoted request)', () => {
+    expect(
+      machineDatesIn({ subject: 'Your table', text: 'Your request: "2026-02-30, by the window"' }),
+    ).toEqual([]);
+    expect(
+      machineDatesIn({ subject: 'Your table', text: 'Requests: 2026-02-30 or 2026-02-28' }),
+    ).toEqual(['text: Requests: 2026-02-30 or 2026-02-28']);
+  });
 });
