@@ -90,6 +90,19 @@ export async function markJobFailed(db: Db, job: JobRow, error: string): Promise
     .where(stillOurs(job));
 }
 
+/**
+ * Extends a running job's claim while its handler works, so a slow attempt is not taken over by
+ * another worker; answers false when the claim is no longer this attempt's.
+ */
+export async function renewJobLease(db: Db, job: JobRow, leaseMs: number): Promise<boolean> {
+  const renewed = await db
+    .update(jobs)
+    .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
+    .where(stillOurs(job))
+    .returning({ id: jobs.id });
+  return renewed.length > 0;
+}
+
 /** Done jobs are kept a while as a record of what was sent, then removed. */
 export async function deleteFinishedJobsBefore(db: Db, days: number): Promise<number> {
   const removed = await db
@@ -125,10 +138,11 @@ export async function replaceWaitingJob(
   kind: string,
   ref: string,
   payload: unknown,
+  summary: string | null,
 ): Promise<number | undefined> {
   const [row] = await tx
     .update(jobs)
-    .set({ payload })
+    .set({ payload, summary })
     .where(untakenDelayed(kind, ref))
     .returning({ id: jobs.id });
   return row?.id;
