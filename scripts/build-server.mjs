@@ -1,9 +1,11 @@
-// Bundles the server and the operator's commands (users, backup, restore) into dist/server
+// Bundles the server and the operator's commands (users, backup, restore, jobs) into dist/server
 // (dependencies stay external, resolved from node_modules), so a production install, which has
 // no tsx, runs them too (scripts/run-cli.mjs).
 import { build } from 'esbuild';
 
-const CLI_ENTRIES = ['users', 'backup', 'restore'].map((name) => `server/cli/${name}-cli.ts`);
+const CLI_ENTRIES = ['users', 'backup', 'restore', 'jobs'].map(
+  (name) => `server/cli/${name}-cli.ts`,
+);
 
 await build({
   entryPoints: ['server/index.ts', ...CLI_ENTRIES],

@@ -24,7 +24,13 @@ const mailMessageSchema = z.object({
  * One outgoing e-mail, rendered when it is queued: what the guest receives is what was true when
  * the change committed. Ten attempts over about an hour and a half ride out an SMTP outage.
  */
-export const mailJob = jobKind({ name: 'mail', payload: mailMessageSchema, maxAttempts: 10 });
+export const mailJob = jobKind({
+  name: 'mail',
+  payload: mailMessageSchema,
+  maxAttempts: 10,
+  reachesOutside: true,
+  message: { channel: 'email', summaryOf: (mail) => mail.subject },
+});
 
 export const mailHandler = (mailer: Mailer) =>
   handleJob(mailJob, (message) => mailer.send(message));
