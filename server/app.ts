@@ -42,6 +42,8 @@ import { waitlistStaff } from './features/waitlist/waitlist-staff';
 import { bookingPaymentRoutes } from './features/deposits/booking-payments.routes';
 import { bookingPaymentsService } from './features/deposits/booking-payments.service';
 import { createBackgroundJobs } from './jobs/background-jobs';
+import { messagesRoutes } from './features/messages/messages.routes';
+import { messagesService } from './features/messages/messages.service';
 import type { JobRunner } from './jobs/job-runner';
 import { contactFacts } from './features/site-settings/contact-facts';
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes';
@@ -364,6 +366,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   api.use(paymentRoutes({ orders: corporateOrders, gateway, limits }));
+  api.use('/messages', messagesRoutes(messagesService({ db, jobs })));
   api.use(apiNotFound);
   app.use('/api', api);
 
