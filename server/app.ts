@@ -134,6 +134,7 @@ export function createApp(deps: AppDeps): Express {
     : chooseGateway(config, deps.sessionSecret, db);
   const metrics = deps.metrics ?? createAppMetrics(db, deps.logger);
   const changes = deps.changes ?? inProcessChangeNotices(deps.logger);
+  metrics.watch({ listener: () => changes.status().state });
   const jobs =
     deps.jobs ??
     createBackgroundJobs({

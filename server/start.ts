@@ -75,6 +75,7 @@ export async function prepare(config: AppConfig, logger: Logger): Promise<Prepar
   }
   // One set of metrics for the app and its job runner: they count in the same process.
   const metrics = createAppMetrics(database.db, logger);
+  metrics.watch({ pool: database.poolStats });
   // Other processes' edits reach this one's caches (PostgreSQL); closed before the database.
   const changes = await openChangeNotices(database, logger);
   return {

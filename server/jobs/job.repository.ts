@@ -167,20 +167,20 @@ export async function insertDelayedJob(
 }
 
 /**
- * Jobs waiting (pending, due or later) and jobs given up on (failed) per kind, for the metrics:
- * the queue as the database holds it, the same from every process.
+ * Jobs waiting (pending, due or later), given up on (failed) and held since a restore (paused)
+ * per kind, for the metrics: the queue as the database holds it, the same from every process.
  */
 export function countQueuedAndFailedJobs(
   db: Db,
-): Promise<{ kind: string; status: 'pending' | 'failed'; count: number }[]> {
+): Promise<{ kind: string; status: 'pending' | 'failed' | 'paused'; count: number }[]> {
   return db
     .select({
       kind: jobs.kind,
-      status: sql<'pending' | 'failed'>`${jobs.status}`,
+      status: sql<'pending' | 'failed' | 'paused'>`${jobs.status}`,
       count: sql<number>`count(*)::int`,
     })
     .from(jobs)
-    .where(inArray(jobs.status, ['pending', 'failed']))
+    .where(inArray(jobs.status, ['pending', 'failed', 'paused']))
     .groupBy(jobs.kind, jobs.status);
 }
 

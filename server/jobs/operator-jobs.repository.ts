@@ -80,3 +80,24 @@ export async function discardJobs(db: Db, selection: JobSelection): Promise<numb
     .returning({ id: jobs.id });
   return rows.map((r) => r.id);
 }
+
+/**
+ * What an on-call person asks of the queue: jobs still marked running whose claim lapsed (their
+ * process died; another worker takes them over), and how long the longest-waiting due job has
+ * waited past its time (0 when none waits), by the database's clock.
+ */
+export async function jobQueueHealth(
+  db: Db,
+): Promise<{ stuckRunning: number; oldestDueSeconds: number }> {
+  const [row] = await db
+    .select({
+      stuckRunning: sql<number>`(count(*) filter (where ${jobs.status} = 'running' and ${jobs.lockedUntil} < now()))::int`,
+      oldestDueSeconds: sql<number>`coalesce(extract(epoch from now() - min(${jobs.runAt}) filter (where ${jobs.status} = 'pending' and ${jobs.runAt} <= now())), 0)::float8`,
+    })
+    .from(jobs)
+    .where(inArray(jobs.status, ['pending', 'running']));
+  return {
+    stuckRunning: row?.stuckRunning ?? 0,
+    oldestDueSeconds: Number(row?.oldestDueSeconds ?? 0),
+  };
+}
