@@ -64,3 +64,14 @@ export function exponentialBackoff(attempt: number, random = Math.random): numbe
   const base = Math.min(5_000 * 2 ** Math.max(0, attempt - 1), 60 * 60 * 1000);
   return Math.round(base * (0.8 + 0.4 * random()));
 }
+
+/**
+ * A try that trying again cannot mend (a mail server refusing the message for good): the runner
+ * marks the job failed at once instead of spending its retries, so staff see it and can act.
+ */
+export class PermanentJobFailure extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PermanentJobFailure';
+  }
+}

@@ -2,7 +2,12 @@ import type { JobRow } from '@shared/schema/jobs';
 import type { Db } from '../db/connection';
 import type { Logger } from '../lib/logger';
 import { loggableError } from '../lib/logger';
-import { exponentialBackoff, type JobHandler, type JobOutcome } from './job-kind';
+import {
+  exponentialBackoff,
+  PermanentJobFailure,
+  type JobHandler,
+  type JobOutcome,
+} from './job-kind';
 import {
   claimNextJob,
   deleteFinishedJobsBefore,
@@ -112,12 +117,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     } catch (err) {
       letClaimGo(heartbeat);
       const text = errorText(err);
-      if (job.attempts >= job.maxAttempts) {
+      if (job.attempts >= job.maxAttempts || err instanceof PermanentJobFailure) {
         await markJobFailed(db, job, text);
         options.onFailure?.(job.kind, 'failed');
         logger.error(
           { ...log, err: loggableError(err) },
-          'job failed for good after its last attempt',
+          err instanceof PermanentJobFailure
+            ? 'job failed for good: trying again cannot help'
+            : 'job failed for good after its last attempt',
         );
       } else {
         const delay = (handler.kind.retryDelayMs ?? exponentialBackoff)(job.attempts);
