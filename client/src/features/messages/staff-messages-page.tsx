@@ -26,8 +26,8 @@ export function StaffMessagesPage() {
         <h1 className="text-3xl font-semibold">Messages</h1>
         <p className="mt-2 text-muted-foreground">
           What guests were sent or are about to be sent, newest first. A failed message can be sent
-          again once its cause is fixed (a mistyped address corrected, the mail server back). Times
-          are the restaurant&apos;s ({timeZone}).
+          again, to the same address, once its cause is fixed (the mail server back, its settings
+          corrected). Times are the restaurant&apos;s ({timeZone}).
         </p>
       </div>
 
