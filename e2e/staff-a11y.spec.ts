@@ -64,6 +64,7 @@ test('every staff screen and tab has no accessibility finding of any impact, in 
     { path: '/staff/content', heading: /content/i, tabs: 'Content areas' },
     { path: '/staff/orders', heading: /orders/i },
     { path: '/staff/quotes', heading: /quote/i },
+    { path: '/staff/messages', heading: /messages/i },
     { path: '/staff/users', heading: /accounts|users/i },
     { path: '/staff/audit', heading: /audit|changes|activity/i },
   ];

@@ -1,9 +1,9 @@
-// Bundles the server and the operator's commands (users, backup, restore, migrate) into dist/server
+// Bundles the server and the operator's commands (users, backup, restore, migrate, jobs) into dist/server
 // (dependencies stay external, resolved from node_modules), so a production install, which has
 // no tsx, runs them too (scripts/run-cli.mjs).
 import { build } from 'esbuild';
 
-const CLI_ENTRIES = ['users', 'backup', 'restore', 'migrate'].map(
+const CLI_ENTRIES = ['users', 'backup', 'restore', 'migrate', 'jobs'].map(
   (name) => `server/cli/${name}-cli.ts`,
 );
 

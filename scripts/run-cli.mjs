@@ -1,4 +1,4 @@
-// `npm run users|backup|restore -- …` and `npm run db:migrate`: runs the operator's command from
+// `npm run users|backup|restore|jobs -- …` and `npm run db:migrate`: runs the operator's command from
 // source through tsx where the development packages are installed (so it is always the code in
 // the checkout), and from the build (dist/server/server/cli/, made by `npm run build`) in a
 // production install, which has no tsx. Standard input, output, exit code and signals are the
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const [name, ...args] = process.argv.slice(2);
-if (!['users', 'backup', 'restore', 'migrate'].includes(name ?? '')) {
+if (!['users', 'backup', 'restore', 'migrate', 'jobs'].includes(name ?? '')) {
   console.error(`run-cli: unknown command ${JSON.stringify(name)}`);
   process.exit(2);
 }

@@ -43,6 +43,8 @@ import { waitlistStaff } from './features/waitlist/waitlist-staff';
 import { bookingPaymentRoutes } from './features/deposits/booking-payments.routes';
 import { bookingPaymentsService } from './features/deposits/booking-payments.service';
 import { createBackgroundJobs } from './jobs/background-jobs';
+import { messagesRoutes } from './features/messages/messages.routes';
+import { messagesService } from './features/messages/messages.service';
 import type { JobRunner } from './jobs/job-runner';
 import { contactFacts } from './features/site-settings/contact-facts';
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes';
@@ -133,6 +135,7 @@ export function createApp(deps: AppDeps): Express {
     : chooseGateway(config, deps.sessionSecret, db);
   const metrics = deps.metrics ?? createAppMetrics(db, deps.logger);
   const changes = deps.changes ?? inProcessChangeNotices(deps.logger);
+  metrics.watch({ listener: () => changes.status().state });
   const jobs =
     deps.jobs ??
     createBackgroundJobs({
@@ -369,6 +372,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   api.use(paymentRoutes({ orders: corporateOrders, gateway, limits }));
+  api.use('/messages', messagesRoutes(messagesService({ db, jobs })));
   api.use(apiNotFound);
   app.use('/api', api);
 

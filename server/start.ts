@@ -10,17 +10,18 @@ import { seedDatabase } from './db/seed';
 import { DatabaseSessionStore } from './features/auth/session-store';
 import { sweepExpiredLimits } from './lib/limiter';
 import { setConsoleFormat, type Logger } from './lib/logger';
+import { SHUTDOWN_GRACE_MS } from './lib/shutdown-grace';
 import { securePrivateFolders } from './lib/private-files';
 import { resolveSessionSecret } from './lib/session-secret';
 import { createMailer } from './mail/mailer';
 import { createBackgroundJobs } from './jobs/background-jobs';
+import { announcePausedJobs } from './jobs/paused-jobs';
 import { chooseGateway } from './payments/choose-gateway';
 import { createAppMetrics } from './metrics/app-metrics';
 import type { AppDeps } from './app';
 
 /** How often ended sessions and ended rate-limit windows are deleted. */
 const PRUNE_INTERVAL_MS = 15 * 60 * 1000;
-const SHUTDOWN_GRACE_MS = 10_000;
 
 export type Prepared = {
   database: Database;
@@ -52,6 +53,8 @@ export async function prepare(config: AppConfig, logger: Logger): Promise<Prepar
   if (seeded.createdAdmin && !generatedStaffUser) {
     logger.info({ username: seeded.createdAdmin }, 'staff user created');
   }
+  // A restored copy holds its mail and payment jobs until the operator decides (npm run jobs).
+  await announcePausedJobs(database.db, logger);
   const sessionStore = new DatabaseSessionStore(database.db);
   const pruneTimer = setInterval(() => {
     sessionStore.prune().catch((err: unknown) => logger.warn({ err }, 'session prune failed'));
@@ -72,6 +75,7 @@ export async function prepare(config: AppConfig, logger: Logger): Promise<Prepar
   }
   // One set of metrics for the app and its job runner: they count in the same process.
   const metrics = createAppMetrics(database.db, logger);
+  metrics.watch({ pool: database.poolStats });
   // Other processes' edits reach this one's caches (PostgreSQL); closed before the database.
   const changes = await openChangeNotices(database, logger);
   return {

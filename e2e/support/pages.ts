@@ -12,4 +12,5 @@ export const STAFF_PAGES = [
   '/staff/users',
   '/staff/audit',
   '/staff/quotes',
+  '/staff/messages',
 ];

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { migrationsFolder } from '../db/migrate';
-import { projectRoot } from '../lib/project-root';
+import { appVersion } from '../lib/app-version';
 
 /** Where each part lives inside a backup archive. */
 export const ARCHIVE = {
@@ -40,11 +40,6 @@ export function newManifest(
 
 export const databaseFileOf = (engine: DatabaseEngine) =>
   engine === 'postgres' ? ARCHIVE.postgresDump : ARCHIVE.pgliteDump;
-
-function appVersion(): string {
-  const pkg = JSON.parse(fs.readFileSync(path.join(projectRoot(), 'package.json'), 'utf8'));
-  return String((pkg as { version?: unknown }).version ?? 'unknown');
-}
 
 /** How many migrations this version of the app knows (and applies at start-up). */
 export function knownMigrationCount(): number {

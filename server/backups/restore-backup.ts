@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../db/connection';
 import { migrateDatabase } from '../db/migrate';
+import { pauseJobsReachingOutside } from '../jobs/paused-jobs';
 import { isUploadName, type UploadStorage } from '../storage/upload-storage';
 import { unpackArchive } from './backup-archive';
 import {
@@ -80,8 +81,14 @@ async function refusalsFor(
  * Restores an archive made by createBackup() into an empty database and an empty upload storage
  * of the same kind of engine, then brings the database up to this version's migrations, as a
  * start-up would. Refuses (BackupRefused) before writing anything when that cannot be done.
+ * Jobs that reach outside (mail, payment checks, refunds) are restored paused (paused-jobs.ts);
+ * `onPaused` is told how many.
  */
-export async function restoreBackup(place: SitePlace, file: string): Promise<BackupManifest> {
+export async function restoreBackup(
+  place: SitePlace,
+  file: string,
+  onPaused?: (count: number) => void,
+): Promise<BackupManifest> {
   const archive = path.resolve(file);
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'tasting-restore-'));
   try {
@@ -110,6 +117,8 @@ export async function restoreBackup(place: SitePlace, file: string): Promise<Bac
     const database = await openDatabase(place.database);
     try {
       await migrateDatabase(database);
+      const paused = await pauseJobsReachingOutside(database.db);
+      onPaused?.(paused);
     } finally {
       await database.close();
     }

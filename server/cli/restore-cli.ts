@@ -4,6 +4,7 @@ import { restoreBackup } from '../backups/restore-backup';
 import { uploadStorageFor } from '../storage/choose-upload-storage';
 import { RESTORE_USAGE, countOf, parseRestoreArgs } from './backup-command';
 import { err, out, runCommand } from './cli-process';
+import { JOBS_COMMAND } from '../jobs/paused-jobs';
 
 // `npm run restore -- FILE`: an archive of `npm run backup` into the configured database and
 // upload storage, both empty (see server/backups/restore-backup.ts).
@@ -22,11 +23,19 @@ runCommand('restore', async () => {
   const config = loadConfig();
   const storage = uploadStorageFor(config);
   try {
-    const manifest = await restoreBackup({ database: config, storage }, parsed.args.file);
+    let paused = 0;
+    const manifest = await restoreBackup({ database: config, storage }, parsed.args.file, (n) => {
+      paused = n;
+    });
+    const held =
+      paused > 0
+        ? ` ${countOf(paused, 'job')} reaching outside (mail to guests, payment checks, refunds) ` +
+          `${paused === 1 ? 'is' : 'are'} paused until you decide: ${JOBS_COMMAND}.`
+        : '';
     out(
       `Restored the backup of ${manifest.createdAt} (version ${manifest.appVersion}): ` +
         `${ENGINE_NAMES[manifest.engine]} and ${countOf(manifest.files, 'uploaded file')} into the ` +
-        `${storage.description}. Start the server.`,
+        `${storage.description}.${held} Start the server.`,
     );
     return 0;
   } finally {

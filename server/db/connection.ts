@@ -20,8 +20,13 @@ export type Database = {
   url?: string;
   /** Runs fn while holding a lock that keeps other processes from migrating at the same time. */
   withMigrationLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /** PostgreSQL's connection pool now, for the metrics; PGlite has none. */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
 };
+
+/** Connections open (total), of them idle, and queries waiting for one. */
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 const MIGRATION_LOCK_KEY = 727_001;
 
@@ -46,6 +51,11 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
         client.release();
       }
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }

@@ -2,6 +2,10 @@ import type { Db } from '../db/connection';
 import type { JobKind } from './job-kind';
 import { insertDelayedJob, insertJob, replaceWaitingJob } from './job.repository';
 
+/** A message's line for staff, cut to a length a list can show. */
+const summaryOf = <P>(kind: JobKind<P>, payload: P): string | null =>
+  kind.message ? kind.message.summaryOf(payload).slice(0, 300) : null;
+
 export type EnqueueOptions = {
   /** What the job is about, for logs (e.g. 'reservation:42'); never personal data. */
   ref?: string;
@@ -24,10 +28,12 @@ export async function enqueueJob<P>(
   payload: P,
   options: EnqueueOptions = {},
 ): Promise<number> {
+  const parsed = kind.payload.parse(payload);
   const job = {
     kind: kind.name,
-    payload: kind.payload.parse(payload),
+    payload: parsed,
     ref: options.ref ?? null,
+    summary: summaryOf(kind, parsed),
     maxAttempts: kind.maxAttempts,
   };
   if (options.delayMs !== undefined) {
@@ -54,12 +60,13 @@ export async function enqueueCoalescedJob<P>(
   },
 ): Promise<number | undefined> {
   const parsed = kind.payload.parse(payload);
-  const waiting = await replaceWaitingJob(tx, kind.name, options.ref, parsed);
+  const summary = summaryOf(kind, parsed);
+  const waiting = await replaceWaitingJob(tx, kind.name, options.ref, parsed, summary);
   if (waiting !== undefined) return waiting;
   if (options.admit && !(await options.admit())) return undefined;
   const row = await insertDelayedJob(
     tx,
-    { kind: kind.name, payload: parsed, ref: options.ref, maxAttempts: kind.maxAttempts },
+    { kind: kind.name, payload: parsed, ref: options.ref, summary, maxAttempts: kind.maxAttempts },
     options.delayMs,
   );
   return row.id;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { MessageChannel } from '@shared/domain/messages';
 
 /**
  * A kind of background job: its name, the shape of its payload and how hard to retry it.
@@ -15,6 +16,9 @@ import type { z } from 'zod';
  * 4. A job that watches something (is this order paid yet?) answers `{ checkAgainInMs }` when it
  *    is not settled: it runs again then, without counting as a failure, until its attempts are
  *    used up, when it is marked done.
+ * 5. Say whether it reaches outside (`reachesOutside`): a restored copy of the site must not mail
+ *    guests or move money, so a restore pauses every such job until the operator releases it. A
+ *    message to a guest also names its `channel`, which puts it on the staff's Messages screen.
  */
 export type JobKind<P> = {
   name: string;
@@ -23,6 +27,15 @@ export type JobKind<P> = {
   maxAttempts: number;
   /** Wait before the retry that follows failed attempt number `attempt` (1-based). */
   retryDelayMs?: (attempt: number) => number;
+  /**
+   * Whether running it can be seen outside this site's database: a message sent, a payment
+   * gateway asked or told, or a job queued that does so (a reminder queues its mail). Unless it
+   * is false, a restore pauses the kind's jobs (server/jobs/paused-jobs.ts), so leave it out or
+   * true when in doubt.
+   */
+  reachesOutside?: boolean;
+  /** A message to a guest: how it travels, and a line for staff saying what it is (no secret). */
+  message?: { channel: MessageChannel; summaryOf: (payload: P) => string };
 };
 
 export function jobKind<P>(kind: JobKind<P>): JobKind<P> {
@@ -50,4 +63,15 @@ export function handleJob<P>(
 export function exponentialBackoff(attempt: number, random = Math.random): number {
   const base = Math.min(5_000 * 2 ** Math.max(0, attempt - 1), 60 * 60 * 1000);
   return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+/**
+ * A try that trying again cannot mend (a mail server refusing the message for good): the runner
+ * marks the job failed at once instead of spending its retries, so staff see it and can act.
+ */
+export class PermanentJobFailure extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PermanentJobFailure';
+  }
 }

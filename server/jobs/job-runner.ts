@@ -2,12 +2,18 @@ import type { JobRow } from '@shared/schema/jobs';
 import type { Db } from '../db/connection';
 import type { Logger } from '../lib/logger';
 import { loggableError } from '../lib/logger';
-import { exponentialBackoff, type JobHandler, type JobOutcome } from './job-kind';
+import {
+  exponentialBackoff,
+  PermanentJobFailure,
+  type JobHandler,
+  type JobOutcome,
+} from './job-kind';
 import {
   claimNextJob,
   deleteFinishedJobsBefore,
   markJobDone,
   markJobFailed,
+  renewJobLease,
   scheduleJobRetry,
 } from './job.repository';
 
@@ -20,8 +26,8 @@ export type JobRunnerOptions = {
   /** How often an idle runner looks for due jobs (retries, other processes' jobs). */
   pollMs?: number;
   /**
-   * How long a claim lasts. A job still running after it may be taken over by another worker,
-   * so it must outlast the slowest attempt (the mailer gives up within about 90 s).
+   * How long a claim lasts. While its handler runs, the claim is renewed every third of it; a
+   * process that dies leaves the claim to lapse, and another worker takes the job over then.
    */
   leaseMs?: number;
   /** How long done jobs are kept before they are deleted. */
@@ -56,7 +62,7 @@ function errorText(err: unknown): string {
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, logger } = options;
   const pollMs = options.pollMs ?? 1000;
-  const leaseMs = options.leaseMs ?? 2 * 60 * 1000;
+  const leaseMs = options.leaseMs ?? 60 * 1000;
   const handlers = new Map(options.handlers.map((h) => [h.kind.name, h]));
   const kinds = [...handlers.keys()];
   let timer: NodeJS.Timeout | undefined;
@@ -65,6 +71,30 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let running: Promise<number> | undefined;
   let wakeAgain = false;
   let lastPrune = 0;
+  const claimsKept = new Set<NodeJS.Timeout>();
+
+  /**
+   * Renews the claim while the handler works, so a slow attempt (a mail server taking its time)
+   * is never taken over and run a second time by another worker while this one is still at it.
+   */
+  function keepClaim(job: JobRow, log: object): NodeJS.Timeout {
+    const timer = setInterval(() => {
+      renewJobLease(db, job, leaseMs).then(
+        (ours) => {
+          if (!ours) clearInterval(timer);
+        },
+        (err: unknown) =>
+          logger.warn({ ...log, err: loggableError(err) }, 'job claim could not be renewed'),
+      );
+    }, leaseMs / 3);
+    claimsKept.add(timer);
+    return timer;
+  }
+
+  function letClaimGo(timer: NodeJS.Timeout) {
+    clearInterval(timer);
+    claimsKept.delete(timer);
+  }
 
   async function runOne(job: JobRow): Promise<void> {
     const handler = handlers.get(job.kind)!;
@@ -77,6 +107,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       return;
     }
     let outcome: JobOutcome;
+    const heartbeat = keepClaim(job, log);
     try {
       outcome = await handler.run(payload.data, {
         id: job.id,
@@ -84,13 +115,16 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         ref: job.ref,
       });
     } catch (err) {
+      letClaimGo(heartbeat);
       const text = errorText(err);
-      if (job.attempts >= job.maxAttempts) {
+      if (job.attempts >= job.maxAttempts || err instanceof PermanentJobFailure) {
         await markJobFailed(db, job, text);
         options.onFailure?.(job.kind, 'failed');
         logger.error(
           { ...log, err: loggableError(err) },
-          'job failed for good after its last attempt',
+          err instanceof PermanentJobFailure
+            ? 'job failed for good: trying again cannot help'
+            : 'job failed for good after its last attempt',
         );
       } else {
         const delay = (handler.kind.retryDelayMs ?? exponentialBackoff)(job.attempts);
@@ -103,6 +137,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       }
       return;
     }
+    letClaimGo(heartbeat);
     if (outcome && job.attempts < job.maxAttempts) {
       await scheduleJobRetry(db, job, outcome.checkAgainInMs, 'not settled yet');
       logger.info({ ...log, checkAgainInMs: outcome.checkAgainInMs }, 'job will look again');
@@ -177,6 +212,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         }),
       ]);
       clearTimeout(grace);
+      // A job still running past the grace is abandoned with the process: its claim lapses and
+      // another worker runs it again (at-least-once).
+      for (const timer of claimsKept) letClaimGo(timer);
     },
   };
 }

@@ -90,6 +90,19 @@ export async function markJobFailed(db: Db, job: JobRow, error: string): Promise
     .where(stillOurs(job));
 }
 
+/**
+ * Extends a running job's claim while its handler works, so a slow attempt is not taken over by
+ * another worker; answers false when the claim is no longer this attempt's.
+ */
+export async function renewJobLease(db: Db, job: JobRow, leaseMs: number): Promise<boolean> {
+  const renewed = await db
+    .update(jobs)
+    .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
+    .where(stillOurs(job))
+    .returning({ id: jobs.id });
+  return renewed.length > 0;
+}
+
 /** Done jobs are kept a while as a record of what was sent, then removed. */
 export async function deleteFinishedJobsBefore(db: Db, days: number): Promise<number> {
   const removed = await db
@@ -125,10 +138,11 @@ export async function replaceWaitingJob(
   kind: string,
   ref: string,
   payload: unknown,
+  summary: string | null,
 ): Promise<number | undefined> {
   const [row] = await tx
     .update(jobs)
-    .set({ payload })
+    .set({ payload, summary })
     .where(untakenDelayed(kind, ref))
     .returning({ id: jobs.id });
   return row?.id;
@@ -153,20 +167,20 @@ export async function insertDelayedJob(
 }
 
 /**
- * Jobs waiting (pending, due or later) and jobs given up on (failed) per kind, for the metrics:
- * the queue as the database holds it, the same from every process.
+ * Jobs waiting (pending, due or later), given up on (failed) and held since a restore (paused)
+ * per kind, for the metrics: the queue as the database holds it, the same from every process.
  */
 export function countQueuedAndFailedJobs(
   db: Db,
-): Promise<{ kind: string; status: 'pending' | 'failed'; count: number }[]> {
+): Promise<{ kind: string; status: 'pending' | 'failed' | 'paused'; count: number }[]> {
   return db
     .select({
       kind: jobs.kind,
-      status: sql<'pending' | 'failed'>`${jobs.status}`,
+      status: sql<'pending' | 'failed' | 'paused'>`${jobs.status}`,
       count: sql<number>`count(*)::int`,
     })
     .from(jobs)
-    .where(inArray(jobs.status, ['pending', 'failed']))
+    .where(inArray(jobs.status, ['pending', 'failed', 'paused']))
     .groupBy(jobs.kind, jobs.status);
 }
 

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files';
+import { SHUTDOWN_GRACE_MS } from '../lib/shutdown-grace';
 
 /** `content` is text, or base64 of the bytes when `encoding` says so (a PDF). */
 export type MailAttachment = {
@@ -24,19 +25,32 @@ export type MailMessage = {
 /** Sends one message; implementations decide where it goes. */
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
+/**
+ * How long one send may take, from connecting to the server's answer to the message, and the
+ * longest each wait within it may be. A send ends (sent, or failed and retried later) well
+ * inside the shutdown grace, so a stopping process never leaves one half done: a job cut off
+ * by the exit would stay claimed and be sent again by another process once its claim lapsed.
+ */
+export const SMTP_LIMITS = {
+  sendMs: SHUTDOWN_GRACE_MS - 2_000,
+  connectionTimeout: 3_000,
+  greetingTimeout: 3_000,
+  socketTimeout: 5_000,
+};
+
 /** Real delivery through the SMTP server of SMTP_URL. */
-export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  // Sends run in the background of a booking; nodemailer's defaults (2 min to connect, 10 min
-  // of silence) would let a stalled server pile up open sockets, so give up within a minute.
+export function smtpMailer(smtpUrl: string, from: string, limits = SMTP_LIMITS): Mailer {
+  // nodemailer's defaults (2 min to connect, 10 min of silence) would outlast any shutdown.
   const transport: Transporter = nodemailer.createTransport({
     url: smtpUrl,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 60_000,
+    connectionTimeout: limits.connectionTimeout,
+    greetingTimeout: limits.greetingTimeout,
+    socketTimeout: limits.socketTimeout,
   });
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      // Past the deadline the connection is closed and the send fails: the job tries again later.
+      await transport.sendMail({ from, ...message, signal: AbortSignal.timeout(limits.sendMs) });
     },
   };
 }

@@ -3,6 +3,26 @@ import type { Db } from '../db/connection';
 import { countQueuedAndFailedJobs } from '../jobs/job.repository';
 import { loggableError, type Logger } from '../lib/logger';
 import type { MailSuppressedReason } from '../mail/guest-mail-gate';
+import { registerRuntimeMetrics, type RuntimeSources } from './runtime-metrics';
+
+/** The `code` labels of http_responses_by_code_total: a fixed set, so the series stay few. */
+export const WATCHED_STATUS_CODES = [
+  '400',
+  '401',
+  '403',
+  '404',
+  '409',
+  '413',
+  '429',
+  '5xx',
+] as const;
+
+/** The label an answer's status is counted under, or undefined when it is not watched. */
+export function watchedStatusCode(status: number): string | undefined {
+  if (status >= 500 && status <= 599) return '5xx';
+  const code = String(status);
+  return (WATCHED_STATUS_CODES as readonly string[]).includes(code) ? code : undefined;
+}
 
 export type BookingChannel = 'online' | 'staff';
 export type PaymentOutcome = 'verified' | 'failed' | 'refunded';
@@ -27,6 +47,10 @@ export const NO_METRICS: BusinessMetrics = {
 export type AppMetrics = BusinessMetrics & {
   httpRequests: client.Counter<'method' | 'route' | 'status_class'>;
   httpDuration: client.Histogram<'method' | 'route' | 'status_class'>;
+  /** Answers by exact status for the few an on-call person looks for (see http-metrics.ts). */
+  httpResponsesByCode: client.Counter<'code'>;
+  /** Tells the metrics where the pool and the change listener are, once they exist. */
+  watch(sources: RuntimeSources): void;
   /** The text Prometheus reads, and its content type. */
   scrape(): Promise<{ contentType: string; body: string }>;
 };
@@ -67,6 +91,14 @@ export function createAppMetrics(db: Db, logger: Logger): AppMetrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers,
   });
+  const httpResponsesByCode = new client.Counter({
+    name: 'http_responses_by_code_total',
+    help: 'Answers with the statuses looked at first, exactly (400, 401, 403, 404, 409, 413, 429), and every 5xx together',
+    labelNames: ['code'] as const,
+    registers,
+  });
+  for (const code of WATCHED_STATUS_CODES) httpResponsesByCode.inc({ code }, 0);
+  const runtime = registerRuntimeMetrics(registry, db, logger);
   const bookings = new client.Counter({
     name: 'tasting_bookings_total',
     help: 'Bookings made, online by diners or by staff',
@@ -97,7 +129,7 @@ export function createAppMetrics(db: Db, logger: Logger): AppMetrics {
 
   new client.Gauge({
     name: 'tasting_jobs',
-    help: 'Jobs in the queue table now, by kind and status: pending (waiting to run) or failed (given up)',
+    help: 'Jobs in the queue table now, by kind and status: pending (waiting to run), failed (given up) or paused (held since a restore until the operator releases them)',
     labelNames: ['kind', 'status'] as const,
     registers,
     async collect() {
@@ -116,6 +148,8 @@ export function createAppMetrics(db: Db, logger: Logger): AppMetrics {
   return {
     httpRequests,
     httpDuration,
+    httpResponsesByCode,
+    watch: runtime.watch,
     bookingMade: (channel) => bookings.inc({ channel }),
     paymentMoved: (outcome) => payments.inc({ outcome }),
     jobFailed: (kind, outcome) => jobFailures.inc({ kind, outcome }),

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { AppMetrics } from './app-metrics';
+import { watchedStatusCode, type AppMetrics } from './app-metrics';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
@@ -22,7 +22,7 @@ function joinRoute(baseUrl: string, path: string): string {
  * setter on this request's `route`.
  */
 export function httpMetrics(
-  metrics: Pick<AppMetrics, 'httpRequests' | 'httpDuration'>,
+  metrics: Pick<AppMetrics, 'httpRequests' | 'httpDuration' | 'httpResponsesByCode'>,
 ): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
@@ -50,6 +50,8 @@ export function httpMetrics(
         status_class: res.writableFinished ? `${Math.floor(res.statusCode / 100)}xx` : 'aborted',
       };
       metrics.httpRequests.inc(labels);
+      const code = res.writableFinished ? watchedStatusCode(res.statusCode) : undefined;
+      if (code) metrics.httpResponsesByCode.inc({ code });
       metrics.httpDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
     });
     next();

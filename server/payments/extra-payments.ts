@@ -18,6 +18,7 @@ export const extraPaymentRefundJob = jobKind({
   name: 'extra-payment-refund',
   payload: z.object({ extraPaymentId: z.number().int().positive() }),
   maxAttempts: 12,
+  reachesOutside: true,
 });
 
 /**

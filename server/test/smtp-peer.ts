@@ -6,9 +6,12 @@ export type ReceivedMail = { to: string[]; mail: ParsedMail };
 /**
  * A real SMTP server on loopback that keeps every message it accepts, parsed. With `acceptAfterMs`
  * it holds each message that long before accepting it (a slow mail server); `receiving` counts
- * the messages whose data has started to arrive.
+ * the messages whose data has started to arrive. While `refuse()` answers true, every recipient
+ * is refused for good (550), as a server refuses an address it does not know.
  */
-export async function startSmtpPeer(options: { acceptAfterMs?: number } = {}): Promise<{
+export async function startSmtpPeer(
+  options: { acceptAfterMs?: number; refuse?: () => boolean } = {},
+): Promise<{
   port: number;
   received: ReceivedMail[];
   receiving: () => number;
@@ -20,6 +23,14 @@ export async function startSmtpPeer(options: { acceptAfterMs?: number } = {}): P
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!options.refuse?.()) return callback();
+      const refused = new Error(`Mailbox unavailable: ${address.address}`) as Error & {
+        responseCode: number;
+      };
+      refused.responseCode = 550;
+      callback(refused);
+    },
     onData(stream, session, callback) {
       receiving += 1;
       simpleParser(stream).then(async (mail) => {

@@ -9,6 +9,12 @@ import {
 } from '../contracts/analytics';
 import { auditPageDtoSchema, auditQuerySchema } from '../contracts/audit';
 import {
+  messageAlertsDtoSchema,
+  messageDtoSchema,
+  messagesPageDtoSchema,
+  messagesQuerySchema,
+} from '../contracts/messages';
+import {
   accountDtoSchema,
   changePasswordSchema,
   createUserSchema,
@@ -275,6 +281,11 @@ export const endpointSchemas = {
   orders: {
     invoicePdf: { response: fileDownload },
     creditNotePdf: { response: fileDownload },
+  },
+  messages: {
+    list: { query: messagesQuerySchema, response: messagesPageDtoSchema },
+    alerts: { response: messageAlertsDtoSchema },
+    resend: { response: messageDtoSchema },
   },
   quoteRequests: {
     create: { body: quoteRequestSchema, response: quoteRequestReceivedDtoSchema },

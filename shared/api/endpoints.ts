@@ -26,4 +26,5 @@ export * as guests from './endpoints/guests';
 export * as corporateOrders from './endpoints/corporate-orders';
 export * as orders from './endpoints/orders';
 export * as quoteRequests from './endpoints/quote-requests';
+export * as messages from './endpoints/messages';
 export * as payments from './endpoints/payments';

@@ -15,6 +15,7 @@ export const AUDIT_AREAS = [
   'accounts',
   'waitlist',
   'guests',
+  'messages',
 ] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 

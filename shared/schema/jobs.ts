@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const jobStatuses = ['pending', 'running', 'done', 'failed'] as const;
+/**
+ * pending (waiting for its time), running, done, failed (given up after its last attempt), paused
+ * (held after a restore until the operator releases it: `npm run jobs`), discarded (dropped by
+ * the operator, never run).
+ */
+export const jobStatuses = ['pending', 'running', 'done', 'failed', 'paused', 'discarded'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 
 /**
@@ -19,6 +24,8 @@ export const jobs = pgTable(
     payload: jsonb().$type<unknown>(),
     /** What the job is about, for logs and staff (e.g. 'reservation:42'); never personal data. */
     ref: text(),
+    /** For a message to a guest, what it is (an e-mail's subject), kept for staff after sending. */
+    summary: text(),
     status: text().$type<JobStatus>().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     maxAttempts: integer().notNull(),

@@ -14,6 +14,8 @@ import { StaffNotFoundPage } from '@/features/errors/staff-not-found-page';
 import { MenuManagementPage } from '@/features/menu/menu-management-page';
 import { StaffMenuPage } from '@/features/menu/staff-menu-page';
 import { StaffOrdersPage } from '@/features/orders/staff-orders-page';
+import { MessageAlerts } from '@/features/messages/components/message-alerts';
+import { StaffMessagesPage } from '@/features/messages/staff-messages-page';
 import { StaffQuotesPage } from '@/features/quotes/staff-quotes-page';
 import { StaffReservationsPage } from './staff-reservations-page';
 import { useUser } from '@/lib/auth';
@@ -53,7 +55,7 @@ export default function StaffApp() {
           <StaffFrame>
             <Switch>
               <Route path={paths.staff.dashboard}>
-                <StaffDashboardPage />
+                <StaffDashboardPage notices={<MessageAlerts />} />
               </Route>
               <Route path={paths.staff.reservations}>
                 <StaffReservationsPage />
@@ -73,6 +75,9 @@ export default function StaffApp() {
               </Route>
               <Route path={paths.staff.quotes}>
                 <StaffQuotesPage />
+              </Route>
+              <Route path={paths.staff.messages}>
+                <StaffMessagesPage />
               </Route>
               <Route path={paths.staff.users}>
                 <AdminOnly>

@@ -21,6 +21,7 @@ export const paths = {
     users: ROUTES.staffUsers.path,
     audit: ROUTES.staffAudit.path,
     quotes: ROUTES.staffQuotes.path,
+    messages: ROUTES.staffMessages.path,
   },
 } as const;
 

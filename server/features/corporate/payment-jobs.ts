@@ -16,6 +16,7 @@ export const paymentReconcileJob = jobKind({
   name: 'payment-reconcile',
   payload: orderRef,
   maxAttempts: 7,
+  reachesOutside: true,
 });
 
 /** Asks the gateway for the full refund of a rejected paid order, and follows it until processed. */
@@ -23,6 +24,7 @@ export const paymentRefundJob = jobKind({
   name: 'payment-refund',
   payload: orderRef,
   maxAttempts: 12,
+  reachesOutside: true,
 });
 
 const REFUND_FOLLOW_UP_MS = 10 * 60_000;

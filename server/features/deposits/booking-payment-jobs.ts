@@ -13,6 +13,7 @@ export const bookingHoldJob = jobKind({
   payload: bookingRef,
   // It may be asked to look again while the hold lasts; that is not a failure.
   maxAttempts: 50,
+  reachesOutside: true,
 });
 
 /** Watches an unpaid booking's gateway order for about a day, like a corporate checkout's. */
@@ -20,6 +21,7 @@ export const bookingReconcileJob = jobKind({
   name: 'booking-payment-reconcile',
   payload: bookingRef,
   maxAttempts: 7,
+  reachesOutside: true,
 });
 
 /** Asks the gateway for a booking's refunds, oldest first, and follows them until processed. */
@@ -27,6 +29,7 @@ export const bookingRefundJob = jobKind({
   name: 'booking-refund',
   payload: bookingRef,
   maxAttempts: 12,
+  reachesOutside: true,
 });
 
 const topUpRef = z.object({
@@ -42,6 +45,7 @@ export const bookingTopUpHoldJob = jobKind({
   name: 'booking-top-up-hold',
   payload: topUpRef,
   maxAttempts: 50,
+  reachesOutside: true,
 });
 
 /** Watches a top-up's gateway order as the first payment's is watched. */
@@ -49,6 +53,7 @@ export const bookingTopUpReconcileJob = jobKind({
   name: 'booking-top-up-reconcile',
   payload: topUpRef,
   maxAttempts: 7,
+  reachesOutside: true,
 });
 
 const REFUND_FOLLOW_UP_MS = 10 * 60_000;

@@ -18,6 +18,8 @@ export const bookingReminderJob = jobKind({
   payload: z.object({ reservationId: z.number().int(), manageUrl: z.string() }),
   // A reminder run early by a clock ahead of ours looks again; a mail failure is the mail job's.
   maxAttempts: 10,
+  // It queues the reminder mail.
+  reachesOutside: true,
 });
 
 /** Apart from the booking's mails (`reservation:<id>`), which tests and operators list by ref. */

@@ -12,6 +12,8 @@ export const waitlistHoldJob = jobKind({
   payload: z.object({ entryId: z.number().int() }),
   // Looking again when run early costs an attempt; a hold is ended within a few.
   maxAttempts: 20,
+  // Ending a hold offers the table to the next guest by mail.
+  reachesOutside: true,
 });
 
 export const waitlistRef = (entryId: number) => `waitlist:${entryId}`;

@@ -12,17 +12,24 @@ describe('staffLinksFor', () => {
       'Content',
       'Orders',
       'Quotes',
+      'Messages',
       'Users',
       'Audit',
     ]);
   });
 
   it('when the user is staff, then no Menu, Content, Users or Audit; quote requests they answer', () => {
-    expect(labels({ isAdmin: false })).toEqual(['Dashboard', 'Reservations', 'Orders', 'Quotes']);
+    expect(labels({ isAdmin: false })).toEqual([
+      'Dashboard',
+      'Reservations',
+      'Orders',
+      'Quotes',
+      'Messages',
+    ]);
   });
 
   it('when nobody is known yet, then only what every role may use', () => {
-    expect(labels(null)).toEqual(['Dashboard', 'Reservations', 'Orders', 'Quotes']);
+    expect(labels(null)).toEqual(['Dashboard', 'Reservations', 'Orders', 'Quotes', 'Messages']);
   });
 
   it('links point at their pages', () => {
@@ -33,6 +40,7 @@ describe('staffLinksFor', () => {
       '/staff/content',
       '/staff/orders',
       '/staff/quotes',
+      '/staff/messages',
       '/staff/users',
       '/staff/audit',
     ]);

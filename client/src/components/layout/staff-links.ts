@@ -11,6 +11,7 @@ export const STAFF_LINKS: readonly StaffLink[] = [
   { href: paths.staff.content, label: 'Content', adminOnly: true },
   { href: paths.staff.orders, label: 'Orders', adminOnly: false },
   { href: paths.staff.quotes, label: 'Quotes', adminOnly: false },
+  { href: paths.staff.messages, label: 'Messages', adminOnly: false },
   { href: paths.staff.users, label: 'Users', adminOnly: true },
   { href: paths.staff.audit, label: 'Audit', adminOnly: true },
 ];

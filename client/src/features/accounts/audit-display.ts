@@ -20,6 +20,7 @@ export const AUDIT_AREA_LABELS = {
   accounts: 'Accounts',
   waitlist: 'Waitlist',
   guests: 'Guest book',
+  messages: 'Messages',
 } as const satisfies Record<AuditArea, string>;
 
 export const AUDIT_AREA_OPTIONS = AUDIT_AREAS.map((area) => ({
