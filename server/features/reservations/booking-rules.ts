@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/connection';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
 import { getBookingWindow, getOpeningWeek } from '../site-settings/opening-hours.service';
-import type { Clock } from './availability.service';
+import type { Clock } from '../../lib/clock';
 import { findTimeSlot, lockSeating, seatingLoad, seatsTaken } from './seating.repository';
 
 export type SeatRequest = {
