@@ -1,6 +1,7 @@
 import type { ReservationRow } from '@shared/schema/reservations';
 import type { TimeSlotRow } from '@shared/schema/time-slots';
-import { isOpenOn, weekdayOf } from '@shared/opening-hours';
+import { isOpenOn } from '@shared/opening-hours';
+import { weekdayOf } from '@shared/weekdays';
 import { DEFAULT_TASTING_MINUTES } from '@shared/restaurant-facts';
 import {
   addDays,
