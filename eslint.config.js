@@ -56,6 +56,17 @@ export default tseslint.config(
     },
   },
   {
+    // For a moment only: the islands' loader imports the pages it loads, and they import the
+    // loader back. The client's restructuring breaks that circle; then this goes.
+    files: [
+      'client/src/islands/island.tsx',
+      'client/src/islands/island-loaders.ts',
+      'client/src/features/home/home-page.tsx',
+      'client/src/components/menu-dialog/view-menu-button.tsx',
+    ],
+    rules: { 'cycles/no-import-cycle': 'off' },
+  },
+  {
     // Client: shared -> features -> app; features never import each other (bulletproof-react).
     files: ['client/**/*.{ts,tsx,js}'],
     languageOptions: { globals: { ...globals.browser } },
