@@ -8,7 +8,6 @@ import { inProcessChangeNotices, type ChangeNotices } from './db/change-notices'
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { authRoutes, SESSION_COOKIE } from './features/auth/auth.routes';
 import { createLoginThrottle } from './features/auth/login-throttle';
-import { guestMailGate } from './mail/guest-mail-gate';
 import { databaseLimiters } from './lib/limiter';
 import { createPassport } from './features/auth/passport';
 import { DatabaseSessionStore } from './features/auth/session-store';
@@ -31,21 +30,11 @@ import { manageFormRoutes } from './features/reservations/manage-form.routes';
 import { sandboxLinkFormRoutes } from './features/payment-link/sandbox-link-form.routes';
 import { onlineBookingGuards } from './features/reservations/online-booking-guards';
 import { reservationRoutes } from './features/reservations/reservation.routes';
-import { reservationService } from './features/reservations/reservation.service';
-import { bookingMailQueue } from './features/reservations/booking-mail-queue';
 import { guestsRoutes } from './features/guests/guests.routes';
-import { guestsService } from './features/guests/guests.service';
-import { waitlistLinks } from './features/waitlist/waitlist-links';
-import { waitlistOffers } from './features/waitlist/waitlist-offers';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
-import { waitlistService } from './features/waitlist/waitlist.service';
-import { waitlistStaff } from './features/waitlist/waitlist-staff';
 import { bookingPaymentRoutes } from './features/deposits/booking-payments.routes';
-import { bookingPaymentsService } from './features/deposits/booking-payments.service';
-import { createBackgroundJobs } from './jobs/background-jobs';
 import { messagesRoutes } from './features/messages/messages.routes';
 import { messagesService } from './features/messages/messages.service';
-import type { JobRunner } from './jobs/job-runner';
 import { contactFacts } from './features/site-settings/contact-facts';
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes';
 import { getContactSettings } from './features/site-settings/site-settings.service';
@@ -63,16 +52,15 @@ import { serverRender } from './ssr/server-render';
 import { uploadStorageFor } from './storage/choose-upload-storage';
 import type { UploadStorage } from './storage/upload-storage';
 import { createMailer, type Mailer } from './mail/mailer';
-import { corporateOrderService } from './features/corporate/corporate-order.service';
 import { corporateOrderRoutes } from './features/corporate/corporate-order.routes';
-import { paymentRoutes, paymentWebhookRoutes } from './features/corporate/payment.routes';
+import { paymentRoutes, paymentWebhookRoutes } from './payments/payment.routes';
 import { taxDocumentRoutes } from './features/invoices/tax-document.routes';
 import { quoteRequestRoutes } from './features/quote-requests/quote-request.routes';
-import { quoteRequestService } from './features/quote-requests/quote-request.service';
 import { chooseGateway, isSandbox } from './payments/choose-gateway';
-import type { PaymentGateway } from './payments/payment-gateway';
 import type { ChallengeAttempts } from './features/reservations/booking-challenge-proof';
 import { createAppMetrics, type AppMetrics } from './metrics/app-metrics';
+import type { PaymentGateway } from './payments/payment-gateway';
+import { createServices, type Services } from './services';
 import { httpMetrics } from './metrics/http-metrics';
 import { metricsAccess } from './metrics/metrics-access';
 import { metricsRoutes } from './metrics/metrics.routes';
@@ -90,13 +78,14 @@ export type AppDeps = {
   /** Outgoing mail; SMTP or the DATA_DIR outbox by default, from the configuration. */
   mailer?: Mailer;
   /**
-   * The background job runner (mail outbox). Whoever starts the app starts it; without one the
-   * app builds an idle runner and queued jobs wait for a process that runs them.
+   * Every service and the job runner, built once (server/services.ts) by whoever starts the app,
+   * which starts the runner. When omitted, the app builds them from the fields below, and its
+   * idle runner leaves queued jobs to a process that runs them.
    */
-  jobs?: JobRunner;
+  services?: Services;
   /**
-   * The card-payment gateway, shared with the job runner. Chosen from the configuration when
-   * omitted; `gateway: undefined` means payments are not set up.
+   * The card-payment gateway. Chosen from the configuration when omitted; `gateway: undefined`
+   * means payments are not set up.
    */
   payments?: { gateway: PaymentGateway | undefined };
   /**
@@ -118,7 +107,7 @@ export type AppDeps = {
    * dev-frontend.ts); without it, from the build in clientDir.
    */
   frontend?: Frontend;
-  /** Prometheus metrics, shared with the job runner; a fresh set when omitted. */
+  /** Prometheus metrics, shared with the job runner (the services'); a fresh set when omitted. */
   metrics?: AppMetrics;
 };
 
@@ -130,93 +119,25 @@ export function createApp(deps: AppDeps): Express {
   const storage = deps.storage ?? uploadStorageFor(config);
   const limits = databaseLimiters(db, config.rateLimits);
   const wait = deps.wait ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
-  const gateway = deps.payments
-    ? deps.payments.gateway
-    : chooseGateway(config, deps.sessionSecret, db);
-  const metrics = deps.metrics ?? createAppMetrics(db, deps.logger);
-  const changes = deps.changes ?? inProcessChangeNotices(deps.logger);
-  metrics.watch({ listener: () => changes.status().state });
-  const jobs =
-    deps.jobs ??
-    createBackgroundJobs({
-      changes,
+  const metrics = deps.services?.metrics ?? deps.metrics ?? createAppMetrics(db, deps.logger);
+  const services =
+    deps.services ??
+    createServices({
+      config,
       db,
       logger: deps.logger,
-      config,
       sessionSecret: deps.sessionSecret,
+      gateway: deps.payments
+        ? deps.payments.gateway
+        : chooseGateway(config, deps.sessionSecret, db),
+      changes: deps.changes ?? inProcessChangeNotices(deps.logger),
       mailer: deps.mailer ?? createMailer(config),
-      gateway,
       metrics,
       ...(deps.now ? { now: deps.now } : {}),
     });
-  const clock = { now: deps.now ?? (() => new Date()), timeZone: config.timeZone };
-  const links = waitlistLinks(deps.sessionSecret, config.publicUrl);
-  const offers = waitlistOffers({ clock, links, holdMinutes: config.waitlistHoldMinutes });
-  const guests = guestsService({ db, clock });
-  const guestMail = guestMailGate({ enabled: config.rateLimits, metrics, logger: deps.logger });
-  const bookingPayments = bookingPaymentsService({
-    db,
-    clock,
-    gateway,
-    jobs,
-    changes,
-    mails: bookingMailQueue(
-      clock,
-      config.publicUrl,
-      config.tastingMinutes,
-      config.reminderHoursBefore,
-      guestMail,
-    ),
-    publicUrl: config.publicUrl,
-    secret: deps.sessionSecret,
-    logger: deps.logger,
-    metrics,
-    offers,
-  });
-  const reservations = reservationService({
-    db,
-    clock,
-    jobs,
-    changes,
-    publicUrl: config.publicUrl,
-    tastingMinutes: config.tastingMinutes,
-    reminderHoursBefore: config.reminderHoursBefore,
-    metrics,
-    offers,
-    guests,
-    payments: bookingPayments,
-    guestMail,
-  });
-  const waitlist = waitlistService({
-    db,
-    clock,
-    jobs,
-    changes,
-    links,
-    offers,
-    mails: bookingMailQueue(
-      clock,
-      config.publicUrl,
-      config.tastingMinutes,
-      config.reminderHoursBefore,
-      guestMail,
-    ),
-    publicUrl: config.publicUrl,
-    tastingMinutes: config.tastingMinutes,
-    metrics,
-    payments: bookingPayments,
-    guestMail,
-  });
-  const corporateOrders = corporateOrderService({
-    db,
-    clock,
-    gateway,
-    jobs,
-    publicUrl: config.publicUrl,
-    logger: deps.logger,
-    metrics,
-    otherPayments: bookingPayments,
-  });
+  const { clock, gateway, changes } = services;
+  metrics.watch({ listener: () => changes.status().state });
+  const { guests, bookingPayments, reservations, waitlist, corporateOrders } = services;
   const app = express();
   app.disable('x-powered-by');
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
@@ -240,7 +161,10 @@ export function createApp(deps: AppDeps): Express {
   app.use(metricsRoutes(metrics, metricsAccess(config.metrics)));
 
   // Before the JSON parser: the webhook's signature covers the exact bytes sent.
-  app.use('/api', paymentWebhookRoutes({ orders: corporateOrders, gateway, logger: deps.logger }));
+  app.use(
+    '/api',
+    paymentWebhookRoutes({ news: services.paymentNews, gateway, logger: deps.logger }),
+  );
 
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
@@ -355,7 +279,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(
     waitlistRoutes({
       waitlist,
-      staff: waitlistStaff({ db, clock, jobs, changes, offers }),
+      staff: services.waitlistStaff,
       reservations,
       limits,
       sessionSecret: deps.sessionSecret,
@@ -367,12 +291,12 @@ export function createApp(deps: AppDeps): Express {
   api.use(taxDocumentRoutes(db));
   api.use(
     quoteRequestRoutes({
-      quotes: quoteRequestService({ db, clock, jobs, publicUrl: config.publicUrl, guestMail }),
+      quotes: services.quotes,
       limits,
     }),
   );
-  api.use(paymentRoutes({ orders: corporateOrders, gateway, limits }));
-  api.use('/messages', messagesRoutes(messagesService({ db, jobs })));
+  api.use(paymentRoutes({ news: services.paymentNews, gateway, limits }));
+  api.use('/messages', messagesRoutes(messagesService({ db, jobs: services.jobs })));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -14,8 +14,8 @@ import { SHUTDOWN_GRACE_MS } from './lib/shutdown-grace';
 import { securePrivateFolders } from './lib/private-files';
 import { resolveSessionSecret } from './lib/session-secret';
 import { createMailer } from './mail/mailer';
-import { createBackgroundJobs } from './jobs/background-jobs';
 import { announcePausedJobs } from './jobs/paused-jobs';
+import { createServices } from './services';
 import { chooseGateway } from './payments/choose-gateway';
 import { createAppMetrics } from './metrics/app-metrics';
 import type { AppDeps } from './app';
@@ -25,8 +25,8 @@ const PRUNE_INTERVAL_MS = 15 * 60 * 1000;
 
 export type Prepared = {
   database: Database;
-  deps: Omit<AppDeps, 'clientDir' | 'frontend' | 'jobs' | 'changes'> & {
-    jobs: NonNullable<AppDeps['jobs']>;
+  deps: Omit<AppDeps, 'clientDir' | 'frontend' | 'services' | 'changes'> & {
+    services: NonNullable<AppDeps['services']>;
     changes: NonNullable<AppDeps['changes']>;
   };
   stopTimers: () => void;
@@ -87,9 +87,8 @@ export async function prepare(config: AppConfig, logger: Logger): Promise<Prepar
       sessionSecret,
       sessionStore,
       mailer,
-      payments: { gateway },
       metrics,
-      jobs: createBackgroundJobs({
+      services: createServices({
         db: database.db,
         logger,
         config,
@@ -148,7 +147,7 @@ export function serve(app: Express, prepared: Prepared, logger: Logger): Promise
   return new Promise((resolve) => {
     const server = app.listen(config.port, () => {
       logger.info({ database: prepared.database.kind, url: config.publicUrl }, 'server listening');
-      prepared.deps.jobs.start();
+      prepared.deps.services.jobs.start();
       process.stdout.write(startUpBanner(config.publicUrl, prepared.generatedStaffUser));
       resolve(server);
     });
@@ -173,7 +172,7 @@ export function serve(app: Express, prepared: Prepared, logger: Logger): Promise
       prepared.stopTimers();
       const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       force.unref();
-      const jobsStopped = prepared.deps.jobs.stop(SHUTDOWN_GRACE_MS);
+      const jobsStopped = prepared.deps.services.jobs.stop(SHUTDOWN_GRACE_MS);
       // Stops listening, but leaves the idle kept-alive connections open: closing one now would
       // race a request the proxy may be sending on it at this instant, and a POST cut off that
       // way is not retried (502). Each closes after its next answer (Connection: close above), or

@@ -18,6 +18,8 @@ export const MAX_GUESTS = 10;
 export const VEG_COURSE_PRICE_RUPEES = 949;
 export const NON_VEG_COURSE_PRICE_RUPEES = 999;
 export const GST_RATE = 0.05;
+/** The rate as every text states it ("5%"): built from GST_RATE, so no text can disagree with it. */
+export const GST_PERCENT = `${Math.round(GST_RATE * 10_000) / 100}%`;
 
 /** Staff order list: an order without a stored total is shown at this much per attendee. */
 export const CORPORATE_FALLBACK_RUPEES_PER_ATTENDEE = 1499;

@@ -1,5 +1,6 @@
 import { DAYS_OF_WEEK } from './constants';
-import type { OpeningDay, Weekday } from './opening-hours';
+import type { OpeningDay } from './opening-hours';
+import type { Weekday } from './weekdays';
 
 // The one reader of opening hours written as text ('Monday: Closed, Tuesday-Sunday: 7pm-11pm'),
 // for the API that takes the hours as text and the staff editor's text field. It reads one plain

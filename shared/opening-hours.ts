@@ -1,10 +1,9 @@
 import { DAYS_OF_WEEK } from './constants';
+import { weekdayOf, type Weekday } from './weekdays';
 
 // The restaurant's week: for each weekday, open or closed and the hours. One home for the hours
 // that the footer, the contact page, the structured data for search engines and the booking
 // calendar all read, so they can never disagree. Pure and zod-free: public pages import it.
-
-export type Weekday = (typeof DAYS_OF_WEEK)[number];
 
 export type OpeningDay = {
   day: Weekday;
@@ -72,12 +71,6 @@ export function footerHoursOf(week: Pick<OpeningWeek, 'days'>): {
     weekdays: openingHoursText({ days: rest }),
     monday: monday ? `${monday.day}: ${readableHours(monday)}` : '',
   };
-}
-
-/** The weekday of a yyyy-MM-dd date (a calendar day: no clock or zone involved). */
-export function weekdayOf(date: string): Weekday {
-  const sundayFirst = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return DAYS_OF_WEEK[(sundayFirst + 6) % 7]!;
 }
 
 /** Whether the restaurant opens on that date's weekday. */

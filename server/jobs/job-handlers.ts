@@ -1,10 +1,11 @@
-import type { CorporateOrderService } from '../features/corporate/corporate-order.service';
-import { paymentJobHandlers } from '../features/corporate/payment-jobs';
+import { paymentJobHandlers, type OrderPaymentSteps } from '../features/corporate/payment-jobs';
 import type { bookingReminderHandler } from '../features/reservations/booking-reminder-job';
 import { waitlistHoldJob } from '../features/waitlist/waitlist-hold-job';
 import type { WaitlistService } from '../features/waitlist/waitlist.service';
-import { bookingPaymentJobHandlers } from '../features/deposits/booking-payment-jobs';
-import type { BookingPaymentsService } from '../features/deposits/booking-payments.service';
+import {
+  bookingPaymentJobHandlers,
+  type BookingPaymentSteps,
+} from '../features/deposits/booking-payment-jobs';
 import type { Mailer } from '../mail/mailer';
 import { mailHandler } from '../mail/mail-job';
 import { extraPaymentJobHandler } from '../payments/extra-payments';
@@ -13,10 +14,10 @@ import { handleJob, type JobHandler } from './job-kind';
 /** Every job kind this server runs, with what its handler needs. Add a new kind's handler here. */
 export function jobHandlers(deps: {
   mailer: Mailer;
-  corporateOrders: CorporateOrderService;
+  corporateOrders: OrderPaymentSteps;
   waitlist: Pick<WaitlistService, 'endHoldIfDue'>;
   reminder: ReturnType<typeof bookingReminderHandler>;
-  bookingPayments: BookingPaymentsService;
+  bookingPayments: BookingPaymentSteps;
   extraPayments: Parameters<typeof extraPaymentJobHandler>[0];
   // Handlers of different payload types live in one list; each checks its own payload.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 import { enqueueJob } from '../jobs/enqueue-job';
 import type { Logger } from '../lib/logger';
-import type { BusinessMetrics } from '../metrics/app-metrics';
+import type { BusinessMetrics, MailSuppressedReason } from '../metrics/app-metrics';
 import { countMailToAddress, isProvenAddress } from './guest-mail.repository';
 import { mailJob } from './mail-job';
 import type { MailMessage } from './mailer';
@@ -17,7 +17,7 @@ import type { MailMessage } from './mailer';
 export const UNPROVEN_MAILS_PER_HOUR = 3;
 const WINDOW_SECONDS = 60 * 60;
 
-export type MailSuppressedReason = 'unproven_address_budget';
+export type { MailSuppressedReason };
 
 /**
  * The one place that decides, in the transaction that queues a guest-bound message, whether it

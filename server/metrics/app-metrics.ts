@@ -2,7 +2,6 @@ import client from 'prom-client';
 import type { Db } from '../db/connection';
 import { countQueuedAndFailedJobs } from '../jobs/job.repository';
 import { loggableError, type Logger } from '../lib/logger';
-import type { MailSuppressedReason } from '../mail/guest-mail-gate';
 import { registerRuntimeMetrics, type RuntimeSources } from './runtime-metrics';
 
 /** The `code` labels of http_responses_by_code_total: a fixed set, so the series stay few. */
@@ -26,6 +25,8 @@ export function watchedStatusCode(status: number): string | undefined {
 
 export type BookingChannel = 'online' | 'staff';
 export type PaymentOutcome = 'verified' | 'failed' | 'refunded';
+/** Why a guest-bound message was not sent (server/mail/guest-mail-gate.ts decides). */
+export type MailSuppressedReason = 'unproven_address_budget';
 
 /** What the services and the job runner count. Each counts in its own process (see below). */
 export type BusinessMetrics = {

@@ -9,7 +9,8 @@ import { createLogger, type Logger } from '../lib/logger';
 import { projectRoot } from '../lib/project-root';
 import { openPostgres } from '../db/connection';
 import { openChangeNotices, type ChangeNotices } from '../db/change-notices';
-import { createBackgroundJobs } from '../jobs/background-jobs';
+import { createServices } from '../services';
+import { createAppMetrics } from '../metrics/app-metrics';
 import type { JobRunner } from '../jobs/job-runner';
 import { chooseGateway } from '../payments/choose-gateway';
 import type { PaymentGateway } from '../payments/payment-gateway';
@@ -106,7 +107,7 @@ export async function createTestApp(
   const sessionSecret = TEST_SESSION_SECRET;
   const gateway = chooseGateway(config, sessionSecret, database.db);
   const changes = await openChangeNotices(database, logger, QUICK_RECONNECT);
-  const jobs = createBackgroundJobs({
+  const services = createServices({
     db: database.db,
     logger,
     config,
@@ -114,23 +115,22 @@ export async function createTestApp(
     changes,
     mailer: guardedMailer(options.mailer ?? createMailer(config)),
     gateway,
+    metrics: createAppMetrics(database.db, logger),
     ...(options.now ? { now: options.now } : {}),
     // Retries and other processes' jobs are found by polling; tests never wait a second for it.
     pollMs: 100,
   });
+  const { jobs } = services;
   if (options.runJobs !== false) jobs.start();
   const app = createApp({
     config,
     db: database.db,
     logger,
-    jobs,
-    payments: { gateway },
-    changes,
+    services,
     sessionSecret,
     ...(options.challengeAttempts === 'real'
       ? {}
       : { challengeAttempts: options.challengeAttempts ?? QUICK_CHALLENGE }),
-    ...(options.now ? { now: options.now } : {}),
     ...(options.wait ? { wait: options.wait } : {}),
     ...(clientDir ? { clientDir } : {}),
   });

@@ -1,3 +1,4 @@
+import { GST_PERCENT } from '../constants';
 import { formatPaise } from '../money';
 import {
   depositPerGuestText,
@@ -97,6 +98,6 @@ export function offerPaymentLine(
   const what =
     due.kind === 'deposit'
       ? `A deposit of ${amount} (${formatPaise(due.perGuestPaise)} a guest) is due online when you book them; it is taken off your bill at the restaurant.`
-      : `The whole estimated bill, ${amount} including 5% GST, is due online when you book them.`;
+      : `The whole estimated bill, ${amount} including ${GST_PERCENT} GST, is due online when you book them.`;
   return `${what} Once booked, the seats are held ${policy.holdMinutes} minutes for the payment; unpaid, they go to the next party waiting.`;
 }

@@ -8,8 +8,8 @@ import {
   partyChangeMoney,
   paymentAsked,
   refundableUntil,
-  weekdayOf,
 } from './booking-payments';
+import { weekdayNumber, weekdayOf } from '../weekdays';
 
 const party = { date: '2027-01-08', guests: 4, vegCount: 1, nonVegCount: 3 };
 
@@ -48,7 +48,7 @@ describe('the booking payment policy', () => {
   });
 
   it('when the night or the party is not chosen, then it pays at the restaurant', () => {
-    expect(weekdayOf('2027-01-08')).toBe(5);
+    expect(weekdayNumber(weekdayOf('2027-01-08'))).toBe(5);
     const fridays = { ...NONE, kind: 'deposit' as const, weekdays: [5], minGuests: 4 };
     expect(paymentAsked(fridays, party)).toBeDefined();
     expect(paymentAsked(fridays, { ...party, date: '2027-01-09' })).toBeUndefined();

@@ -1,4 +1,6 @@
+import { GST_PERCENT } from '../constants';
 import { reservationEstimatePaise } from '../money';
+import { weekdayNumber, weekdayOf, weekdayOfNumber } from '../weekdays';
 
 /**
  * Whether, and how much, a diner pays when booking. `none` keeps the tasting menu paid at the
@@ -8,17 +10,6 @@ import { reservationEstimatePaise } from '../money';
 export const bookingPaymentKinds = ['none', 'deposit', 'prepay'] as const;
 export type BookingPaymentKind = (typeof bookingPaymentKinds)[number];
 export type ChargedPaymentKind = Exclude<BookingPaymentKind, 'none'>;
-
-/** Sunday first, as the calendar's weeks start (0 = Sunday … 6 = Saturday). */
-export const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
 
 export type BookingPaymentPolicy = {
   kind: BookingPaymentKind;
@@ -52,16 +43,13 @@ export const BOOKING_PAYMENT_LIMITS = {
 
 type Party = { date: string; guests: number; vegCount: number; nonVegCount: number };
 
-/** The weekday (0 = Sunday) of a yyyy-MM-dd night; the date is a calendar day, not a moment. */
-export function weekdayOf(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
-
 /** Whether the policy asks this party, on this night, to pay when booking. */
 export function policyApplies(policy: BookingPaymentPolicy, party: Party): boolean {
   if (policy.kind === 'none') return false;
   if (party.guests < policy.minGuests) return false;
-  return policy.weekdays.length === 0 || policy.weekdays.includes(weekdayOf(party.date));
+  return (
+    policy.weekdays.length === 0 || policy.weekdays.includes(weekdayNumber(weekdayOf(party.date)))
+  );
 }
 
 /**
@@ -138,7 +126,7 @@ const listed = (names: readonly string[]) =>
 
 /** 'Fridays and Saturdays': the weekdays a policy is kept to, as a sentence names them. */
 export const policyWeekdays = (policy: Pick<BookingPaymentPolicy, 'weekdays'>) =>
-  listed(policy.weekdays.map((d) => `${WEEKDAY_NAMES[d]}s`));
+  listed(policy.weekdays.map((d) => `${weekdayOfNumber(d)}s`));
 
 /** '₹1,500': the policy's deposit a guest, in whole rupees as the admin set it. */
 export const depositPerGuestText = (policy: Pick<BookingPaymentPolicy, 'depositPerGuestRupees'>) =>
@@ -157,7 +145,7 @@ export function describeBookingPaymentPolicy(policy: BookingPaymentPolicy): stri
   const what =
     policy.kind === 'deposit'
       ? `a deposit of ${rupees} per guest when booking; it is taken off the bill at the restaurant`
-      : 'the whole estimated bill (including 5% GST) when booking';
+      : `the whole estimated bill (including ${GST_PERCENT} GST) when booking`;
   const kept = policy.kind === 'deposit' ? 'the deposit is kept' : 'the payment is kept';
   return [
     `${nights}, ${parties} ${what}.`,

@@ -1,7 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { cartItems } from '@shared/schema/cart-items';
 import { corporateOrders, type CorporateOrderRow } from '@shared/schema/corporate-orders';
-import { paymentEvents } from '@shared/schema/payment-events';
 import type { Db } from '../../db/connection';
 
 type OrderInsert = typeof corporateOrders.$inferInsert;
@@ -89,22 +88,6 @@ export function listOrders(db: Db): Promise<CorporateOrderRow[]> {
     .select()
     .from(corporateOrders)
     .orderBy(desc(corporateOrders.createdAt), desc(corporateOrders.id));
-}
-
-/**
- * Records a webhook event by the gateway's id; false when it was recorded before (a redelivery),
- * decided by the unique constraint so two deliveries at once cannot both count.
- */
-export async function recordPaymentEvent(
-  tx: Db,
-  event: { eventId: string; event: string; gatewayOrderId: string | null },
-): Promise<boolean> {
-  const inserted = await tx
-    .insert(paymentEvents)
-    .values(event)
-    .onConflictDoNothing({ target: paymentEvents.eventId })
-    .returning({ id: paymentEvents.id });
-  return inserted.length > 0;
 }
 
 export async function lockOrderByPaymentLinkId(

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@shared/constants';
+import { BRAND_NAME, GST_PERCENT } from '@shared/constants';
 import { guestDate, staffDate } from '@shared/date-display';
 import { buyerOrderState } from '@shared/domain/corporate-order-rules';
 import { chargedOrderBill, formatPaise, formatRupees } from '@shared/money';
@@ -40,7 +40,7 @@ export function itemsSection(
       ]),
       ...(bill
         ? ([
-            ['GST (5%)', formatPaise(bill.gstPaise)],
+            [`GST (${GST_PERCENT})`, formatPaise(bill.gstPaise)],
             [totalLabel, formatPaise(bill.totalPaise)],
           ] as [string, string][])
         : []),

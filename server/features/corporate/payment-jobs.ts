@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { handleJob, jobKind } from '../../jobs/job-kind';
-import type { CorporateOrderService } from './corporate-order.service';
+import {
+  followRefund,
+  lookAgainWhenAsked,
+  reconcileJobKind,
+  refundJobKind,
+} from '../../payments/payment-jobs';
 
 /** The `ref` of an order's jobs (mail, checks, refunds), so they can be found together. */
 export const orderJobRef = (orderId: number) => `corporate-order:${orderId}`;
@@ -12,30 +16,20 @@ const orderRef = z.object({ orderId: z.number().int().positive() });
  * have closed the tab after paying, or a webhook may be lost). It looks at growing intervals
  * for about a day, then stops; staff can still ask with 'Check payment'.
  */
-export const paymentReconcileJob = jobKind({
-  name: 'payment-reconcile',
-  payload: orderRef,
-  maxAttempts: 7,
-  reachesOutside: true,
-});
+export const paymentReconcileJob = reconcileJobKind('payment-reconcile', orderRef);
 
 /** Asks the gateway for the full refund of a rejected paid order, and follows it until processed. */
-export const paymentRefundJob = jobKind({
-  name: 'payment-refund',
-  payload: orderRef,
-  maxAttempts: 12,
-  reachesOutside: true,
-});
+export const paymentRefundJob = refundJobKind('payment-refund', orderRef);
 
-const REFUND_FOLLOW_UP_MS = 10 * 60_000;
+/** What the orders' payment jobs ask of the corporate orders (corporate-order.service.ts). */
+export type OrderPaymentSteps = {
+  reconcile(orderId: number, attempt: number): Promise<{ checkAgainInMs?: number }>;
+  advanceRefund(orderId: number): Promise<{ settled: boolean }>;
+};
 
-export const paymentJobHandlers = (orders: CorporateOrderService) => [
-  handleJob(paymentReconcileJob, async ({ orderId }, job) => {
-    const { checkAgainInMs } = await orders.reconcile(orderId, job.attempt);
-    return checkAgainInMs === undefined ? undefined : { checkAgainInMs };
-  }),
-  handleJob(paymentRefundJob, async ({ orderId }) => {
-    const { settled } = await orders.advanceRefund(orderId);
-    return settled ? undefined : { checkAgainInMs: REFUND_FOLLOW_UP_MS };
-  }),
+export const paymentJobHandlers = (orders: OrderPaymentSteps) => [
+  lookAgainWhenAsked(paymentReconcileJob, ({ orderId }, attempt) =>
+    orders.reconcile(orderId, attempt),
+  ),
+  followRefund(paymentRefundJob, ({ orderId }) => orders.advanceRefund(orderId)),
 ];

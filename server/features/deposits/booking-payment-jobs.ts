@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { handleJob, jobKind } from '../../jobs/job-kind';
-import type { BookingPaymentsService } from './booking-payments.service';
+import { jobKind } from '../../jobs/job-kind';
+import {
+  followRefund,
+  lookAgainWhenAsked,
+  reconcileJobKind,
+  refundJobKind,
+} from '../../payments/payment-jobs';
 
 const bookingRef = z.object({ reservationId: z.number().int().positive() });
 
@@ -17,20 +22,10 @@ export const bookingHoldJob = jobKind({
 });
 
 /** Watches an unpaid booking's gateway order for about a day, like a corporate checkout's. */
-export const bookingReconcileJob = jobKind({
-  name: 'booking-payment-reconcile',
-  payload: bookingRef,
-  maxAttempts: 7,
-  reachesOutside: true,
-});
+export const bookingReconcileJob = reconcileJobKind('booking-payment-reconcile', bookingRef);
 
 /** Asks the gateway for a booking's refunds, oldest first, and follows them until processed. */
-export const bookingRefundJob = jobKind({
-  name: 'booking-refund',
-  payload: bookingRef,
-  maxAttempts: 12,
-  reachesOutside: true,
-});
+export const bookingRefundJob = refundJobKind('booking-refund', bookingRef);
 
 const topUpRef = z.object({
   reservationId: z.number().int().positive(),
@@ -49,34 +44,27 @@ export const bookingTopUpHoldJob = jobKind({
 });
 
 /** Watches a top-up's gateway order as the first payment's is watched. */
-export const bookingTopUpReconcileJob = jobKind({
-  name: 'booking-top-up-reconcile',
-  payload: topUpRef,
-  maxAttempts: 7,
-  reachesOutside: true,
-});
+export const bookingTopUpReconcileJob = reconcileJobKind('booking-top-up-reconcile', topUpRef);
 
-const REFUND_FOLLOW_UP_MS = 10 * 60_000;
+type Step = Promise<{ checkAgainInMs?: number }>;
 
-export const bookingPaymentJobHandlers = (payments: BookingPaymentsService) => [
-  handleJob(bookingHoldJob, async ({ reservationId }) => {
-    const { checkAgainInMs } = await payments.endHoldIfDue(reservationId);
-    return checkAgainInMs === undefined ? undefined : { checkAgainInMs };
-  }),
-  handleJob(bookingReconcileJob, async ({ reservationId }, job) => {
-    const { checkAgainInMs } = await payments.reconcile(reservationId, job.attempt);
-    return checkAgainInMs === undefined ? undefined : { checkAgainInMs };
-  }),
-  handleJob(bookingTopUpHoldJob, async ({ topUpId }) => {
-    const { checkAgainInMs } = await payments.endTopUpIfDue(topUpId);
-    return checkAgainInMs === undefined ? undefined : { checkAgainInMs };
-  }),
-  handleJob(bookingTopUpReconcileJob, async ({ topUpId }, job) => {
-    const { checkAgainInMs } = await payments.reconcileTopUp(topUpId, job.attempt);
-    return checkAgainInMs === undefined ? undefined : { checkAgainInMs };
-  }),
-  handleJob(bookingRefundJob, async ({ reservationId }) => {
-    const { settled } = await payments.advanceRefunds(reservationId);
-    return settled ? undefined : { checkAgainInMs: REFUND_FOLLOW_UP_MS };
-  }),
+/** What the booking payment jobs ask of the booking payments (booking-payments.service.ts). */
+export type BookingPaymentSteps = {
+  endHoldIfDue(reservationId: number): Step;
+  reconcile(reservationId: number, attempt: number): Step;
+  endTopUpIfDue(topUpId: number): Step;
+  reconcileTopUp(topUpId: number, attempt: number): Step;
+  advanceRefunds(reservationId: number): Promise<{ settled: boolean }>;
+};
+
+export const bookingPaymentJobHandlers = (payments: BookingPaymentSteps) => [
+  lookAgainWhenAsked(bookingHoldJob, ({ reservationId }) => payments.endHoldIfDue(reservationId)),
+  lookAgainWhenAsked(bookingReconcileJob, ({ reservationId }, attempt) =>
+    payments.reconcile(reservationId, attempt),
+  ),
+  lookAgainWhenAsked(bookingTopUpHoldJob, ({ topUpId }) => payments.endTopUpIfDue(topUpId)),
+  lookAgainWhenAsked(bookingTopUpReconcileJob, ({ topUpId }, attempt) =>
+    payments.reconcileTopUp(topUpId, attempt),
+  ),
+  followRefund(bookingRefundJob, ({ reservationId }) => payments.advanceRefunds(reservationId)),
 ];

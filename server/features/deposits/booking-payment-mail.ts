@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@shared/constants';
+import { BRAND_NAME, GST_PERCENT } from '@shared/constants';
 import type { ReservationDto } from '@shared/contracts/reservation';
 import { bookingReference } from '@shared/booking-reference';
 import { guestDate, guestMoment } from '@shared/date-display';
@@ -24,7 +24,7 @@ function depositBillText(r: ReservationDto, paid: boolean): string {
   const held = paid ? p.amount - p.refunded : p.amount;
   const left = leftToPayAtRestaurantPaise(r.totalAmount, held);
   const rest = left === 0 ? 'nothing' : formatPaise(left);
-  return `${formatPaise(r.totalAmount)} including 5% GST; ${rest} left to pay at the restaurant${paid ? '' : ' once the deposit is paid'}`;
+  return `${formatPaise(r.totalAmount)} including ${GST_PERCENT} GST; ${rest} left to pay at the restaurant${paid ? '' : ' once the deposit is paid'}`;
 }
 
 /** 'Deposit' or 'Prepaid', as a mail's row names what was paid when booking. */
@@ -41,7 +41,7 @@ export function paymentRows(r: ReservationDto, timeZone: string): [string, strin
   const bill = r.totalAmount !== null ? formatPaise(r.totalAmount) : 'on the day';
   const atRestaurant: [string, string] = [
     'Estimated bill',
-    `${bill} including 5% GST, payable at the restaurant`,
+    `${bill} including ${GST_PERCENT} GST, payable at the restaurant`,
   ];
   const p = r.payment;
   if (!p) return [atRestaurant];
@@ -56,7 +56,12 @@ export function paymentRows(r: ReservationDto, timeZone: string): [string, strin
   const state = paid ? 'paid' : 'awaiting payment';
   const rows: [string, string][] =
     p.kind === 'prepay'
-      ? [['Prepaid', `${formatPaise(p.amount)} (the estimated bill, including 5% GST), ${state}`]]
+      ? [
+          [
+            'Prepaid',
+            `${formatPaise(p.amount)} (the estimated bill, including ${GST_PERCENT} GST), ${state}`,
+          ],
+        ]
       : [
           ['Deposit', `${formatPaise(p.amount)} ${state}`],
           ['Estimated bill', depositBillText(r, paid)],

@@ -10,32 +10,18 @@ import { systemActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { PaymentOutcome } from '../../metrics/app-metrics';
 import { reconcileDelayMs } from '../../payments/reconcile-schedule';
+import { isCheckoutPaymentGenuine, isLinkPaymentGenuine } from '../../payments/verify-payment';
 import { recordAudit } from '../audit/audit-trail';
-import type { PaymentNews } from '../corporate/webhook-event';
 import { toReservationDto } from '../reservations/reservation.dto';
-import {
-  findBooking,
-  lockBooking,
-  lockBookingByGatewayOrderId,
-  lockBookingByPaymentId,
-  lockBookingByPaymentLinkId,
-  lockRefundByGatewayId,
-  updateBooking,
-  updateRefund,
-} from './booking-payment.repository';
+import { findBooking, lockBooking, updateBooking } from './booking-payment.repository';
 import {
   bookingRef,
   firstPaymentAmount,
   refundSecondCapture,
   requestRefund,
-  settleRefundState,
 } from './booking-refunds';
 import { payLinkReference, type PaymentsContext } from './payments-context';
-import {
-  findTopUpByGatewayOrderId,
-  findTopUpByPaymentId,
-  lockTopUp,
-} from './booking-top-up.repository';
+import { findTopUpByGatewayOrderId, lockTopUp } from './booking-top-up.repository';
 import type { BookingTopUps } from './booking-top-ups';
 
 const VERIFY_FAILED = 'Payment verification failed';
@@ -154,34 +140,10 @@ export function bookingPaymentNews(
     return settled.paymentStatus === 'completed';
   }
 
-  /** News of a top-up's order or payment: the booking's lock first, then the top-up's. */
-  async function applyTopUpNews(
-    tx: Db,
-    news: PaymentNews,
-    moves: PaymentOutcome[],
-  ): Promise<'applied' | 'ignored'> {
-    const found = news.gatewayOrderId
-      ? await findTopUpByGatewayOrderId(tx, news.gatewayOrderId)
-      : news.paymentId
-        ? await findTopUpByPaymentId(tx, news.paymentId)
-        : undefined;
-    if (!found) return 'ignored';
-    const row = (await lockBooking(tx, found.reservationId))!;
-    const topUp = (await lockTopUp(tx, found.id))!;
-    if (news.kind === 'paid' && news.paymentId) {
-      await topUps.markTopUpPaid(tx, row, topUp, news.paymentId, moves);
-    } else if (news.kind === 'refund-processed' && news.refundId) {
-      const refund = await lockRefundByGatewayId(tx, news.refundId);
-      if (!refund || refund.status !== 'requested') return 'applied';
-      await updateRefund(tx, refund.id, { status: 'processed', processedAt: clock.now() });
-      await settleRefundState(tx, row, moves);
-    }
-    // A failed attempt changes nothing: the diner may try again until the hold ends.
-    return 'applied';
-  }
-
   return {
     settleFromGateway,
+    markPaid,
+    markFailed,
 
     /**
      * The diner's browser reports a payment. The signature must be the gateway's for the order WE
@@ -189,12 +151,8 @@ export function bookingPaymentNews(
      */
     async verify(input: VerifyBookingPaymentInput): Promise<ReservationDto> {
       const payments = requireGateway();
-      const signed = (gatewayOrderId: string) =>
-        payments.isPaymentSignatureValid({
-          gatewayOrderId,
-          paymentId: input.razorpay_payment_id,
-          signature: input.razorpay_signature,
-        });
+      const signed = (gatewayOrderId: string | null) =>
+        isCheckoutPaymentGenuine(payments, gatewayOrderId, input);
       const result = await movingPayments(async (tx, moves) => {
         const row = await lockBooking(tx, input.reservationId);
         if (!row?.razorpayOrderId) return undefined;
@@ -205,7 +163,7 @@ export function bookingPaymentNews(
         }
         // A top-up's order: it must be one of THIS booking's, and signed for the order we stored.
         const found = await findTopUpByGatewayOrderId(tx, input.razorpay_order_id);
-        if (found?.reservationId !== row.id || !signed(found.gatewayOrderId!)) return undefined;
+        if (found?.reservationId !== row.id || !signed(found.gatewayOrderId)) return undefined;
         const topUp = (await lockTopUp(tx, found.id))!;
         return topUps.markTopUpPaid(tx, row, topUp, input.razorpay_payment_id, moves);
       });
@@ -226,51 +184,13 @@ export function bookingPaymentNews(
       const result = await movingPayments(async (tx, moves) => {
         const row = await lockBooking(tx, reservationId);
         if (!row?.paymentLinkId) return undefined;
-        const referenceId = payLinkReference(row.id);
-        const genuine =
-          row.paymentLinkId === input.razorpay_payment_link_id &&
-          input.razorpay_payment_link_reference_id === referenceId &&
-          input.razorpay_payment_link_status === 'paid' &&
-          payments.isPaymentLinkSignatureValid({
-            linkId: row.paymentLinkId,
-            referenceId,
-            status: 'paid',
-            paymentId: input.razorpay_payment_id,
-            signature: input.razorpay_signature,
-          });
+        const stored = { linkId: row.paymentLinkId, referenceId: payLinkReference(row.id) };
+        const genuine = isLinkPaymentGenuine(payments, stored, input);
         return genuine ? markPaid(tx, row, input.razorpay_payment_id, moves) : undefined;
       });
       if (!result) throw new AppError(400, VERIFY_FAILED, 'payment_verification_failed');
       jobs.wake();
       return toReservationDto(result);
-    },
-
-    /**
-     * Gateway news the corporate orders did not claim (their webhook records each event once):
-     * 'ignored' when it is about no booking either.
-     */
-    async applyNews(
-      tx: Db,
-      news: PaymentNews,
-      moves: PaymentOutcome[],
-    ): Promise<'applied' | 'ignored'> {
-      const row = news.paymentLinkId
-        ? await lockBookingByPaymentLinkId(tx, news.paymentLinkId)
-        : news.gatewayOrderId
-          ? await lockBookingByGatewayOrderId(tx, news.gatewayOrderId)
-          : news.paymentId
-            ? await lockBookingByPaymentId(tx, news.paymentId)
-            : undefined;
-      if (!row) return applyTopUpNews(tx, news, moves);
-      if (news.kind === 'paid' && news.paymentId) await markPaid(tx, row, news.paymentId, moves);
-      else if (news.kind === 'failed') await markFailed(tx, row, moves);
-      else if (news.kind === 'refund-processed' && news.refundId) {
-        const refund = await lockRefundByGatewayId(tx, news.refundId);
-        if (!refund || refund.status !== 'requested') return 'applied';
-        await updateRefund(tx, refund.id, { status: 'processed', processedAt: clock.now() });
-        await settleRefundState(tx, row, moves);
-      } else return 'ignored';
-      return 'applied';
     },
 
     /** The reconciliation job: is the unpaid booking paid after all? Looks again later if not. */

@@ -1,44 +1,26 @@
-import type { Db } from '../../db/connection';
-import type { ChangeNotices } from '../../db/change-notices';
 import { type StaffActor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/app-error';
-import type { Logger } from '../../lib/logger';
-import { NO_METRICS, type BusinessMetrics } from '../../metrics/app-metrics';
+import { NO_METRICS } from '../../metrics/app-metrics';
 import { movingPaymentsOn } from '../../payments/moving-payments';
 import type { PaymentGateway } from '../../payments/payment-gateway';
 import type { ReservationDto } from '@shared/contracts/reservation';
-import type { Clock } from '../reservations/availability.service';
-import type { BookingMailQueue } from '../reservations/booking-mail-queue';
 import { toReservationDto } from '../reservations/reservation.dto';
-import type { WaitlistOffers } from '../waitlist/waitlist-offers';
 import { bookingHolds } from './booking-hold';
 import { bookingPayLinks } from './booking-pay-link';
+import { bookingPayable } from './booking-payable';
 import { bookingPaymentNews } from './booking-payment-news';
 import { bookingTopUps } from './booking-top-ups';
 import { lockBooking } from './booking-payment.repository';
 import { refundByStaff } from './booking-refunds';
-import { manageLinkDeriver, type PaymentsContext } from './payments-context';
+import {
+  manageLinkDeriver,
+  type BookingPaymentsDeps,
+  type PaymentsContext,
+} from './payments-context';
 import { advanceRefunds } from './refund-runner';
 
 export type { PaymentHold } from './booking-hold';
-
-export type BookingPaymentsDeps = {
-  db: Db;
-  clock: Clock;
-  /** Undefined when card payments are not set up: a policy that asks for payment then refuses. */
-  gateway: PaymentGateway | undefined;
-  jobs: { wake(): void };
-  /** Seats a released hold gives back reach every process's booking page at once. */
-  changes: Pick<ChangeNotices, 'publish'>;
-  mails: BookingMailQueue;
-  publicUrl: string;
-  /** The server's secret: a paid booking's manage link is derived from it and the booking's seed. */
-  secret: string;
-  logger: Logger;
-  metrics?: Pick<BusinessMetrics, 'paymentMoved'>;
-  /** Seats a released hold gives back go to the parties waiting for them (waitlist-offers.ts). */
-  offers?: Pick<WaitlistOffers, 'offerFreedSeats'>;
-};
+export type { BookingPaymentsDeps } from './payments-context';
 
 function paymentsNotSetUp(): AppError {
   return new AppError(
@@ -72,13 +54,20 @@ export function bookingPaymentsService(deps: BookingPaymentsDeps) {
   };
   const topUps = bookingTopUps(ctx);
   const news = bookingPaymentNews(ctx, topUps);
-  const { settleFromGateway: _internal, ...newsCalls } = news;
+  const {
+    settleFromGateway: _internal,
+    markPaid: _locked,
+    markFailed: _lockedToo,
+    ...newsCalls
+  } = news;
   const { markTopUpPaid: _inTransaction, ...topUpCalls } = topUps;
   return {
     ...bookingHolds(ctx, news),
     ...bookingPayLinks(ctx),
     ...newsCalls,
     ...topUpCalls,
+    /** Bookings and their top-ups as the payments' webhook sees them (booking-payable.ts). */
+    payable: bookingPayable(ctx, news, topUps),
 
     /** Staff give back part or all of what a booking paid (admins; see refundByStaff). */
     async refundByStaff(actor: StaffActor, id: number, amount: number): Promise<ReservationDto> {

@@ -3,11 +3,12 @@ import type { TimeSlotRow } from '@shared/schema/time-slots';
 import { seatingHasStarted } from '@shared/restaurant-time';
 import { isOpenOn } from '@shared/opening-hours';
 import type { Db } from '../../db/connection';
+import type { Clock } from '../../lib/clock';
 import { getOpeningWeek } from '../site-settings/opening-hours.service';
 import { lastBookableNight } from './booking-rules';
 import { listTimeSlots, seatingsOn } from './seating.repository';
 
-export type Clock = { now: () => Date; timeZone: string };
+export type { Clock };
 
 export const toTimeSlotDto = (row: TimeSlotRow): TimeSlotDto => ({
   id: row.id,

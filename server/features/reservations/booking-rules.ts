@@ -1,6 +1,7 @@
 import type { ReservationRow } from '@shared/schema/reservations';
 import type { TimeSlotRow } from '@shared/schema/time-slots';
-import { isOpenOn, weekdayOf } from '@shared/opening-hours';
+import { isOpenOn } from '@shared/opening-hours';
+import { weekdayOf } from '@shared/weekdays';
 import { DEFAULT_TASTING_MINUTES } from '@shared/restaurant-facts';
 import {
   addDays,
@@ -11,7 +12,7 @@ import {
 import type { Db } from '../../db/connection';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
 import { getBookingWindow, getOpeningWeek } from '../site-settings/opening-hours.service';
-import type { Clock } from './availability.service';
+import type { Clock } from '../../lib/clock';
 import { findTimeSlot, lockSeating, seatingLoad, seatsTaken } from './seating.repository';
 
 export type SeatRequest = {

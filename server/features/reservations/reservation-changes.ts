@@ -1,7 +1,6 @@
 import type {
   BookedReservationDto,
   ReservationChange,
-  ReservationDto,
   StaffReservationEdit,
   StaffReservationInput,
 } from '@shared/contracts/reservation';
@@ -13,8 +12,6 @@ import { GUEST, type StaffActor } from '../../lib/actor';
 import { applyPartyChange, assertNeedsFitWhileTopUpWaits } from '../deposits/booking-party-change';
 import { conflict, notFound } from '../../lib/app-error';
 import { changedFields, recordAudit } from '../audit/audit-trail';
-import type { Clock } from './availability.service';
-import type { BookingMailQueue } from './booking-mail-queue';
 import { assertSeatsFree, lockSeatings, seatsAdded, type PartyOnNight } from './booking-rules';
 import { hashManageToken, newManageToken } from './manage-token';
 import {
@@ -29,23 +26,10 @@ import { findTimeSlot } from './seating.repository';
 import { seatingHasStarted } from '@shared/restaurant-time';
 import { assertNeedsFit, editedNeedsColumns, needsColumns, needsDiffer } from './reservation-needs';
 import { guestIdFor } from '../guests/guest-identity';
+import type { ChangeDeps, Changed } from './reservation-change-deps';
 import { assertNotArrived } from './guest-link-rules';
-import type { WaitlistOffers } from '../waitlist/waitlist-offers';
 
-export type ChangeDeps = {
-  db: Db;
-  clock: Clock;
-  mails: BookingMailQueue;
-  /** The site's public address: a manage link starts with it. */
-  publicUrl: string;
-  /** Seats a change gives back go to the parties waiting for that seating. */
-  offers: Pick<WaitlistOffers, 'offerFreedSeats'>;
-  /** How long a seating's evening lasts: a walk-in may join until then. */
-  tastingMinutes: number;
-};
-
-/** What a change did: the booking now, and the dates whose availability moved. */
-export type Changed<T = ReservationDto> = { reservation: T; dates: string[] };
+export type { ChangeDeps, Changed } from './reservation-change-deps';
 
 type SeatFields = Pick<BookingDetails, 'date' | 'timeSlot' | 'guests' | 'vegCount' | 'nonVegCount'>;
 const SEAT_KEYS = ['date', 'timeSlot', 'guests', 'vegCount', 'nonVegCount'] as const;

@@ -14,7 +14,7 @@ import { getContactSettings } from '../site-settings/site-settings.service';
 import { assertNeedsFitWhileTopUpWaits } from '../deposits/booking-party-change';
 import { lockSeatings } from './booking-rules';
 import { hashManageToken } from './manage-token';
-import type { ChangeDeps, Changed } from './reservation-changes';
+import type { ChangeDeps, Changed } from './reservation-change-deps';
 import {
   findByManageTokenHash,
   findReservation,

@@ -1,7 +1,8 @@
 import type { JoinWaitlistInput } from '@shared/contracts/waitlist';
 import { guestDate } from '@shared/date-display';
 import { MAX_OPEN_WAITLIST_ENTRIES_PER_GUEST } from '@shared/domain/waitlist';
-import { isOpenOn, weekdayOf } from '@shared/opening-hours';
+import { isOpenOn } from '@shared/opening-hours';
+import { weekdayOf } from '@shared/weekdays';
 import { restaurantMoment, seatingHasStarted } from '@shared/restaurant-time';
 import type { WaitlistEntryRow } from '@shared/schema/waitlist-entries';
 import type { TimeSlotRow } from '@shared/schema/time-slots';

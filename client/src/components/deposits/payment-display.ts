@@ -1,3 +1,4 @@
+import { GST_PERCENT } from '@shared/constants';
 import type { BookingPaymentDto } from '@shared/contracts/booking-payments';
 import {
   cancellationRefunds,
@@ -67,7 +68,7 @@ export function billLeftToPay(
   status: 'confirmed' | 'completed' | 'cancelled',
 ): string | undefined {
   if (totalAmount === null || !p || waived(p)) return undefined;
-  const estimate = `${formatPaise(totalAmount)} incl. 5% GST`;
+  const estimate = `${formatPaise(totalAmount)} incl. ${GST_PERCENT} GST`;
   if (status === 'cancelled') return `${estimate}; nothing to pay, the booking is cancelled`;
   const paid = isPaid(p);
   const left = leftToPayAtRestaurantPaise(totalAmount, paid ? p.amount - p.refunded : p.amount);

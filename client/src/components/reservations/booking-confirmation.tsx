@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CalendarCheck, CalendarPlus, Download, MapPin, Phone } from 'lucide-react';
 import { onlinePaymentStanding } from '@shared/domain/booking-payments';
-import { BRAND_NAME, DEFAULT_RESTAURANT_TIMEZONE } from '@shared/constants';
+import { BRAND_NAME, DEFAULT_RESTAURANT_TIMEZONE, GST_PERCENT } from '@shared/constants';
 import { bookingReference } from '@shared/booking-reference';
 import { formatPaise } from '@shared/money';
 import { calendarLocation, DEFAULT_TASTING_MINUTES } from '@shared/restaurant-facts';
@@ -114,7 +114,7 @@ export function BookingConfirmation({
       'Estimated bill',
       billLeftToPay(booking.totalAmount, payment, booking.status) ??
         (booking.totalAmount !== null
-          ? `${formatPaise(booking.totalAmount)} incl. 5% GST, paid at the restaurant`
+          ? `${formatPaise(booking.totalAmount)} incl. ${GST_PERCENT} GST, paid at the restaurant`
           : 'Paid at the restaurant'),
     ],
     ...(payment ? [paymentRow(payment)] : []),

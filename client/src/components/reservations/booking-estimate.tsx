@@ -1,4 +1,8 @@
-import { NON_VEG_COURSE_PRICE_RUPEES, VEG_COURSE_PRICE_RUPEES } from '@shared/constants';
+import {
+  NON_VEG_COURSE_PRICE_RUPEES,
+  VEG_COURSE_PRICE_RUPEES,
+  GST_PERCENT,
+} from '@shared/constants';
 import { ESTIMATE_PAID_AT_THE_RESTAURANT } from '@shared/domain/booking-payment-words';
 import { formatPaise, formatRupees } from '@shared/money';
 import { menuEstimate } from '@/lib/reservations/menu-split';
@@ -33,7 +37,7 @@ export function BookingEstimate({
       `${nonVeg} × ${formatRupees(NON_VEG_COURSE_PRICE_RUPEES)}`,
       formatPaise(estimate.nonVegPaise),
     ],
-    ['GST', '5%', formatPaise(estimate.gstPaise)],
+    ['GST', GST_PERCENT, formatPaise(estimate.gstPaise)],
   ];
   return (
     <section aria-labelledby="estimate-heading" className="rounded-md border border-border p-3">

@@ -1,3 +1,4 @@
+import { GST_PERCENT } from '@shared/constants';
 import type { BuyerOrderDto } from '@shared/contracts/corporate-order';
 import { guestDate } from '@shared/date-display';
 import { buyerOrderState } from '@shared/domain/corporate-order-rules';
@@ -66,7 +67,7 @@ function Bill({ order }: { order: BuyerOrderDto }) {
           </tr>
           <tr>
             <th scope="row" colSpan={2} className="py-1 text-left font-normal">
-              GST (5%)
+              GST ({GST_PERCENT})
             </th>
             <td className="py-1 text-right tabular-nums">{formatPaise(order.bill.gstPaise)}</td>
           </tr>

@@ -1,5 +1,9 @@
 import { Clock } from 'lucide-react';
-import { NON_VEG_COURSE_PRICE_RUPEES, VEG_COURSE_PRICE_RUPEES } from '@shared/constants';
+import {
+  NON_VEG_COURSE_PRICE_RUPEES,
+  VEG_COURSE_PRICE_RUPEES,
+  GST_PERCENT,
+} from '@shared/constants';
 import { describeBookingPaymentPolicy } from '@shared/domain/booking-payments';
 import { generalPaymentLine, PAID_AT_THE_RESTAURANT } from '@shared/domain/booking-payment-words';
 import { ViewMenu } from '@/components/menu-dialog/view-menu-button';
@@ -89,8 +93,8 @@ export default function BookPage() {
               </h2>
               <SeatingList />
               <div className="space-y-1 text-sm text-muted-foreground">
-                <p>{`Vegetarian 10-course: ₹${VEG_COURSE_PRICE_RUPEES} + 5% GST per guest`}</p>
-                <p>{`Non-vegetarian 10-course: ₹${NON_VEG_COURSE_PRICE_RUPEES} + 5% GST per guest`}</p>
+                <p>{`Vegetarian 10-course: ₹${VEG_COURSE_PRICE_RUPEES} + ${GST_PERCENT} GST per guest`}</p>
+                <p>{`Non-vegetarian 10-course: ₹${NON_VEG_COURSE_PRICE_RUPEES} + ${GST_PERCENT} GST per guest`}</p>
                 <PaymentLine />
               </div>
               <PaymentPolicyNote />

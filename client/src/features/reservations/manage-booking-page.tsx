@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { onlinePaymentStanding } from '@shared/domain/booking-payments';
 import { bookingReference } from '@shared/booking-reference';
 import type { BookingCheckoutDto } from '@shared/contracts/booking-payments';
-import { DEFAULT_RESTAURANT_TIMEZONE } from '@shared/constants';
+import { DEFAULT_RESTAURANT_TIMEZONE, GST_PERCENT } from '@shared/constants';
 import type { ReservationDto } from '@shared/contracts/reservation';
 import { formatPaise } from '@shared/money';
 import { describeNeed, describeOccasion, NEEDS_CHANGE_CUTOFF_HOURS } from '@shared/domain/dietary';
@@ -54,7 +54,7 @@ function BookingSummary({ booking: b, timeZone }: { booking: ReservationDto; tim
       'Estimated bill',
       billLeftToPay(b.totalAmount, b.payment, b.status) ??
         (b.totalAmount !== null
-          ? `${formatPaise(b.totalAmount)} incl. 5% GST, paid at the restaurant`
+          ? `${formatPaise(b.totalAmount)} incl. ${GST_PERCENT} GST, paid at the restaurant`
           : '—'),
     ],
     ...(b.payment ? [paymentRow(b.payment)] : []),

@@ -5,9 +5,9 @@ import { bookingPaymentPolicySchema } from '@shared/contracts/booking-payments';
 import type { BookingPaymentPolicyInput } from '@shared/contracts/booking-payments';
 import {
   describeBookingPaymentPolicy,
-  WEEKDAY_NAMES,
   type BookingPaymentPolicy,
 } from '@shared/domain/booking-payments';
+import { weekdayOfNumber } from '@shared/weekdays';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -15,6 +15,9 @@ import { NativeSelect } from '@/components/ui/select-native';
 import { toast } from '@/components/ui/use-toast';
 import { bookingPaymentPolicyQueryOptions } from '@/lib/site-content/site-settings';
 import { useUpdateBookingPaymentPolicy } from '../api/update-booking-payment-policy';
+
+/** The policy's nights in the order it stores them (0 = Sunday), Sunday first as a calendar. */
+const POLICY_WEEK = Array.from({ length: 7 }, (_, day) => weekdayOfNumber(day));
 
 /**
  * Whether diners pay when booking: nothing (the default: paid at the restaurant), a deposit per
@@ -94,7 +97,7 @@ function PolicyForm({ saved }: { saved: BookingPaymentPolicy }) {
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">Nights (none ticked: every night)</legend>
             <div className="flex flex-wrap gap-3">
-              {WEEKDAY_NAMES.map((name, day) => (
+              {POLICY_WEEK.map((name, day) => (
                 <label key={name} className="flex items-center gap-1.5 text-sm">
                   <input
                     type="checkbox"

@@ -1,3 +1,4 @@
+import { GST_PERCENT } from '@shared/constants';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { MAX_LINE_QUANTITY } from '@shared/corporate-order-limits';
 import { formatPaise, formatRupees } from '@shared/money';
@@ -81,7 +82,7 @@ export function CartPanel({
           <dd>{formatPaise(bill.subtotalPaise)}</dd>
         </div>
         <div className="flex justify-between">
-          <dt>GST (5%)</dt>
+          <dt>GST ({GST_PERCENT})</dt>
           <dd>{formatPaise(bill.gstPaise)}</dd>
         </div>
         <div className="flex justify-between text-base font-semibold">

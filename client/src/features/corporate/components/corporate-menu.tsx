@@ -1,3 +1,4 @@
+import { GST_PERCENT } from '@shared/constants';
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -34,7 +35,7 @@ export function CorporateMenu({
         Corporate Menu
       </h2>
       <p className="mt-2 text-muted-foreground">
-        Prices per portion, before 5% GST. Choose a quantity and add it to your cart.
+        Prices per portion, before {GST_PERCENT} GST. Choose a quantity and add it to your cart.
       </p>
       {loading ? (
         <ul

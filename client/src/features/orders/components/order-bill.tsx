@@ -1,4 +1,4 @@
-import { CORPORATE_FALLBACK_RUPEES_PER_ATTENDEE } from '@shared/constants';
+import { CORPORATE_FALLBACK_RUPEES_PER_ATTENDEE, GST_PERCENT } from '@shared/constants';
 import type { CorporateOrderDto } from '@shared/contracts/corporate-order';
 import { formatPaise, formatRupees } from '@shared/money';
 import { BillTableHead } from '@/components/ui/bill-table-head';
@@ -42,7 +42,7 @@ export function OrderBill({ order }: { order: CorporateOrderDto }) {
           </tr>
           <tr>
             <th scope="row" colSpan={2} className="py-1 text-left font-normal">
-              GST (5%)
+              GST ({GST_PERCENT})
             </th>
             <td className="py-1 text-right tabular-nums">{formatPaise(bill.gstPaise)}</td>
           </tr>

@@ -4,33 +4,32 @@ import {
   sandboxLinkPaySchema,
   sandboxPaySchema,
 } from '@shared/contracts/payments';
-import { AppError, notFound } from '../../lib/app-error';
-import type { LimiterFactory } from '../../lib/limiter';
-import type { Logger } from '../../lib/logger';
-import { perIpLimit } from '../../middleware/rate-limit';
-import { publicRoute } from '../../middleware/require-auth';
-import type { PaymentGateway } from '../../payments/payment-gateway';
-import { isSandbox } from '../../payments/choose-gateway';
-import type { CorporateOrderService } from './corporate-order.service';
+import { AppError, notFound } from '../lib/app-error';
+import type { LimiterFactory } from '../lib/limiter';
+import type { Logger } from '../lib/logger';
+import { perIpLimit } from '../middleware/rate-limit';
+import { publicRoute } from '../middleware/require-auth';
+import { isSandbox } from './choose-gateway';
+import type { PaymentGateway } from './payment-gateway';
+import type { PaymentNewsHub } from './payment-news-hub';
 import { readPaymentNews } from './webhook-event';
 
 const SANDBOX_PAYMENTS_PER_IP = { points: 60, durationSeconds: 60 * 60 };
 
-/** What the payment dialog needs, and the sandbox's stand-in for the card network. */
+/** What the payment dialog needs, and the sandbox's stand-in for the card network (its webhook too). */
 export function paymentRoutes(deps: {
-  orders: CorporateOrderService;
+  news: PaymentNewsHub;
   gateway: PaymentGateway | undefined;
   limits: LimiterFactory;
 }): Router {
   const router = Router();
-  const { orders, gateway } = deps;
+  const { news, gateway } = deps;
 
   router.get('/payments/config', publicRoute, (_req, res) => {
-    const config = orders.paymentsConfig();
-    if (!config) {
+    if (!gateway) {
       throw new AppError(503, 'Card payments are not set up yet.', 'payments_unavailable');
     }
-    res.json(config);
+    res.json({ provider: gateway.provider, keyId: gateway.keyId });
   });
 
   const sandboxLimit = perIpLimit(
@@ -43,7 +42,7 @@ export function paymentRoutes(deps: {
     const answer = await gateway.simulate(razorpayOrderId, outcome);
     if ('error' in answer) {
       // Razorpay would now send a payment.failed webhook; the sandbox delivers it in-process.
-      await orders.applyPaymentNews({
+      await news.applyPaymentNews({
         eventId: `sandbox_${answer.error.metadata.payment_id}`,
         event: 'payment.failed',
         kind: 'failed',
@@ -86,7 +85,7 @@ export function paymentRoutes(deps: {
  * unknown order or an event we don't use answers 200, so Razorpay stops retrying.
  */
 export function paymentWebhookRoutes(deps: {
-  orders: CorporateOrderService;
+  news: PaymentNewsHub;
   gateway: PaymentGateway | undefined;
   logger: Logger;
 }): Router {
@@ -102,9 +101,9 @@ export function paymentWebhookRoutes(deps: {
         deps.logger.warn('payment webhook refused: signature missing or wrong');
         throw new AppError(400, 'Invalid webhook signature', 'invalid_signature');
       }
-      const news = readPaymentNews(body, req.get('x-razorpay-event-id'));
-      if (!news) throw new AppError(400, 'Unreadable webhook body', 'invalid_input');
-      const outcome = await deps.orders.applyPaymentNews(news);
+      const read = readPaymentNews(body, req.get('x-razorpay-event-id'));
+      if (!read) throw new AppError(400, 'Unreadable webhook body', 'invalid_input');
+      const outcome = await deps.news.applyPaymentNews(read);
       res.json({ status: outcome });
     },
   );

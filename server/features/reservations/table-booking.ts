@@ -1,0 +1,152 @@
+import type { AvailabilityEntry, ReservationInput } from '@shared/contracts/reservation';
+import type { ReservationRow } from '@shared/schema/reservations';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { turnsByKey } from '../../lib/turns';
+import { guestIdFor } from '../guests/guest-identity';
+import { bookingFingerprint } from './booking-fingerprint';
+import { assertRoomLeft, assertSeatingOffered, noRoomFor } from './booking-rules';
+import { assertGuestWithinCaps } from './guest-caps';
+import { onlineBookingLink, onlineBookingRow } from './online-booking';
+import type { Booked, BookingOptions, ReservationContext } from './reservation-context';
+import { findByIdempotencyKey, insertReservation } from './reservation.repository';
+import { toReservationDto } from './reservation.dto';
+import { lockSeating } from './seating.repository';
+
+/** A retried request must be the same request: same key, same booking details. */
+function replayOf(earlier: ReservationRow, fingerprint: string): Booked {
+  if (earlier.idempotencyFingerprint !== fingerprint) {
+    throw new AppError(
+      422,
+      'This Idempotency-Key was already used for a different booking. Send a new key.',
+      'idempotency_key_reused',
+    );
+  }
+  return { replayed: true, reservation: { id: earlier.id, status: earlier.status } };
+}
+
+/** Booking a table, online or by staff through the form: seats are taken under the seating's lock. */
+export function tableBooking(
+  ctx: ReservationContext,
+  seatsOf: (date: string) => Promise<AvailabilityEntry[]>,
+) {
+  const { deps, db, clock, mails, tastingMinutes, metrics, seatsChanged } = ctx;
+  const seatingTurns = turnsByKey();
+
+  /**
+   * Refuses a party its seating has no room for before it queues for the seating's lock. When a
+   * night opens, most attempts come after their seating filled; each would otherwise hold a
+   * pooled connection in the lock's queue only to be refused, and starve every other request.
+   * The seats come from the availability memo, which every booking, cancellation and block in
+   * any process clears at once (change notices), so it is what was committed a moment ago: the
+   * answer the lock would have given then. Only refusals are taken from it; a party it finds
+   * room for is checked again under the lock. A retry whose first try has booked goes on to the
+   * lock, to be answered with that booking (its key is read after the seats, so a first try
+   * counted in them is found).
+   */
+  async function refuseWhenNoRoom(input: ReservationInput, idempotencyKey?: string) {
+    const seating = (await seatsOf(input.date)).find((s) => s.slot === input.timeSlot);
+    const full = seating?.unavailableReason === 'full';
+    const left = seating?.isAvailable ? seating.availableSeats : 0;
+    if (!full && !(seating?.isAvailable && left < input.guests)) return;
+    if (idempotencyKey && (await findByIdempotencyKey(db, idempotencyKey))) return;
+    throw noRoomFor(left);
+  }
+
+  /**
+   * Books a table. Check and insert run in one transaction under a lock on the date+seating, so
+   * capacity holds under concurrent requests and across server processes. The confirmation
+   * e-mail is queued in that transaction: it is sent if and only if the booking exists.
+   */
+  async function bookInTransaction(
+    input: ReservationInput,
+    { actor, idempotencyKey, guestCaps, emailProven = false }: BookingOptions,
+  ): Promise<Booked> {
+    await refuseWhenNoRoom(input, idempotencyKey);
+    // What the payment policy asks is read before the lock, like the seating's facts.
+    const hold = await deps.payments?.holdFor(input);
+    const link = onlineBookingLink(hold);
+    const fingerprint = bookingFingerprint(input);
+    // The diner's guest-book entry, in a transaction of its own before the seating's lock: it
+    // holds nothing other bookings wait for, and one made for a booking then refused is harmless
+    // (a guest is listed through their bookings).
+    const guestId = await db.transaction((tx) => guestIdFor(tx, input));
+    try {
+      return await db.transaction(async (tx): Promise<Booked> => {
+        const replay = async () => {
+          const earlier = idempotencyKey && (await findByIdempotencyKey(tx, idempotencyKey));
+          return earlier ? replayOf(earlier, fingerprint) : undefined;
+        };
+        // A retry of a booking already made is answered with it, whatever changed since.
+        const early = await replay();
+        if (early) return early;
+        // What other bookings cannot change is read before the seating's lock, so the bookings
+        // queued behind it wait only for the statements that must take turns.
+        const slot = await assertSeatingOffered(tx, clock, input);
+        const mailFacts = await mails.confirmationFacts(tx, input.timeSlot);
+        await lockSeating(tx, input.date, input.timeSlot);
+        // The same request may have booked while this one waited for the lock.
+        const late = await replay();
+        if (late) return late;
+        if (guestCaps) await assertGuestWithinCaps(tx, clock, input, { emailProven });
+        await assertRoomLeft(tx, slot, input);
+        const row = await insertReservation(tx, {
+          ...onlineBookingRow(input, link, hold, guestId),
+          idempotencyKey: idempotencyKey ?? null,
+          idempotencyFingerprint: idempotencyKey ? fingerprint : null,
+          emailVerified: emailProven,
+        });
+        const reservation = toReservationDto(row);
+        const manageUrl = `${deps.publicUrl}/reservation/${link.token}`;
+        // A booking that pays now is confirmed to the guest once the payment arrives.
+        if (!hold) {
+          const byGuest = actor.kind === 'guest';
+          await mails.confirmed(tx, reservation, manageUrl, mailFacts, byGuest);
+        }
+        return {
+          replayed: false,
+          reservation: { ...reservation, manageUrl, tastingMinutes },
+        };
+      });
+    } catch (err) {
+      // The same key raced in through another seating's lock: answer with the booking it made.
+      if (idempotencyKey && isUniqueViolation(err)) {
+        const earlier = await findByIdempotencyKey(db, idempotencyKey);
+        if (earlier) return replayOf(earlier, fingerprint);
+      }
+      throw err;
+    }
+  }
+
+  return {
+    /**
+     * An online or staff booking through the form. Bookings of one seating take turns in this
+     * process before they take a pooled connection to queue at the database's lock: when a night
+     * opens, hundreds arrive at once, and each in its turn is refused from the memo (cleared by
+     * the booking before it) once the seating is full, instead of a transaction each.
+     */
+    async book(input: ReservationInput, options: BookingOptions): Promise<Booked> {
+      await refuseWhenNoRoom(input, options.idempotencyKey);
+      let booked = await seatingTurns.run(`${input.date}|${input.timeSlot}`, async () => {
+        const made = await bookInTransaction(input, options);
+        if (!made.replayed) await seatsChanged(input.date);
+        return made;
+      });
+      if (!booked.replayed && booked.reservation.payment && deps.payments) {
+        const { reservation } = booked;
+        const checkout = await deps.payments.openCheckout(reservation, reservation.manageUrl);
+        booked = { ...booked, checkout };
+      }
+      if (!booked.replayed) {
+        deps.jobs.wake();
+        metrics.bookingMade(options.actor.kind === 'staff' ? 'staff' : 'online');
+      }
+      return booked;
+    },
+
+    /** Whether a retried request with this key already made its booking. */
+    async isBooked(idempotencyKey: string): Promise<boolean> {
+      return (await findByIdempotencyKey(db, idempotencyKey)) !== undefined;
+    },
+  };
+}
