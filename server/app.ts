@@ -33,6 +33,10 @@ import { reservationRoutes } from './features/reservations/reservation.routes';
 import { reservationService } from './features/reservations/reservation.service';
 import { bookingMailQueue } from './features/reservations/booking-mail-queue';
 import { guestsRoutes } from './features/guests/guests.routes';
+import { seatingsRoutes } from './features/seatings/seatings.routes';
+import { seatingsService } from './features/seatings/seatings.service';
+import { specialNightsRoutes } from './features/special-nights/special-nights.routes';
+import { specialNightsService } from './features/special-nights/special-nights.service';
 import { guestsService } from './features/guests/guests.service';
 import { waitlistLinks } from './features/waitlist/waitlist-links';
 import { waitlistOffers } from './features/waitlist/waitlist-offers';
@@ -354,6 +358,24 @@ export function createApp(deps: AppDeps): Express {
       challengeAttempts: deps.challengeAttempts,
     }),
   );
+  api.use(
+    seatingsRoutes(
+      seatingsService({
+        db,
+        clock,
+        changes,
+        offers,
+        mails: bookingMailQueue(
+          clock,
+          config.publicUrl,
+          config.tastingMinutes,
+          config.reminderHoursBefore,
+          guestMail,
+        ),
+      }),
+    ),
+  );
+  api.use(specialNightsRoutes(specialNightsService({ db, clock, changes, offers })));
   api.use(guestsRoutes(guests));
   api.use(corporateOrderRoutes({ orders: corporateOrders, limits }));
   api.use(taxDocumentRoutes(db));

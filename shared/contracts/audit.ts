@@ -15,6 +15,8 @@ export const AUDIT_AREAS = [
   'accounts',
   'waitlist',
   'guests',
+  'seatings',
+  'special-nights',
 ] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 

@@ -50,7 +50,14 @@ export const BOOKING_PAYMENT_LIMITS = {
   maxHoldMinutes: 120,
 } as const;
 
-type Party = { date: string; guests: number; vegCount: number; nonVegCount: number };
+type Party = {
+  date: string;
+  guests: number;
+  vegCount: number;
+  nonVegCount: number;
+  /** The night's own estimate (a special night's price); the usual prices' when left out. */
+  estimatePaise?: number;
+};
 
 /** The weekday (0 = Sunday) of a yyyy-MM-dd night; the date is a calendar day, not a moment. */
 export function weekdayOf(date: string): number {
@@ -75,7 +82,8 @@ export function amountDuePaise(
   perGuestPaise: number,
   party: Omit<Party, 'date'>,
 ): number {
-  const estimate = reservationEstimatePaise(party.vegCount, party.nonVegCount);
+  const estimate =
+    party.estimatePaise ?? reservationEstimatePaise(party.vegCount, party.nonVegCount);
   return kind === 'deposit' ? Math.min(perGuestPaise * party.guests, estimate) : estimate;
 }
 

@@ -75,6 +75,7 @@ import { changeNeedsByGuest } from './reservation-needs';
 import { findTimeSlot, lockSeating } from './seating.repository';
 import { nearestNights } from './nearest-nights';
 import { onlineBookingLink, onlineBookingRow } from './online-booking';
+import { nightEstimateOn } from '../special-nights/night-terms';
 import { serviceSheet } from './service-sheet.service';
 import { recordAudit } from '../audit/audit-trail';
 import { NO_METRICS, type BusinessMetrics } from '../../metrics/app-metrics';
@@ -275,7 +276,7 @@ export function reservationService(deps: ReservationDeps) {
         if (guestCaps) await assertGuestWithinCaps(tx, clock, input, { emailProven });
         await assertRoomLeft(tx, slot, input);
         const row = await insertReservation(tx, {
-          ...onlineBookingRow(input, link, hold, guestId),
+          ...onlineBookingRow(input, link, hold, guestId, await nightEstimateOn(tx, input)),
           idempotencyKey: idempotencyKey ?? null,
           idempotencyFingerprint: idempotencyKey ? fingerprint : null,
           emailVerified: emailProven,
