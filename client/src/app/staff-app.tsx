@@ -16,6 +16,8 @@ import { StaffMenuPage } from '@/features/menu/staff-menu-page';
 import { StaffOrdersPage } from '@/features/orders/staff-orders-page';
 import { StaffQuotesPage } from '@/features/quotes/staff-quotes-page';
 import { StaffReservationsPage } from '@/features/reservations/staff/staff-reservations-page';
+import { StaffSeatingsPage } from '@/features/seatings/staff-seatings-page';
+import { StaffSpecialNightsPage } from '@/features/seatings/staff-special-nights-page';
 import { useUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -57,6 +59,16 @@ export default function StaffApp() {
               </Route>
               <Route path={paths.staff.reservations}>
                 <StaffReservationsPage />
+              </Route>
+              <Route path={paths.staff.seatings}>
+                <AdminOnly>
+                  <StaffSeatingsPage />
+                </AdminOnly>
+              </Route>
+              <Route path={paths.staff.specialNights}>
+                <AdminOnly>
+                  <StaffSpecialNightsPage />
+                </AdminOnly>
               </Route>
               <Route path={paths.staff.menu}>
                 <AdminOnly>

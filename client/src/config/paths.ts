@@ -21,6 +21,8 @@ export const paths = {
     users: ROUTES.staffUsers.path,
     audit: ROUTES.staffAudit.path,
     quotes: ROUTES.staffQuotes.path,
+    seatings: ROUTES.staffSeatings.path,
+    specialNights: ROUTES.staffSpecialNights.path,
   },
 } as const;
 
