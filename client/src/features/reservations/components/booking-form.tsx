@@ -26,6 +26,7 @@ import {
 } from './booking-choice-fields';
 import { BookingChoices } from './booking-choices';
 import { DepositNotice } from './deposit-notice';
+import { SpecialNightNotice } from './special-night-notice';
 import { DietaryNeedsEditor } from './dietary-needs-editor';
 import { needsErrorsOf } from './needs-form-errors';
 import { OccasionFields } from './occasion-fields';
@@ -333,6 +334,11 @@ export function BookingForm({
           </p>
         )}
         {offerProof && <EmailProofOffer email={() => form.getValues('email')} />}
+        <SpecialNightNotice
+          date={choices.date}
+          vegCount={Number(choices.vegCount) || 0}
+          nonVegCount={Number(choices.nonVegCount) || 0}
+        />
         <DepositNotice
           date={choices.date}
           guests={Number(choices.guests) || 0}
