@@ -93,7 +93,7 @@ export function StaffSpecialNightsPage() {
                     .join(' · ')}
                 </p>
               )}
-              <div className="mt-3 flex gap-2">
+              <div className="mt-3 flex flex-wrap gap-2">
                 <Button size="sm" variant="outline" onClick={() => setEditing(n)}>
                   {`Edit ${n.name}`}
                 </Button>
