@@ -67,6 +67,8 @@ test('every staff screen and tab has no accessibility finding of any impact, in 
     { path: '/staff/messages', heading: /messages/i },
     { path: '/staff/users', heading: /accounts|users/i },
     { path: '/staff/audit', heading: /audit|changes|activity/i },
+    { path: '/staff/seatings', heading: /seatings/i },
+    { path: '/staff/special-nights', heading: /special nights/i },
   ];
   for (const screen of screens) {
     await test.step(screen.path, async () => {

@@ -31,6 +31,8 @@ import { sandboxLinkFormRoutes } from './features/payment-link/sandbox-link-form
 import { onlineBookingGuards } from './features/reservations/online-booking-guards';
 import { reservationRoutes } from './features/reservations/reservation.routes';
 import { guestsRoutes } from './features/guests/guests.routes';
+import { seatingsRoutes } from './features/seatings/seatings.routes';
+import { specialNightsRoutes } from './features/special-nights/special-nights.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { bookingPaymentRoutes } from './features/deposits/booking-payments.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
@@ -286,6 +288,8 @@ export function createApp(deps: AppDeps): Express {
       challengeAttempts: deps.challengeAttempts,
     }),
   );
+  api.use(seatingsRoutes(services.seatings));
+  api.use(specialNightsRoutes(services.specialNights));
   api.use(guestsRoutes(guests));
   api.use(corporateOrderRoutes({ orders: corporateOrders, limits }));
   api.use(taxDocumentRoutes(db));

@@ -7,6 +7,8 @@ import { guestsService } from './features/guests/guests.service';
 import { quoteRequestService } from './features/quote-requests/quote-request.service';
 import { bookingMailQueue } from './features/reservations/booking-mail-queue';
 import { reservationService } from './features/reservations/reservation.service';
+import { seatingsService } from './features/seatings/seatings.service';
+import { specialNightsService } from './features/special-nights/special-nights.service';
 import { waitlistLinks } from './features/waitlist/waitlist-links';
 import { waitlistOffers } from './features/waitlist/waitlist-offers';
 import { waitlistService } from './features/waitlist/waitlist.service';
@@ -148,6 +150,8 @@ export function createServices(deps: ServicesDeps) {
     corporateOrders,
     paymentNews,
     quotes: quoteRequestService({ db, clock, jobs, publicUrl, guestMail }),
+    seatings: seatingsService({ db, clock, changes, offers, mails }),
+    specialNights: specialNightsService({ db, clock, changes, offers }),
   };
 }
 

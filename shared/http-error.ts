@@ -1,3 +1,5 @@
+import type { AffectedNight } from './contracts/seatings';
+
 /**
  * Every `code` an API answer may carry. The server can only throw these (AppError takes this
  * type) and the client can only compare against these, so a misspelt code fails the typecheck
@@ -38,6 +40,7 @@ export type ApiErrorCode =
   | 'closed_day'
   | 'outside_booking_window'
   | 'bookings_affected'
+  | 'seating_has_bookings'
   | 'dietary_needs_locked'
   // The waitlist: the party fits now (book instead), an offer whose hold ran out.
   | 'seats_available'
@@ -59,4 +62,6 @@ export type ApiErrorBody = {
   message: string;
   code: ApiErrorCode;
   errors?: { path: string; message: string }[];
+  /** With `seating_has_bookings`: each night a seating change would leave parties without seats. */
+  nights?: AffectedNight[];
 };

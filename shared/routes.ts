@@ -126,6 +126,8 @@ export const ROUTES = {
   staffAudit: { path: '/staff/audit', chunk: STAFF_CHUNK },
   staffQuotes: { path: '/staff/quotes', chunk: STAFF_CHUNK },
   staffMessages: { path: '/staff/messages', chunk: STAFF_CHUNK },
+  staffSeatings: { path: '/staff/seatings', chunk: STAFF_CHUNK },
+  staffSpecialNights: { path: '/staff/special-nights', chunk: STAFF_CHUNK },
 } as const satisfies Record<string, PageRoute>;
 
 export const ROUTE_LIST: readonly PageRoute[] = Object.values(ROUTES);

@@ -1,4 +1,4 @@
-import type { ApiErrorCode } from '@shared/http-error';
+import type { ApiErrorBody, ApiErrorCode } from '@shared/http-error';
 
 /**
  * An error whose message is safe to show the caller, with the HTTP status it maps to and one of
@@ -9,13 +9,20 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly code: ApiErrorCode,
-    options?: { cause?: unknown; headers?: Record<string, string> },
+    options?: {
+      cause?: unknown;
+      headers?: Record<string, string>;
+      nights?: ApiErrorBody['nights'];
+    },
   ) {
     super(message, options);
     this.name = 'AppError';
     this.headers = options?.headers;
+    this.nights = options?.nights;
   }
   readonly headers: Record<string, string> | undefined;
+  /** The nights a refused seating change concerns, answered beside the message. */
+  readonly nights: ApiErrorBody['nights'];
 }
 
 export const badRequest = (message: string) => new AppError(400, message, 'bad_request');

@@ -57,7 +57,11 @@ export function zodErrorBody(error: ZodError): ApiErrorBody {
   return { message: errors[0]?.message ?? 'Invalid input', code: 'invalid_input', errors };
 }
 
-const appErrorBody = (err: AppError): ApiErrorBody => ({ message: err.message, code: err.code });
+const appErrorBody = (err: AppError): ApiErrorBody => ({
+  message: err.message,
+  code: err.code,
+  ...(err.nights ? { nights: err.nights } : {}),
+});
 
 /** A refusal as the API words it: its status, body and headers (e.g. Retry-After). */
 export type ClientErrorAnswer = {

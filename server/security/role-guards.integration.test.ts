@@ -28,6 +28,12 @@ const ADMIN_ROUTES = [
   'PATCH /api/users/:id',
   'POST /api/users/:id/password',
   'GET /api/audit',
+  'POST /api/time-slots',
+  'PUT /api/time-slots/:id',
+  'GET /api/special-nights',
+  'POST /api/special-nights',
+  'PUT /api/special-nights/:id',
+  'DELETE /api/special-nights/:id',
 ];
 const STAFF_ROUTES = [
   'GET /api/reservations',

@@ -40,7 +40,21 @@ export type Fixtures = {
   spareUserId: number;
   /** A small real image for the upload examples. */
   png: Buffer;
+  /** A special night far ahead that changes nothing but its name and menu. */
+  specialNightId: number;
 };
+
+/** A special night far from every other example's night, so it moves no seats or prices. */
+const specialNightExample = () => ({
+  name: "Chef's table",
+  date: daysAhead(650),
+  toDate: daysAhead(651),
+  capacities: [],
+  menu: { name: "Chef's table menu", courses: TASTING_MENU_EXAMPLE.courses.slice(0, 2) },
+  pricePerGuestRupees: null,
+  payment: 'usual',
+  depositPerGuestRupees: null,
+});
 
 /** A request the route accepts; the fuzzer sends it with one or more parts made hostile. */
 export type RouteExample = {
@@ -199,6 +213,18 @@ export function routeExamples(f: Fixtures): Record<string, RouteExample> {
       },
     },
     'GET /api/service-sheet': { query: { date: f.date } },
+    'POST /api/time-slots': {
+      body: { startTime: '22:30', endTime: '23:30', maxCapacity: 10, isActive: false },
+    },
+    'PUT /api/time-slots/:id': { params: { id: '3' }, body: { order: 2 } },
+    'POST /api/special-nights': {
+      body: { ...specialNightExample(), date: daysAhead(660), toDate: daysAhead(660) },
+    },
+    'PUT /api/special-nights/:id': {
+      params: { id: String(f.specialNightId) },
+      body: specialNightExample(),
+    },
+    'DELETE /api/special-nights/:id': { params: { id: String(f.specialNightId) } },
     'PUT /api/tasting-menu/:menu': { params: { menu: 'veg' }, body: TASTING_MENU_EXAMPLE },
     'POST /api/reservations/manage/:token/attendance': { params: { token: f.manageToken } },
     'PUT /api/reservations/:id/attendance': {
@@ -535,6 +561,12 @@ export async function createFixtures(
     .from(waitlistEntries)
     .where(eq(waitlistEntries.id, waiting.id as number));
   const waitlistUrl = waitlistLinks(TEST_SESSION_SECRET, PUBLIC_URL).urlOf(entry!.tokenSalt);
+  const special = await post(
+    '/api/special-nights',
+    specialNightExample(),
+    staffJson,
+    'adding the example special night',
+  );
   const [bookedRow] = await db
     .select({ guestId: reservations.guestId })
     .from(reservations)
@@ -560,5 +592,6 @@ export async function createFixtures(
     mediaId: media.id as number,
     spareUserId: waiter.id as number,
     png,
+    specialNightId: special.id as number,
   };
 }

@@ -53,6 +53,16 @@ import { guestNeedsSchema, seatingPrepDtoSchema } from '../contracts/dietary-nee
 import { managedBookingDtoSchema } from '../contracts/managed-booking';
 import { tastingMenuDtoSchema, tastingMenuInputSchema } from '../contracts/tasting-menu';
 import {
+  seatingChangeDtoSchema,
+  timeSlotCreateSchema,
+  timeSlotUpdateSchema,
+} from '../contracts/seatings';
+import {
+  publicSpecialNightSchema,
+  specialNightDtoSchema,
+  specialNightInputSchema,
+} from '../contracts/special-nights';
+import {
   paymentWebhookDtoSchema,
   paymentsConfigDtoSchema,
   sandboxLinkDtoSchema,
@@ -250,6 +260,17 @@ export const endpointSchemas = {
     blockPreview: { query: blockPreviewQuerySchema, response: blockPreviewDtoSchema },
     blockSlot: { body: blockSlotSchema, response: blockResultDtoSchema },
     unblockSlot: { response: noContent },
+  },
+  seatings: {
+    create: { body: timeSlotCreateSchema, response: timeSlotDtoSchema },
+    update: { body: timeSlotUpdateSchema, response: seatingChangeDtoSchema },
+  },
+  specialNights: {
+    upcoming: { response: z.array(publicSpecialNightSchema) },
+    list: { response: z.array(specialNightDtoSchema) },
+    create: { body: specialNightInputSchema, response: specialNightDtoSchema },
+    update: { body: specialNightInputSchema, response: specialNightDtoSchema },
+    remove: { response: noContent },
   },
   waitlist: {
     join: { body: joinWaitlistSchema, response: waitlistJoinedDtoSchema },

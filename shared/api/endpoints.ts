@@ -21,6 +21,8 @@ export * as media from './endpoints/media';
 export * as menu from './endpoints/menu';
 export * as tastingMenu from './endpoints/tasting-menu';
 export * as reservations from './endpoints/reservations';
+export * as seatings from './endpoints/seatings';
+export * as specialNights from './endpoints/special-nights';
 export * as waitlist from './endpoints/waitlist';
 export * as guests from './endpoints/guests';
 export * as corporateOrders from './endpoints/corporate-orders';

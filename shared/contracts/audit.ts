@@ -16,6 +16,8 @@ export const AUDIT_AREAS = [
   'waitlist',
   'guests',
   'messages',
+  'seatings',
+  'special-nights',
 ] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 

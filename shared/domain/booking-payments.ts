@@ -41,7 +41,14 @@ export const BOOKING_PAYMENT_LIMITS = {
   maxHoldMinutes: 120,
 } as const;
 
-type Party = { date: string; guests: number; vegCount: number; nonVegCount: number };
+type Party = {
+  date: string;
+  guests: number;
+  vegCount: number;
+  nonVegCount: number;
+  /** The night's own estimate (a special night's price); the usual prices' when left out. */
+  estimatePaise?: number;
+};
 
 /** Whether the policy asks this party, on this night, to pay when booking. */
 export function policyApplies(policy: BookingPaymentPolicy, party: Party): boolean {
@@ -63,7 +70,8 @@ export function amountDuePaise(
   perGuestPaise: number,
   party: Omit<Party, 'date'>,
 ): number {
-  const estimate = reservationEstimatePaise(party.vegCount, party.nonVegCount);
+  const estimate =
+    party.estimatePaise ?? reservationEstimatePaise(party.vegCount, party.nonVegCount);
   return kind === 'deposit' ? Math.min(perGuestPaise * party.guests, estimate) : estimate;
 }
 

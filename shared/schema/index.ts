@@ -20,6 +20,7 @@ export * from './reservations';
 export * from './sandbox-payments';
 export * from './sessions';
 export * from './site-settings';
+export * from './special-nights';
 export * from './tasting-courses';
 export * from './tax-documents';
 export * from './time-slots';

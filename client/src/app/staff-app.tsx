@@ -18,6 +18,8 @@ import { MessageAlerts } from '@/features/messages/components/message-alerts';
 import { StaffMessagesPage } from '@/features/messages/staff-messages-page';
 import { StaffQuotesPage } from '@/features/quotes/staff-quotes-page';
 import { StaffReservationsPage } from './staff-reservations-page';
+import { StaffSeatingsPage } from '@/features/seatings/staff-seatings-page';
+import { StaffSpecialNightsPage } from '@/features/seatings/staff-special-nights-page';
 import { useUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/page-meta/use-document-title';
 
@@ -59,6 +61,16 @@ export default function StaffApp() {
               </Route>
               <Route path={paths.staff.reservations}>
                 <StaffReservationsPage />
+              </Route>
+              <Route path={paths.staff.seatings}>
+                <AdminOnly>
+                  <StaffSeatingsPage />
+                </AdminOnly>
+              </Route>
+              <Route path={paths.staff.specialNights}>
+                <AdminOnly>
+                  <StaffSpecialNightsPage />
+                </AdminOnly>
               </Route>
               <Route path={paths.staff.menu}>
                 <AdminOnly>

@@ -22,6 +22,8 @@ export const paths = {
     audit: ROUTES.staffAudit.path,
     quotes: ROUTES.staffQuotes.path,
     messages: ROUTES.staffMessages.path,
+    seatings: ROUTES.staffSeatings.path,
+    specialNights: ROUTES.staffSpecialNights.path,
   },
 } as const;
 

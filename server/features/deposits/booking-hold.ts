@@ -16,7 +16,7 @@ import { updateReservationStatus } from '../reservations/reservation.repository'
 import { findTimeSlot, lockSeating } from '../reservations/seating.repository';
 import { bookingHoldJob, bookingReconcileJob } from './booking-payment-jobs';
 import { holdEndedMail } from './booking-payment-mail';
-import { readBookingPaymentPolicy } from './booking-payment-policy';
+import { nightPricing } from '../special-nights/night-terms';
 import {
   deleteUnpaidBooking,
   findBooking,
@@ -66,8 +66,12 @@ export function bookingHolds(
      * that hold its seats unpaid and its link.
      */
     async holdFor(input: BookingParty): Promise<PaymentHold | undefined> {
-      const policy = await readBookingPaymentPolicy(db);
-      const asked = paymentAsked(policy, input);
+      // A special night may ask its own payment, of its own price.
+      const { policy, estimatePaise } = await nightPricing(db, input.date);
+      const asked = paymentAsked(policy, {
+        ...input,
+        estimatePaise: estimatePaise(input.vegCount, input.nonVegCount),
+      });
       if (!asked) return undefined;
       requireGateway();
       const slot = await findTimeSlot(db, input.timeSlot);

@@ -49,7 +49,8 @@ export async function monthAvailability(
         (s) => !seatingHasStarted(date, s.startTime, now, clock.timeZone),
       );
       for (const s of bookable) {
-        seatsLeft += Math.max(0, s.maxCapacity - (load?.taken.get(`${date}|${s.slot}`) ?? 0));
+        const capacity = load?.capacityOf(date, s) ?? s.maxCapacity;
+        seatsLeft += Math.max(0, capacity - (load?.taken.get(`${date}|${s.slot}`) ?? 0));
       }
       if (unblocked.length === 0) state = 'closed';
       else if (bookable.length === 0) state = 'past';

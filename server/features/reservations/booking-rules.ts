@@ -87,7 +87,7 @@ export async function assertSeatingOffered(
   request: SeatRequest,
 ): Promise<TimeSlotRow> {
   const { date, timeSlot } = request;
-  const slot = await findTimeSlot(tx, timeSlot);
+  const slot = await findTimeSlot(tx, timeSlot, date);
   if (!slot || !slot.isActive) throw badRequest('Please select a time slot');
   const tooLate = request.walkIn
     ? tastingHasEnded(
@@ -119,7 +119,9 @@ export async function assertRoomLeft(
   if (blocked) {
     throw conflict('That seating is closed for bookings on this date. Please choose another.');
   }
-  const left = slot.maxCapacity - taken + (request.alreadyHeld ?? 0);
+  // Read again under the lock: staff may have changed the seats since `slot` was read.
+  const capacity = (await findTimeSlot(tx, slot.slot, request.date))?.maxCapacity ?? 0;
+  const left = capacity - taken + (request.alreadyHeld ?? 0);
   if (request.guests > left) throw noRoomFor(left);
 }
 
@@ -145,7 +147,7 @@ export function noRoomFor(left: number): AppError {
 
 /** A cancelled booking may return only while its seating still has room for it; call under lockSeating. */
 export async function assertReconfirmable(tx: Db, reservation: ReservationRow): Promise<void> {
-  const slot = await findTimeSlot(tx, reservation.timeSlot);
+  const slot = await findTimeSlot(tx, reservation.timeSlot, reservation.date);
   const capacity = slot?.maxCapacity ?? 0;
   const left = capacity - (await seatsTaken(tx, reservation.date, reservation.timeSlot));
   if (reservation.guests > left) {

@@ -44,7 +44,7 @@ export async function nearestNights(
       const key = `${date}|${slot.slot}`;
       if (load.blocked.has(key)) return [];
       if (seatingHasStarted(date, slot.startTime, now, clock.timeZone)) return [];
-      const availableSeats = slot.maxCapacity - (load.taken.get(key) ?? 0);
+      const availableSeats = load.capacityOf(date, slot) - (load.taken.get(key) ?? 0);
       return availableSeats >= query.guests ? [{ slot: slot.slot, availableSeats }] : [];
     });
     if (fitting.length === 0) continue;

@@ -28,6 +28,8 @@ export function onlineBookingRow(
   link: { hash: string },
   hold: PaymentHold | undefined,
   guestId: number | null,
+  /** The night's estimate of the bill (a special night's price); the usual prices' otherwise. */
+  estimatePaise: number = reservationEstimatePaise(party.vegCount, party.nonVegCount),
 ): typeof reservations.$inferInsert {
   return {
     name: party.name,
@@ -41,7 +43,7 @@ export function onlineBookingRow(
     specialRequests: party.specialRequests || null,
     ...needsColumns(party),
     status: NEW_RESERVATION_STATUS,
-    totalAmount: reservationEstimatePaise(party.vegCount, party.nonVegCount),
+    totalAmount: estimatePaise,
     manageTokenHash: link.hash,
     guestId,
     ...hold?.columns,

@@ -6,14 +6,24 @@ import { reservations } from '@shared/schema/reservations';
 import { timeSlots, type TimeSlotRow } from '@shared/schema/time-slots';
 import { waitlistEntries } from '@shared/schema/waitlist-entries';
 import type { Db } from '../../db/connection';
+import {
+  capacitiesBetween,
+  seatingOnNight,
+  seatingsOnNight,
+} from '../special-nights/night-capacity';
 
 export function listTimeSlots(db: Db): Promise<TimeSlotRow[]> {
   return db.select().from(timeSlots).orderBy(asc(timeSlots.order), asc(timeSlots.id));
 }
 
-export async function findTimeSlot(db: Db, slot: string): Promise<TimeSlotRow | undefined> {
+/** A seating by its label; with a date, its capacity is that night's (a special night's own). */
+export async function findTimeSlot(
+  db: Db,
+  slot: string,
+  date?: string,
+): Promise<TimeSlotRow | undefined> {
   const [row] = await db.select().from(timeSlots).where(eq(timeSlots.slot, slot)).limit(1);
-  return row;
+  return row && date !== undefined ? seatingOnNight(db, row, date) : row;
 }
 
 /** Seats held for waiting parties offered them, per seating of a date: taken for everyone else. */
@@ -88,6 +98,9 @@ export async function seatingLoad(
  * lock is held until the surrounding transaction ends.
  */
 export async function lockSeating(tx: Db, date: string, slot: string): Promise<void> {
+  // Shared: any number of nights book at once; a change of the seating itself (its seats on
+  // every night, its times) takes it exclusively and so waits for them, and they for it.
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(727003, hashtext(${slot}))`);
   await tx.execute(sql`select pg_advisory_xact_lock(727002, hashtext(${`${date}|${slot}`}))`);
 }
 
@@ -97,9 +110,9 @@ export type SeatingOnDate = TimeSlotRow & { taken: number; blocked: boolean };
  * Every seating with the seats taken (held ones too) and whether it is blocked on a date, in
  * one round trip.
  */
-export function seatingsOn(db: Db, date: string): Promise<SeatingOnDate[]> {
+export async function seatingsOn(db: Db, date: string): Promise<SeatingOnDate[]> {
   const held = heldSeatsOn(db, date);
-  return db
+  const rows = await db
     .select({
       ...getTableColumns(timeSlots),
       taken: sql<number>`(coalesce(sum(${reservations.guests}), 0) + coalesce(max(${held.held}), 0))::int`,
@@ -117,14 +130,22 @@ export function seatingsOn(db: Db, date: string): Promise<SeatingOnDate[]> {
     .leftJoin(held, eq(held.slot, timeSlots.slot))
     .groupBy(timeSlots.id)
     .orderBy(asc(timeSlots.order), asc(timeSlots.id));
+  return seatingsOnNight(db, rows, date);
 }
 
-/** Seats taken (held ones too) per 'date|seating', and the blocked 'date|seating' pairs, between two dates (inclusive). */
+/**
+ * Seats taken (held ones too) per 'date|seating', the blocked 'date|seating' pairs, and each
+ * seating's capacity per night, between two dates (inclusive).
+ */
 export async function loadBetween(
   db: Db,
   from: string,
   to: string,
-): Promise<{ taken: Map<string, number>; blocked: Set<string> }> {
+): Promise<{
+  taken: Map<string, number>;
+  blocked: Set<string>;
+  capacityOf: (date: string, seating: TimeSlotRow) => number;
+}> {
   const takenRows = await db
     .select({
       date: reservations.date,
@@ -165,5 +186,6 @@ export async function loadBetween(
   return {
     taken,
     blocked: new Set(blockedRows.map((r) => `${r.date}|${r.slot}`)),
+    capacityOf: await capacitiesBetween(db, from, to),
   };
 }

@@ -8,6 +8,7 @@ import { bookingFingerprint } from './booking-fingerprint';
 import { assertRoomLeft, assertSeatingOffered, noRoomFor } from './booking-rules';
 import { assertGuestWithinCaps } from './guest-caps';
 import { onlineBookingLink, onlineBookingRow } from './online-booking';
+import { nightEstimateOn } from '../special-nights/night-terms';
 import type { Booked, BookingOptions, ReservationContext } from './reservation-context';
 import { findByIdempotencyKey, insertReservation } from './reservation.repository';
 import { toReservationDto } from './reservation.dto';
@@ -91,7 +92,7 @@ export function tableBooking(
         if (guestCaps) await assertGuestWithinCaps(tx, clock, input, { emailProven });
         await assertRoomLeft(tx, slot, input);
         const row = await insertReservation(tx, {
-          ...onlineBookingRow(input, link, hold, guestId),
+          ...onlineBookingRow(input, link, hold, guestId, await nightEstimateOn(tx, input)),
           idempotencyKey: idempotencyKey ?? null,
           idempotencyFingerprint: idempotencyKey ? fingerprint : null,
           emailVerified: emailProven,

@@ -13,6 +13,7 @@ import type { Clock } from '../reservations/availability.service';
 import type { BookingMailQueue } from '../reservations/booking-mail-queue';
 import { guestIdFor } from '../guests/guest-identity';
 import { onlineBookingLink, onlineBookingRow } from '../reservations/online-booking';
+import { nightEstimateOn } from '../special-nights/night-terms';
 import { insertReservation } from '../reservations/reservation.repository';
 import { toReservationDto } from '../reservations/reservation.dto';
 import { findTimeSlot, seatingLoad } from '../reservations/seating.repository';
@@ -111,7 +112,13 @@ export function waitlistClaims(deps: ClaimDeps, ctx: ClaimContext) {
     const party = { ...input, ...contactAndNight(entry) };
     const row = await insertReservation(
       tx,
-      onlineBookingRow(party, link, hold, await guestIdFor(tx, entry)),
+      onlineBookingRow(
+        party,
+        link,
+        hold,
+        await guestIdFor(tx, entry),
+        await nightEstimateOn(tx, party),
+      ),
     );
     await moveWaitlistEntry(tx, entry.id, ['offered'], {
       status: 'booked',
@@ -148,7 +155,7 @@ export function waitlistClaims(deps: ClaimDeps, ctx: ClaimContext) {
     const date = await db.transaction(async (tx) => {
       const entry = await lockedEntry(tx, (t) => findWaitlistEntry(t, entryId), NOT_FOUND);
       if (entry.status !== 'booked' || entry.reservationId !== null) return undefined;
-      const slot = await findTimeSlot(tx, entry.timeSlot);
+      const slot = await findTimeSlot(tx, entry.timeSlot, entry.date);
       const { taken } = await seatingLoad(tx, entry.date, entry.timeSlot);
       if (holdHasRunOut(entry) || !slot || taken + entry.guests > slot.maxCapacity) {
         await moveWaitlistEntry(tx, entry.id, ['booked'], { status: 'offered' });

@@ -82,7 +82,7 @@ export function waitlistOffers(deps: WaitlistOfferDeps) {
    * blocked, started, or on a night the restaurant is closed).
    */
   async function seatsToOffer(tx: Db, date: string, timeSlot: string) {
-    const seating = await findTimeSlot(tx, timeSlot);
+    const seating = await findTimeSlot(tx, timeSlot, date);
     if (!seating || !seating.isActive) return undefined;
     const start = zonedTimeToUtc(date, seating.startTime, clock.timeZone);
     if (clock.now().getTime() >= start.getTime()) return undefined;

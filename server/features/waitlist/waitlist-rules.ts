@@ -26,7 +26,7 @@ export async function assertMayWait(
   clock: Clock,
   input: Pick<JoinWaitlistInput, 'date' | 'timeSlot' | 'guests'>,
 ): Promise<TimeSlotRow> {
-  const slot = await findTimeSlot(tx, input.timeSlot);
+  const slot = await findTimeSlot(tx, input.timeSlot, input.date);
   if (!slot || !slot.isActive) throw badRequest('Please select a time slot');
   if (seatingHasStarted(input.date, slot.startTime, clock.now(), clock.timeZone)) {
     throw badRequest('That seating has already started or is in the past.');

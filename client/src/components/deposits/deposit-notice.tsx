@@ -1,6 +1,8 @@
 import { paymentAsked } from '@shared/domain/booking-payments';
 import { formatPaise } from '@shared/money';
+import { nightEstimatePaise, nightPaymentPolicy } from '@shared/domain/special-nights';
 import { useBookingPaymentPolicy } from './booking-payments';
+import { useSpecialNight } from '@/lib/reservations/special-nights';
 
 /**
  * Beside the Book button: what this party pays now under the policy, once the night and party
@@ -17,9 +19,13 @@ export function DepositNotice({
   vegCount: number;
   nonVegCount: number;
 }) {
-  const policy = useBookingPaymentPolicy().data;
-  if (!policy || !date || !guests || vegCount + nonVegCount !== guests) return null;
-  const asked = paymentAsked(policy, { date, guests, vegCount, nonVegCount });
+  const usual = useBookingPaymentPolicy().data;
+  // A special night may ask its own payment, of its own price.
+  const night = useSpecialNight(date || undefined);
+  if (!usual || !date || !guests || vegCount + nonVegCount !== guests) return null;
+  const policy = nightPaymentPolicy(usual, night);
+  const estimatePaise = nightEstimatePaise(night, vegCount, nonVegCount);
+  const asked = paymentAsked(policy, { date, guests, vegCount, nonVegCount, estimatePaise });
   if (!asked) return null;
   // A deposit never asks more than the whole estimate (the shared rule the server applies).
   const capped = asked.kind === 'deposit' && asked.amountPaise < asked.perGuestPaise * guests;

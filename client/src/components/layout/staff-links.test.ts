@@ -8,6 +8,8 @@ describe('staffLinksFor', () => {
     expect(labels({ isAdmin: true })).toEqual([
       'Dashboard',
       'Reservations',
+      'Seatings',
+      'Special nights',
       'Menu',
       'Content',
       'Orders',
@@ -36,6 +38,8 @@ describe('staffLinksFor', () => {
     expect(staffLinksFor({ isAdmin: true }).map((l) => l.href)).toEqual([
       '/staff',
       '/staff/reservations',
+      '/staff/seatings',
+      '/staff/special-nights',
       '/staff/menu',
       '/staff/content',
       '/staff/orders',

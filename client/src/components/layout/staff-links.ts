@@ -7,6 +7,8 @@ export type StaffLink = { href: string; label: string; adminOnly: boolean };
 export const STAFF_LINKS: readonly StaffLink[] = [
   { href: paths.staff.dashboard, label: 'Dashboard', adminOnly: false },
   { href: paths.staff.reservations, label: 'Reservations', adminOnly: false },
+  { href: paths.staff.seatings, label: 'Seatings', adminOnly: true },
+  { href: paths.staff.specialNights, label: 'Special nights', adminOnly: true },
   { href: paths.staff.menu, label: 'Menu', adminOnly: true },
   { href: paths.staff.content, label: 'Content', adminOnly: true },
   { href: paths.staff.orders, label: 'Orders', adminOnly: false },

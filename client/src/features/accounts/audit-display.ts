@@ -11,6 +11,8 @@ import { formatPaise, formatRupees } from '@shared/money';
 export const AUDIT_AREA_LABELS = {
   reservations: 'Reservations',
   'blocked-slots': 'Blocked seatings',
+  seatings: 'Seatings',
+  'special-nights': 'Special nights',
   menu: 'Menu',
   content: 'Content',
   settings: 'Settings',

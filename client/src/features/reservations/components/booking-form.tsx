@@ -27,6 +27,7 @@ import {
 import { BookingChoices } from './booking-choices';
 import { DepositNotice } from '@/components/deposits/deposit-notice';
 import { DietaryNeedsEditor } from '@/components/reservations/dietary-needs-editor';
+import { SpecialNightNotice } from '@/components/reservations/special-night-notice';
 import { needsErrorsOf } from './needs-form-errors';
 import { OccasionFields } from '@/components/reservations/occasion-fields';
 import { EmailProofOffer } from '../proof/email-proof-offer';
@@ -333,6 +334,11 @@ export function BookingForm({
           </p>
         )}
         {offerProof && <EmailProofOffer email={() => form.getValues('email')} />}
+        <SpecialNightNotice
+          date={choices.date}
+          vegCount={Number(choices.vegCount) || 0}
+          nonVegCount={Number(choices.nonVegCount) || 0}
+        />
         <DepositNotice
           date={choices.date}
           guests={Number(choices.guests) || 0}
