@@ -196,7 +196,7 @@ async function measureScreens(base, password, log) {
         await cdp.send('Performance.enable');
         const { metrics } = await cdp.send('Performance.getMetrics');
         const metric = (name) => metrics.find((m) => m.name === name)?.value ?? 0;
-        const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+        const domNodes = await page.evaluate("document.getElementsByTagName('*').length");
         screens[label] = {
           url,
           settledMs,
