@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { z} from 'zod';
+import type { z } from 'zod';
 import { ZodError } from 'zod';
 import { CURSOR_MESSAGE, TOTAL_COUNT_HEADER } from '@shared/contracts/paging';
 

@@ -60,6 +60,16 @@ export function reservationsAfter(
   after: ReservationKey | undefined,
   count: number,
 ): Promise<ReservationRow[]> {
+  return reservationsAfterQuery(db, filter, after, count);
+}
+
+/** The query itself, for a look at its plan (the plan test). */
+export function reservationsAfterQuery(
+  db: Db,
+  filter: ReservationFilter,
+  after: ReservationKey | undefined,
+  count: number,
+) {
   const where = filterConditions(filter);
   if (after) where.push(afterKey(after));
   return db
@@ -72,10 +82,14 @@ export function reservationsAfter(
 
 /** How many bookings match the filter, over every page. */
 export async function countReservations(db: Db, filter: ReservationFilter): Promise<number> {
+  const [row] = await countReservationsQuery(db, filter);
+  return row?.n ?? 0;
+}
+
+export function countReservationsQuery(db: Db, filter: ReservationFilter) {
   const where = filterConditions(filter);
-  const [row] = await db
+  return db
     .select({ n: sql<number>`count(*)::int` })
     .from(reservations)
     .where(where.length ? and(...where) : undefined);
-  return row?.n ?? 0;
 }

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import type { PageQuery } from '@shared/contracts/paging';
+import { z, ZodError } from 'zod';
+import { CURSOR_MESSAGE, type PageQuery } from '@shared/contracts/paging';
 import type { StaffWaitlistEntryDto } from '@shared/contracts/waitlist';
 import { decodeCursor, pageOf, type KeysetPage } from '../../lib/keyset-page';
 
@@ -16,13 +16,15 @@ export function waitlistNightPage(
 ): KeysetPage<StaffWaitlistEntryDto> {
   const after = decodeCursor(query.cursor, waitlistKeySchema);
   // The night comes in the database's order; the cursor's entry is found in it by id, so no
-  // second idea of text order is needed. An entry gone since falls back to comparing keys.
+  // second idea of text order is needed. Entries are never deleted (a removal is a status), so
+  // a cursor naming none of the night's entries was not written for this night.
   const at = after ? night.findIndex((e) => e.id === after[1] && e.timeSlot === after[0]) : -1;
-  const rest = !after
-    ? night
-    : at >= 0
-      ? night.slice(at + 1)
-      : night.filter((e) => e.timeSlot > after[0] || (e.timeSlot === after[0] && e.id > after[1]));
+  if (after && at < 0) {
+    throw new ZodError([
+      { code: 'custom', path: ['cursor'], message: CURSOR_MESSAGE, input: query.cursor },
+    ]);
+  }
+  const rest = after ? night.slice(at + 1) : night;
   return pageOf(
     rest.slice(0, query.limit + 1),
     query.limit,
