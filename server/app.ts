@@ -30,6 +30,7 @@ import { manageFormRoutes } from './features/reservations/manage-form.routes';
 import { sandboxLinkFormRoutes } from './features/payment-link/sandbox-link-form.routes';
 import { onlineBookingGuards } from './features/reservations/online-booking-guards';
 import { reservationRoutes } from './features/reservations/reservation.routes';
+import { reservationList } from './features/reservations/reservation-list';
 import { guestsRoutes } from './features/guests/guests.routes';
 import { seatingsRoutes } from './features/seatings/seatings.routes';
 import { specialNightsRoutes } from './features/special-nights/special-nights.routes';
@@ -272,6 +273,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(
     reservationRoutes({
       reservations,
+      list: reservationList({ db, guests }),
       limits,
       sessionSecret: deps.sessionSecret,
       challengeAttempts: deps.challengeAttempts,

@@ -1,5 +1,7 @@
 import type { BuyerOrderDto, CorporateOrderDto } from '@shared/contracts/corporate-order';
+import type { PageQuery } from '@shared/contracts/paging';
 import { notFound } from '../../lib/app-error';
+import { corporateOrderPage } from './corporate-order-pages';
 import { documentsByOrder } from '../invoices/tax-document.repository';
 import { NO_DOCUMENTS, toBuyerOrderDto, toCorporateOrderDto } from './corporate-order.dto';
 import { findOrderByViewToken, listOrders } from './corporate-order.repository';
@@ -37,6 +39,9 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
       const documents = (await documentsByOrder(db, [order.id])).get(order.id) ?? NO_DOCUMENTS;
       return toBuyerOrderDto(order, documents, clock.now());
     },
+
+    /** A page of the list, newest first (corporate-order-pages.ts). */
+    page: (query: PageQuery) => corporateOrderPage({ db, clock }, query),
 
     async list(): Promise<CorporateOrderDto[]> {
       const orders = await listOrders(db);
