@@ -73,6 +73,10 @@ import { createAppMetrics, type AppMetrics } from './metrics/app-metrics';
 import { httpMetrics } from './metrics/http-metrics';
 import { metricsAccess } from './metrics/metrics-access';
 import { metricsRoutes } from './metrics/metrics.routes';
+import { chooseMessenger } from './messaging/choose-messenger';
+import { messageDelivery } from './messaging/message-delivery';
+import { messagingConsentService } from './messaging/messaging-consent.service';
+import { messagingRoutes, messagingWebhookRoutes } from './messaging/messaging.routes';
 
 export type AppDeps = {
   config: AppConfig;
@@ -237,6 +241,17 @@ export function createApp(deps: AppDeps): Express {
 
   // Before the JSON parser: the webhook's signature covers the exact bytes sent.
   app.use('/api', paymentWebhookRoutes({ orders: corporateOrders, gateway, logger: deps.logger }));
+  const { logger } = deps;
+  const delivery = messageDelivery({
+    db,
+    messenger: chooseMessenger(config),
+    now: clock.now,
+    logger,
+  });
+  app.use(
+    '/api',
+    messagingWebhookRoutes({ ...config, settings: config.messaging, delivery, logger }),
+  );
 
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
@@ -355,6 +370,8 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   api.use(guestsRoutes(guests));
+  const consent = messagingConsentService({ db, now: clock.now });
+  api.use(messagingRoutes({ consent, limits, sessionSecret: deps.sessionSecret }));
   api.use(corporateOrderRoutes({ orders: corporateOrders, limits }));
   api.use(taxDocumentRoutes(db));
   api.use(

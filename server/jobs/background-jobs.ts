@@ -13,6 +13,8 @@ import { guestMailGate } from '../mail/guest-mail-gate';
 import type { Mailer } from '../mail/mailer';
 import type { BusinessMetrics } from '../metrics/app-metrics';
 import type { PaymentGateway } from '../payments/payment-gateway';
+import { chooseMessenger } from '../messaging/choose-messenger';
+import { messageDelivery } from '../messaging/message-delivery';
 import { jobHandlers } from './job-handlers';
 import { createJobRunner, type JobRunner } from './job-runner';
 
@@ -109,6 +111,7 @@ export function createBackgroundJobs(deps: {
         logger,
       },
       waitlist,
+      messages: messageDelivery({ db, messenger: chooseMessenger(config), now: clock.now, logger }),
       reminder: bookingReminderHandler({
         db,
         clock,

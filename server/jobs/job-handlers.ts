@@ -8,6 +8,7 @@ import type { BookingPaymentsService } from '../features/deposits/booking-paymen
 import type { Mailer } from '../mail/mailer';
 import { mailHandler } from '../mail/mail-job';
 import { extraPaymentJobHandler } from '../payments/extra-payments';
+import type { MessageDelivery } from '../messaging/message-delivery';
 import { handleJob, type JobHandler } from './job-kind';
 
 /** Every job kind this server runs, with what its handler needs. Add a new kind's handler here. */
@@ -18,6 +19,7 @@ export function jobHandlers(deps: {
   reminder: ReturnType<typeof bookingReminderHandler>;
   bookingPayments: BookingPaymentsService;
   extraPayments: Parameters<typeof extraPaymentJobHandler>[0];
+  messages: Pick<MessageDelivery, 'handler'>;
   // Handlers of different payload types live in one list; each checks its own payload.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
 }): JobHandler<any>[] {
@@ -28,5 +30,6 @@ export function jobHandlers(deps: {
     deps.reminder,
     ...bookingPaymentJobHandlers(deps.bookingPayments),
     extraPaymentJobHandler(deps.extraPayments),
+    deps.messages.handler(),
   ];
 }

@@ -22,8 +22,8 @@ export const MESSAGE_TEMPLATES: Record<MessageTemplateName, { body: string; vari
       variables: ['party', 'date', 'seating', 'hold ends', 'claim link'],
     },
     booking_changed: {
-      body: `${BRAND_NAME}: your booking {{1}} has changed. It is now for {{2}} on {{3}} ({{4}} seating). Details: {{5}}`,
-      variables: ['reference', 'party', 'date', 'seating', 'manage link'],
+      body: `${BRAND_NAME}: your booking {{1}} has changed. It is now for {{2}} on {{3}} ({{4}} seating). Your e-mail has the details and your link to change or cancel it.`,
+      variables: ['reference', 'party', 'date', 'seating'],
     },
     booking_cancelled: {
       body: `${BRAND_NAME}: your booking {{1}} for {{2}} has been cancelled {{3}}. Book again: {{4}}`,

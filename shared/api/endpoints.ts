@@ -27,3 +27,4 @@ export * as corporateOrders from './endpoints/corporate-orders';
 export * as orders from './endpoints/orders';
 export * as quoteRequests from './endpoints/quote-requests';
 export * as payments from './endpoints/payments';
+export * as messaging from './endpoints/messaging';

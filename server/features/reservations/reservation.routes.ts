@@ -17,6 +17,7 @@ import {
 } from '@shared/contracts/reservation';
 import { guestNeedsSchema } from '@shared/contracts/dietary-needs';
 import { idSchema } from '@shared/contracts/safe-input';
+import { assertMessagingPhone } from '../../messaging/phone-number';
 import { requestActor, staffActor } from '../../lib/actor';
 import type { LimiterFactory } from '../../lib/limiter';
 import { publicRoute, requireAuth } from '../../middleware/require-auth';
@@ -93,6 +94,7 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
 
   router.post('/reservations', publicRoute, bookingLimit, async (req, res) => {
     const input = reservationFormSchema.parse(req.body);
+    assertMessagingPhone(input);
     const rawKey = req.get('idempotency-key');
     const booked = await challenges.book(input, {
       network: clientNetwork(req),

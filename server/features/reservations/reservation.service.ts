@@ -81,6 +81,7 @@ import { NO_METRICS, type BusinessMetrics } from '../../metrics/app-metrics';
 import { turnsByKey } from '../../lib/turns';
 import type { GuestsService } from '../guests/guests.service';
 import { guestIdFor } from '../guests/guest-identity';
+import { recordBookingConsent } from '../../messaging/consent';
 import type { WaitlistOffers } from '../waitlist/waitlist-offers';
 import { confirmAttendance, markAttendance } from './attendance.service';
 import { assertNotArrived } from './guest-link-rules';
@@ -280,6 +281,7 @@ export function reservationService(deps: ReservationDeps) {
           idempotencyFingerprint: idempotencyKey ? fingerprint : null,
           emailVerified: emailProven,
         });
+        await recordBookingConsent(tx, guestId, input.messagingConsent, clock.now());
         const reservation = toReservationDto(row);
         const manageUrl = `${deps.publicUrl}/reservation/${link.token}`;
         // A booking that pays now is confirmed to the guest once the payment arrives.
@@ -364,10 +366,12 @@ export function reservationService(deps: ReservationDeps) {
       const history = await deps.guests.historyOf(
         rows.flatMap((r) => (r.guestId === null ? [] : [r.guestId])),
       );
-      return rows.map((r) => ({
-        ...toReservationDto(r),
-        guest: r.guestId === null ? null : (history.get(r.guestId) ?? null),
-      }));
+      return rows.map((r) => {
+        const guest = r.guestId === null ? null : (history.get(r.guestId) ?? null);
+        const consent = { messagingConsent: false, messagingConsentAt: null, ...guest };
+        const { messagingConsent, messagingConsentAt } = consent;
+        return { ...toReservationDto(r), guest, messagingConsent, messagingConsentAt };
+      });
     },
 
     /** The floor marks tonight's party arrived or a no-show, or takes the mark back. */
