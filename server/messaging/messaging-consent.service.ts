@@ -1,4 +1,4 @@
-import type { MessagingConsentDto } from '@shared/contracts/messaging';
+import type { BookingMessagesDto, MessagingConsentDto } from '@shared/contracts/messaging';
 import type { Db } from '../db/connection';
 import { notFound, conflict } from '../lib/app-error';
 import { hashManageToken } from '../features/reservations/manage-token';
@@ -7,7 +7,6 @@ import { findReservation } from './booking.repository';
 import { consentOfBooking, recordConsent } from './consent.repository';
 import { messagesOfBooking } from './message.repository';
 import { assertMessagingPhone } from './phone-number';
-import type { BookingMessagesDto } from '@shared/contracts/messaging';
 
 const dtoOf = (c: { messagingConsent: boolean; messagingConsentAt: Date | null }) => ({
   messagingConsent: c.messagingConsent,

@@ -331,3 +331,36 @@ describe.each([twilioProvider, whatsappProvider])(
     });
   },
 );
+
+describe(`the messaging sandbox (${testDatabaseKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMITS: 'off' }, { now: () => NOW });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('when no provider is set and a diner ticks the box, then one JSON file per message holds exactly the contract', async () => {
+    const input = booking({ messagingConsent: true });
+    const res = await request(t.app).post('/api/reservations').send(input);
+    expect(res.status).toBe(201);
+    const dir = path.join(t.config.dataDir, 'messages');
+    const files = await until(() => {
+      const names = fs.existsSync(dir)
+        ? fs.readdirSync(dir).filter((f) => f.endsWith('.json'))
+        : [];
+      return names.length > 0 ? names : undefined;
+    });
+    expect(files).toHaveLength(1);
+    const message = JSON.parse(fs.readFileSync(path.join(dir, files[0]!), 'utf8'));
+    expect(Object.keys(message).sort()).toEqual(['bookingId', 'channel', 'template', 'text', 'to']);
+    expect(message).toMatchObject({
+      to: e164(input.phone),
+      channel: 'whatsapp',
+      template: 'booking_confirmed',
+      bookingId: res.body.id,
+    });
+    expect(message.text).toContain(res.body.manageUrl);
+  });
+});

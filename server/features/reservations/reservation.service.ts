@@ -82,6 +82,7 @@ import { turnsByKey } from '../../lib/turns';
 import type { GuestsService } from '../guests/guests.service';
 import { guestIdFor } from '../guests/guest-identity';
 import { recordBookingConsent } from '../../messaging/consent';
+import { consentOfBooking } from '../../messaging/consent.repository';
 import type { WaitlistOffers } from '../waitlist/waitlist-offers';
 import { confirmAttendance, markAttendance } from './attendance.service';
 import { assertNotArrived } from './guest-link-rules';
@@ -493,7 +494,8 @@ export function reservationService(deps: ReservationDeps) {
     async byManageToken(token: string): Promise<ManagedBookingDto> {
       const row = await findByManageTokenHash(db, hashManageToken(token));
       if (!row) throw notFound('This booking link is not valid.');
-      return { ...toReservationDto(row), asOf: clock.now().toISOString() };
+      const { messagingConsent } = await consentOfBooking(db, row.id);
+      return { ...toReservationDto(row), asOf: clock.now().toISOString(), messagingConsent };
     },
 
     /** A guest may cancel a confirmed booking until its seating starts; the seats return at once. */

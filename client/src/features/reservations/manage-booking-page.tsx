@@ -24,6 +24,7 @@ import { readableBookingDate } from './booking-calendar';
 import { CancelBookingDialog } from './components/cancel-booking-dialog';
 import { ChangeBookingForm } from './components/change-booking-form';
 import { ChangeNeedsForm } from './components/change-needs-form';
+import { ManageMessagingConsent } from './components/manage-messaging-consent';
 import { useRestaurantClock } from './components/use-restaurant-clock';
 import { PayHeldBooking } from './components/pay-held-booking';
 import { PayTopUp } from './components/pay-top-up';
@@ -199,6 +200,14 @@ export default function ManageBookingPage({ token }: { token: string }) {
           )}
         </CardContent>
       </Card>
+      {changeable && hydrated && (
+        <Card>
+          <CardContent className="space-y-4">
+            <h2 className="text-2xl font-semibold">Updates on your phone</h2>
+            <ManageMessagingConsent token={token} consent={b.messagingConsent} />
+          </CardContent>
+        </Card>
+      )}
       {changeable && (
         <Card>
           <CardContent className="space-y-4">

@@ -9,6 +9,7 @@ import { paymentStatusLabel, shortPaymentId } from './reservation-filters';
 import { PartyNeeds } from './party-needs';
 import { AttendanceButtons } from './attendance-buttons';
 import { GuestHistory } from './guest-history';
+import { BookingMessages } from './booking-messages';
 import { ReservationActions } from './reservation-actions';
 import { RefundDialog } from './refund-dialog';
 import { statusBadgeText } from './status-badge';
@@ -63,6 +64,7 @@ export function ReservationRow({
         {r.specialRequests && <p className="mt-1 text-muted-foreground">“{r.specialRequests}”</p>}
         <PartyNeeds r={r} className="mt-1 text-muted-foreground" />
         <GuestHistory r={r} />
+        <BookingMessages r={r} />
       </div>
       <div>
         <p>
