@@ -67,6 +67,8 @@ import { createServices, type Services } from './services';
 import { httpMetrics } from './metrics/http-metrics';
 import { metricsAccess } from './metrics/metrics-access';
 import { metricsRoutes } from './metrics/metrics.routes';
+import { messagingConsentService } from './messaging/messaging-consent.service';
+import { messagingRoutes, messagingWebhookRoutes } from './messaging/messaging.routes';
 
 export type AppDeps = {
   config: AppConfig;
@@ -167,6 +169,15 @@ export function createApp(deps: AppDeps): Express {
   app.use(
     '/api',
     paymentWebhookRoutes({ news: services.paymentNews, gateway, logger: deps.logger }),
+  );
+  app.use(
+    '/api',
+    messagingWebhookRoutes({
+      ...config,
+      settings: config.messaging,
+      delivery: services.messages,
+      logger: deps.logger,
+    }),
   );
 
   const api = express.Router();
@@ -293,6 +304,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(seatingsRoutes(services.seatings));
   api.use(specialNightsRoutes(services.specialNights));
   api.use(guestsRoutes(guests));
+  const consent = messagingConsentService({ db, now: clock.now });
+  api.use(messagingRoutes({ consent, limits, sessionSecret: deps.sessionSecret }));
   api.use(corporateOrderRoutes({ orders: corporateOrders, limits }));
   api.use(taxDocumentRoutes(db));
   api.use(

@@ -7,6 +7,12 @@ import { DEFAULT_WAITLIST_HOLD_MINUTES } from '@shared/domain/waitlist';
 import type { S3Settings } from './storage/s3-storage';
 import { allowEntryProblem } from './metrics/allow-list';
 import { productionProblems } from './config-production';
+import {
+  messagingEnvFields,
+  messagingEnvProblems,
+  messagingSettings,
+  type MessagingSettings,
+} from './messaging/messaging-config';
 
 const optionalText = z
   .string()
@@ -119,6 +125,7 @@ const envSchema = z
         message: 'must be printable ASCII without spaces (it is sent in a header)',
       }),
     METRICS_ALLOW: optionalText,
+    ...messagingEnvFields,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -129,6 +136,9 @@ const envSchema = z
     for (const entry of metricsAllowEntries(env.METRICS_ALLOW) ?? []) {
       const problem = allowEntryProblem(entry);
       if (problem) ctx.addIssue({ code: 'custom', path: ['METRICS_ALLOW'], message: problem });
+    }
+    for (const { path, message } of messagingEnvProblems(env)) {
+      ctx.addIssue({ code: 'custom', path: [path], message });
     }
     if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
       ctx.addIssue({
@@ -182,6 +192,8 @@ export type AppConfig = {
     sandboxAllowedInProduction: boolean;
   };
   mail: { smtpUrl: string | undefined; from: string };
+  /** WhatsApp / SMS to diners who asked: Twilio, Meta's Cloud API, or the local sandbox. */
+  messaging: MessagingSettings;
   publicUrl: string;
   timeZone: string;
   /** How long a booked evening lasts, in minutes (calendar invites). */
@@ -279,6 +291,7 @@ export function loadConfig(
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? 'The Tasting Room <reservations@localhost>',
     },
+    messaging: messagingSettings(env),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     timeZone: env.RESTAURANT_TIMEZONE ?? DEFAULT_RESTAURANT_TIMEZONE,
     tastingMinutes: env.TASTING_LENGTH_MINUTES ?? DEFAULT_TASTING_MINUTES,

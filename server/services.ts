@@ -21,6 +21,8 @@ import type { Mailer } from './mail/mailer';
 import type { AppMetrics } from './metrics/app-metrics';
 import type { PaymentGateway } from './payments/payment-gateway';
 import { paymentNewsHub } from './payments/payment-news-hub';
+import { chooseMessenger } from './messaging/choose-messenger';
+import { messageDelivery } from './messaging/message-delivery';
 
 export type ServicesDeps = {
   config: AppConfig;
@@ -118,6 +120,12 @@ export function createServices(deps: ServicesDeps) {
     metrics,
     payables: [corporateOrders.payable, bookingPayments.payable],
   });
+  const messages = messageDelivery({
+    db,
+    messenger: chooseMessenger(config),
+    now: clock.now,
+    logger,
+  });
   const runner: JobRunner = createBackgroundJobs({
     db,
     logger,
@@ -129,6 +137,7 @@ export function createServices(deps: ServicesDeps) {
     corporateOrders,
     bookingPayments,
     waitlist,
+    messages,
     metrics,
     ...(deps.pollMs ? { pollMs: deps.pollMs } : {}),
   });
@@ -149,6 +158,8 @@ export function createServices(deps: ServicesDeps) {
     waitlistStaff: waitlistStaff({ db, clock, jobs, changes, offers }),
     corporateOrders,
     paymentNews,
+    /** Guest messages on WhatsApp / SMS: sending, delivery news and the fallback. */
+    messages,
     quotes: quoteRequestService({ db, clock, jobs, publicUrl, guestMail }),
     seatings: seatingsService({ db, clock, changes, offers, mails }),
     specialNights: specialNightsService({ db, clock, changes, offers }),

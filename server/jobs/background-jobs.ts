@@ -10,6 +10,7 @@ import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import type { BusinessMetrics } from '../metrics/app-metrics';
 import type { PaymentGateway } from '../payments/payment-gateway';
+import type { MessageDelivery } from '../messaging/message-delivery';
 import { jobHandlers } from './job-handlers';
 import { createJobRunner, type JobRunner } from './job-runner';
 
@@ -29,6 +30,8 @@ export function createBackgroundJobs(deps: {
   corporateOrders: OrderPaymentSteps;
   bookingPayments: BookingPaymentSteps;
   waitlist: Pick<WaitlistService, 'endHoldIfDue'>;
+  /** Sends guest messages (WhatsApp / SMS) and falls back when one fails. */
+  messages: MessageDelivery;
   pollMs?: number;
   /** Where failed attempts are counted. */
   metrics?: Pick<BusinessMetrics, 'jobFailed'>;
@@ -51,6 +54,7 @@ export function createBackgroundJobs(deps: {
         logger,
       },
       waitlist: deps.waitlist,
+      messages: deps.messages,
       reminder: bookingReminderHandler({
         db,
         clock,

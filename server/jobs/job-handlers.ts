@@ -9,6 +9,7 @@ import {
 import type { Mailer } from '../mail/mailer';
 import { mailHandler } from '../mail/mail-job';
 import { extraPaymentJobHandler } from '../payments/extra-payments';
+import type { MessageDelivery } from '../messaging/message-delivery';
 import { handleJob, type JobHandler } from './job-kind';
 
 /** Every job kind this server runs, with what its handler needs. Add a new kind's handler here. */
@@ -19,6 +20,7 @@ export function jobHandlers(deps: {
   reminder: ReturnType<typeof bookingReminderHandler>;
   bookingPayments: BookingPaymentSteps;
   extraPayments: Parameters<typeof extraPaymentJobHandler>[0];
+  messages: Pick<MessageDelivery, 'handler'>;
   // Handlers of different payload types live in one list; each checks its own payload.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
 }): JobHandler<any>[] {
@@ -29,5 +31,6 @@ export function jobHandlers(deps: {
     deps.reminder,
     ...bookingPaymentJobHandlers(deps.bookingPayments),
     extraPaymentJobHandler(deps.extraPayments),
+    deps.messages.handler(),
   ];
 }

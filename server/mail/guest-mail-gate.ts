@@ -24,6 +24,8 @@ export type { MailSuppressedReason };
  * goes out. Mail to the restaurant's own address and mail staff cause never come here.
  */
 export type GuestMailGate = {
+  /** Whether limits apply at all (RATE_LIMITS); the messages to phones follow the same switch. */
+  limitsOn: boolean;
   /**
    * True when `mail` may be queued now: the address is proven, or this message fits its hour.
    * False when it is dropped; then it is counted (metrics) and logged without the address.
@@ -40,6 +42,7 @@ export function guestMailGate(deps: {
   logger?: Pick<Logger, 'info'>;
 }): GuestMailGate {
   const gate: GuestMailGate = {
+    limitsOn: deps.enabled,
     async admit(tx, mail, ref) {
       if (!deps.enabled) return true;
       if (await isProvenAddress(tx, mail.to)) return true;

@@ -56,6 +56,12 @@ import {
 import { menuItemDtoSchema, menuItemInputSchema, menuItemPatchSchema } from '../contracts/menu';
 import { guestNeedsSchema, seatingPrepDtoSchema } from '../contracts/dietary-needs';
 import { managedBookingDtoSchema } from '../contracts/managed-booking';
+import {
+  bookingMessagesDtoSchema,
+  messagingConsentDtoSchema,
+  messagingConsentSchema,
+  messagingWebhookDtoSchema,
+} from '../contracts/messaging';
 import { tastingMenuDtoSchema, tastingMenuInputSchema } from '../contracts/tasting-menu';
 import {
   seatingChangeDtoSchema,
@@ -321,6 +327,13 @@ export const endpointSchemas = {
     create: { body: quoteRequestSchema, response: quoteRequestReceivedDtoSchema },
     list: { query: pageQuerySchema, response: z.array(quoteRequestDtoSchema) },
     updateStatus: { body: quoteRequestStatusUpdateSchema, response: quoteRequestDtoSchema },
+  },
+  messaging: {
+    setConsent: { body: messagingConsentSchema, response: messagingConsentDtoSchema },
+    twilioStatus: { body: z.record(z.string(), z.string()), response: z.string() },
+    whatsappVerify: { query: z.record(z.string(), z.string()), response: z.string() },
+    whatsappWebhook: { body: z.unknown(), response: messagingWebhookDtoSchema },
+    bookingMessages: { response: bookingMessagesDtoSchema },
   },
   payments: {
     config: { response: paymentsConfigDtoSchema },

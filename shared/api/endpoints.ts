@@ -30,3 +30,4 @@ export * as orders from './endpoints/orders';
 export * as quoteRequests from './endpoints/quote-requests';
 export * as messages from './endpoints/messages';
 export * as payments from './endpoints/payments';
+export * as messaging from './endpoints/messaging';

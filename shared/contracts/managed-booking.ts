@@ -8,5 +8,7 @@ import { reservationDtoSchema } from './reservation';
  */
 export const managedBookingDtoSchema = reservationDtoSchema.extend({
   asOf: z.string(),
+  /** The guest's answer to updates on WhatsApp / SMS, for the manage page's box. */
+  messagingConsent: z.boolean(),
 });
 export type ManagedBookingDto = z.infer<typeof managedBookingDtoSchema>;

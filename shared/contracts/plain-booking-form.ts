@@ -18,6 +18,7 @@ export const PLAIN_BOOKING_FIELDS = [
   'specialRequests',
   'occasion',
   'occasionNote',
+  'messagingConsent',
 ] as const;
 
 /**
@@ -77,6 +78,8 @@ export function plainBookingInput(values: Readonly<Record<string, string>>) {
     vegCount: text('vegCount'),
     nonVegCount: text('nonVegCount'),
     specialRequests: text('specialRequests'),
+    // A checkbox is posted only when ticked.
+    messagingConsent: text('messagingConsent') !== '',
     dietaryNeeds: plainNeedsOf(values),
     occasion: text('occasion') || null,
     ...(text('occasion') && text('occasionNote') ? { occasionNote: text('occasionNote') } : {}),

@@ -30,6 +30,11 @@ const seatingName = safeText(50, { required: 'Please select a time slot' }).min(
   'Please select a time slot',
 );
 
+/** A yes or no; absent is no. */
+export const messagingConsentField = z
+  .boolean({ error: 'Tick the box, or leave it unticked' })
+  .optional();
+
 const courseCount = (message: string) =>
   z.coerce.number({ error: message }).int(message).min(0, message).max(MAX_GUESTS, message);
 
@@ -71,6 +76,8 @@ export const reservationFields = z.object({
   emailProof: safeText(1000, {
     tooLong: 'This e-mail confirmation link is not valid. Please ask for a new one.',
   }).optional(),
+  /** 'Send updates on WhatsApp / SMS to this number': unticked (false) unless the diner ticks it. */
+  messagingConsent: messagingConsentField,
   // Beside the spec's fields, all optional: each guest's needs and what the party celebrates.
   ...needsFields,
 });
@@ -369,6 +376,9 @@ export const guestCountsSchema = z.object({
   noShows: z.number().int(),
   /** Staff keep a note about this guest. */
   hasNote: z.boolean(),
+  /** The guest asked for updates on WhatsApp / SMS, and when they last said yes or no. */
+  messagingConsent: z.boolean(),
+  messagingConsentAt: z.string().nullable(),
 });
 
 /**
@@ -385,6 +395,9 @@ export type BookingGuestDto = z.infer<typeof bookingGuestDtoSchema>;
 /** GET /api/reservations (staff): each booking with its guest's history. */
 export const staffReservationDtoSchema = reservationDtoSchema.extend({
   guest: bookingGuestDtoSchema.nullable(),
+  /** The guest's answer to messages on WhatsApp / SMS (false for a booking without a guest). */
+  messagingConsent: z.boolean(),
+  messagingConsentAt: z.string().nullable(),
 });
 export type StaffReservationDto = z.infer<typeof staffReservationDtoSchema>;
 

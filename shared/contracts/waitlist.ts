@@ -20,6 +20,7 @@ export const joinWaitlistSchema = reservationFields.pick({
   guests: true,
   website: true,
   altcha: true,
+  messagingConsent: true,
 });
 export type JoinWaitlistInput = z.infer<typeof joinWaitlistSchema>;
 

@@ -1,4 +1,4 @@
-import { pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The guest book: one row per diner, recognised by e-mail (lower case) and phone (its last ten
@@ -16,6 +16,10 @@ export const guests = pgTable(
     /** Staff's private note about the guest; never shown to the guest. */
     note: text().notNull().default(''),
     noteUpdatedAt: timestamp({ withTimezone: true }),
+    /** The guest asked for updates on WhatsApp / SMS; a STOP reply or a later 'no' ends it. */
+    messagingConsent: boolean().notNull().default(false),
+    /** When the guest last gave or withdrew it. */
+    messagingConsentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -26,3 +26,4 @@ export * from './tax-documents';
 export * from './time-slots';
 export * from './users';
 export * from './waitlist-entries';
+export * from './guest-messages';

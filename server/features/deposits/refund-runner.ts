@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection';
 import { enqueueJob } from '../../jobs/enqueue-job';
 import type { Logger } from '../../lib/logger';
+import { bookingMessages } from '../../messaging/booking-messages';
 import { mailJob } from '../../mail/mail-job';
 import type { PaymentOutcome } from '../../metrics/app-metrics';
 import {
@@ -122,6 +123,7 @@ export async function advanceRefunds(
           lateAfterHold: current.reason === 'late_payment',
         });
         await enqueueJob(tx, mailJob, mail, { ref: bookingRef(reservationId) });
+        await bookingMessages().refunded(tx, toReservationDto(settled), current.amount);
       }
     });
     if (status === 'requested') break;

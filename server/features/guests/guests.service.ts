@@ -45,8 +45,13 @@ export function guestsService(deps: { db: Db; clock: Clock }) {
     return new Map(
       unique.map((id) => {
         const s = stats.find((x) => x.guestId === id);
-        const note = rows.find((g) => g.id === id)?.note ?? '';
-        return [id, { id, visits: s?.visits ?? 0, noShows: s?.noShows ?? 0, note }];
+        const row = rows.find((g) => g.id === id);
+        const note = row?.note ?? '';
+        const consent = {
+          messagingConsent: row?.messagingConsent ?? false,
+          messagingConsentAt: row?.messagingConsentAt?.toISOString() ?? null,
+        };
+        return [id, { id, visits: s?.visits ?? 0, noShows: s?.noShows ?? 0, note, ...consent }];
       }),
     );
   }
@@ -78,6 +83,8 @@ export function guestsService(deps: { db: Db; clock: Clock }) {
           visits: c.visits,
           noShows: c.noShows,
           hasNote: c.note !== '',
+          messagingConsent: c.messagingConsent,
+          messagingConsentAt: c.messagingConsentAt,
           allergies: allergies.get(id) ?? [],
           name: contact.name,
           email: contact.email,

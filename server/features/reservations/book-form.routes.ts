@@ -1,4 +1,5 @@
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import { assertMessagingPhone } from '../../messaging/phone-number';
 import { ZodError } from 'zod';
 import { reservationFormSchema } from '@shared/contracts/reservation';
 import { BOOKING_FORM } from '@shared/contracts/form-answer';
@@ -112,6 +113,7 @@ export function bookFormRoutes(deps: {
         ...plainBookingInput(postedValues(fields)),
         website: typeof fields.website === 'string' ? fields.website : '',
       });
+      assertMessagingPhone(input);
       const booked = await guards.challenges.book(input, {
         network: clientNetwork(req),
         actor: requestActor(req),

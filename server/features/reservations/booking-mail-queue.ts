@@ -19,6 +19,8 @@ import { seatingTimes } from './booking-rules';
 import { bookingReminders } from './booking-reminder';
 import { bookingReminderMail } from './booking-reminder-mail';
 import { nextCalendarSequence } from './reservation.repository';
+import { bookingMessages } from '../../messaging/booking-messages';
+import { guestMessages } from '../../messaging/guest-messages';
 
 /**
  * A guest's own changes through the manage link are mailed this long after the first of them,
@@ -44,6 +46,9 @@ export function bookingMailQueue(
   guestMail: GuestMailGate = DEFAULT_GUEST_MAIL_GATE,
 ) {
   const reminders = bookingReminders(clock, reminderHoursBefore);
+  // WhatsApp / SMS beside each e-mail, for guests who asked; queued before the e-mail's own
+  // checks, since a walk-in without an address may still want them.
+  const messages = bookingMessages(guestMessages({ limitsOn: guestMail.limitsOn }));
 
   /** What a confirmation reads besides the booking; see `confirmationFacts`. */
   async function facts(tx: Db, timeSlot: string): Promise<ConfirmationFacts> {
@@ -99,6 +104,7 @@ export function bookingMailQueue(
       known?: ConfirmationFacts,
       byGuest = false,
     ): Promise<void> {
+      await messages.confirmed(tx, reservation, manageUrl, byGuest);
       if (!reservation.email) return;
       const mail = await base(tx, reservation, false, known);
       await queue(tx, reservation, bookingConfirmationMail({ ...mail, manageUrl }), byGuest);
@@ -107,6 +113,7 @@ export function bookingMailQueue(
 
     /** The day-before reminder, queued by its job when the time has come. */
     async reminder(tx: Db, reservation: ReservationDto, manageUrl: string): Promise<void> {
+      await messages.reminder(tx, reservation, manageUrl);
       if (!reservation.email) return;
       const facts = await base(tx, reservation, false);
       await queue(tx, reservation, bookingReminderMail({ ...facts, manageUrl }), true);
@@ -118,6 +125,7 @@ export function bookingMailQueue(
       kind: 'changed' | 'reinstated',
       manageUrl?: string,
     ): Promise<void> {
+      await messages.changed(tx, reservation, false);
       if (!reservation.email) return;
       const mail = await base(tx, reservation);
       await queue(tx, reservation, bookingChangedMail({ ...mail, kind, manageUrl }), false);
@@ -126,6 +134,7 @@ export function bookingMailQueue(
 
     /** The guest's change through the manage link: coalesced (GUEST_CHANGE_MAIL_DELAY_MS). */
     async changedByGuest(tx: Db, reservation: ReservationDto, manageUrl: string): Promise<void> {
+      await messages.changed(tx, reservation, true);
       if (!reservation.email) return;
       const facts = await base(tx, reservation);
       const mail = bookingChangedMail({ ...facts, kind: 'changed', manageUrl });
@@ -144,6 +153,7 @@ export function bookingMailQueue(
       by: 'guest' | 'staff',
       reason?: string,
     ): Promise<void> {
+      await messages.cancelled(tx, reservation, by, `${publicUrl}/book`);
       if (!reservation.email) return;
       // A change mail still waiting to collect a burst would arrive after this one: it goes.
       await dropWaitingJobs(tx, mailJob.name, `reservation:${reservation.id}`);

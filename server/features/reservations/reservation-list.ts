@@ -3,10 +3,11 @@ import type { StaffReservationDto } from '@shared/contracts/reservation';
 import type { ReservationListQuery } from '@shared/contracts/reservation-list';
 import { RESERVATION_CSV_HEADER, csvLine, reservationCsvCells } from '@shared/reservation-csv';
 import type { ReservationRow } from '@shared/schema/reservations';
+import { staffReservationDtos } from './staff-reservation-dto';
+import { toReservationDto } from './reservation.dto';
 import type { Db } from '../../db/connection';
 import { decodeCursor, pageOf, type KeysetPage } from '../../lib/keyset-page';
 import type { GuestsService } from '../guests/guests.service';
-import { toReservationDto } from './reservation.dto';
 import {
   countReservations,
   reservationKeyOf,
@@ -40,15 +41,7 @@ function filterOf(query: Omit<ReservationListQuery, 'limit' | 'cursor'>): Reserv
 export function reservationList(deps: ReservationListDeps) {
   const { db } = deps;
 
-  async function withGuests(rows: ReservationRow[]): Promise<StaffReservationDto[]> {
-    const history = await deps.guests.historyOf(
-      rows.flatMap((r) => (r.guestId === null ? [] : [r.guestId])),
-    );
-    return rows.map((r) => ({
-      ...toReservationDto(r),
-      guest: r.guestId === null ? null : (history.get(r.guestId) ?? null),
-    }));
-  }
+  const withGuests = (rows: ReservationRow[]) => staffReservationDtos(deps.guests, rows);
 
   return {
     /** One page in the list's order, each booking with its guest's history as the list has it. */

@@ -23,6 +23,7 @@ import {
   reservationListQuerySchema,
 } from '@shared/contracts/reservation-list';
 import { idSchema } from '@shared/contracts/safe-input';
+import { assertMessagingPhone } from '../../messaging/phone-number';
 import { requestActor, staffActor } from '../../lib/actor';
 import { sendPage } from '../../lib/keyset-page';
 import type { LimiterFactory } from '../../lib/limiter';
@@ -104,6 +105,7 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
 
   router.post('/reservations', publicRoute, bookingLimit, async (req, res) => {
     const input = reservationFormSchema.parse(req.body);
+    assertMessagingPhone(input);
     const rawKey = req.get('idempotency-key');
     const booked = await challenges.book(input, {
       network: clientNetwork(req),

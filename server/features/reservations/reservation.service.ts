@@ -41,6 +41,8 @@ import { reservationStatusMoves } from './reservation-status';
 import { seatsMemo } from './seats-memo';
 import { serviceSheet } from './service-sheet.service';
 import { tableBooking } from './table-booking';
+import { staffReservationDtos } from './staff-reservation-dto';
+import { consentOfBooking } from '../../messaging/consent.repository';
 import { confirmAttendance, markAttendance } from './attendance.service';
 
 export type { Booked, BookingOptions, ReservationDeps } from './reservation-context';
@@ -73,14 +75,7 @@ export function reservationService(deps: ReservationDeps) {
 
     /** Every booking, each with its guest's visits, no-shows and allergies (staff only). */
     async list(): Promise<StaffReservationDto[]> {
-      const rows = await listReservations(db);
-      const history = await deps.guests.historyOf(
-        rows.flatMap((r) => (r.guestId === null ? [] : [r.guestId])),
-      );
-      return rows.map((r) => ({
-        ...toReservationDto(r),
-        guest: r.guestId === null ? null : (history.get(r.guestId) ?? null),
-      }));
+      return staffReservationDtos(deps.guests, await listReservations(db));
     },
 
     /** The floor marks tonight's party arrived or a no-show, or takes the mark back. */
@@ -140,7 +135,8 @@ export function reservationService(deps: ReservationDeps) {
     async byManageToken(token: string): Promise<ManagedBookingDto> {
       const row = await findByManageTokenHash(db, hashManageToken(token));
       if (!row) throw notFound('This booking link is not valid.');
-      return { ...toReservationDto(row), asOf: clock.now().toISOString() };
+      const { messagingConsent } = await consentOfBooking(db, row.id);
+      return { ...toReservationDto(row), asOf: clock.now().toISOString(), messagingConsent };
     },
 
     /**

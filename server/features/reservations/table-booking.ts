@@ -9,6 +9,7 @@ import { assertRoomLeft, assertSeatingOffered, noRoomFor } from './booking-rules
 import { assertGuestWithinCaps } from './guest-caps';
 import { onlineBookingLink, onlineBookingRow } from './online-booking';
 import { nightEstimateOn } from '../special-nights/night-terms';
+import { recordBookingConsent } from '../../messaging/consent';
 import type { Booked, BookingOptions, ReservationContext } from './reservation-context';
 import { findByIdempotencyKey, insertReservation } from './reservation.repository';
 import { toReservationDto } from './reservation.dto';
@@ -97,6 +98,7 @@ export function tableBooking(
           idempotencyFingerprint: idempotencyKey ? fingerprint : null,
           emailVerified: emailProven,
         });
+        await recordBookingConsent(tx, guestId, input.messagingConsent, clock.now());
         const reservation = toReservationDto(row);
         const manageUrl = `${deps.publicUrl}/reservation/${link.token}`;
         // A booking that pays now is confirmed to the guest once the payment arrives.

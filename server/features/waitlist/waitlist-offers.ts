@@ -12,6 +12,7 @@ import { getOpeningWeek } from '../site-settings/opening-hours.service';
 import { waitlistHoldJob, waitlistRef } from './waitlist-hold-job';
 import type { WaitlistLinks } from './waitlist-links';
 import { waitlistOfferMail } from './waitlist-mail';
+import { bookingMessages } from '../../messaging/booking-messages';
 import { moveWaitlistEntry, waitingInJoiningOrder } from './waitlist.repository';
 
 export type WaitlistOfferDeps = {
@@ -68,6 +69,12 @@ export function waitlistOffers(deps: WaitlistOfferDeps) {
       }),
       { ref },
     );
+    const offer = {
+      claimUrl: links.urlOf(offered.tokenSalt),
+      holdExpiresAt,
+      timeZone: clock.timeZone,
+    };
+    await bookingMessages().waitlistOffer(tx, offered, offer);
     await enqueueJob(
       tx,
       waitlistHoldJob,

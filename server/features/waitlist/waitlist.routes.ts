@@ -1,3 +1,4 @@
+import { assertMessagingPhone } from '../../messaging/phone-number';
 import { Router, type Request } from 'express';
 import { idSchema } from '@shared/contracts/safe-input';
 import { PAGE_PARAMS, asksForPage } from '@shared/contracts/paging';
@@ -57,6 +58,7 @@ export function waitlistRoutes(deps: WaitlistRouteDeps): Router {
 
   router.post('/waitlist', publicRoute, joinLimit, async (req, res) => {
     const input = joinWaitlistSchema.parse(req.body);
+    assertMessagingPhone(input);
     const joined = await guards.guardWaitlist(
       input,
       { network: clientNetwork(req), actor: requestActor(req), attempts: joinsPerIp },

@@ -11,6 +11,7 @@ import type { Db } from '../../db/connection';
 import { dropPendingJobs } from '../../jobs/job.repository';
 import type { JobOutcome } from '../../jobs/job-kind';
 import { AppError, conflict } from '../../lib/app-error';
+import { recordWaitlistConsent } from '../../messaging/consent';
 import { DEFAULT_GUEST_MAIL_GATE, type GuestMailGate } from '../../mail/guest-mail-gate';
 import { lockSeating } from '../reservations/seating.repository';
 import { waitlistHoldJob, waitlistRef } from './waitlist-hold-job';
@@ -100,6 +101,7 @@ export function waitlistService(deps: WaitlistDeps) {
           tokenHash: hash,
         });
         const position = await waitingPosition(tx, entry);
+        await recordWaitlistConsent(tx, input, clock.now());
         await (deps.guestMail ?? DEFAULT_GUEST_MAIL_GATE).queue(
           tx,
           waitlistJoinedMail({

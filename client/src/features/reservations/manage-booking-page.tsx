@@ -33,6 +33,7 @@ import {
   paymentHeadline,
   paymentRow,
 } from '@/components/deposits/payment-display';
+import { ManageMessagingConsent } from './manage/manage-messaging-consent';
 
 const STATUS_TEXT: Record<ReservationDto['status'], string> = {
   confirmed: 'Confirmed',
@@ -204,6 +205,14 @@ export default function ManageBookingPage({ token }: { token: string }) {
           )}
         </CardContent>
       </Card>
+      {changeable && hydrated && (
+        <Card>
+          <CardContent className="space-y-4">
+            <h2 className="text-2xl font-semibold">Updates on your phone</h2>
+            <ManageMessagingConsent token={token} consent={b.messagingConsent} />
+          </CardContent>
+        </Card>
+      )}
       {changeable && (
         <Card>
           <CardContent className="space-y-4">

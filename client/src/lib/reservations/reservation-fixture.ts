@@ -30,6 +30,8 @@ export function reservationFixture(
     attendance: null,
     attendanceConfirmedAt: null,
     guest: null,
+    messagingConsent: false,
+    messagingConsentAt: null,
     createdAt: '2026-11-22T00:00:00.000Z',
     ...overrides,
   };

@@ -1,3 +1,4 @@
+import { MessagingConsentCheckbox } from '@/components/reservations/messaging-consent-checkbox';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -69,6 +70,7 @@ function startingValues(posted: Record<string, string> | undefined): FormInput {
     name: text('name'),
     email: text('email'),
     phone: text('phone'),
+    messagingConsent: text('messagingConsent') !== '',
     specialRequests: text('specialRequests'),
     date: text('date'),
     timeSlot: text('timeSlot'),
@@ -291,6 +293,7 @@ export function BookingForm({
             <Input type="tel" autoComplete="tel" {...form.register('phone')} />
           </Field>
         </div>
+        <MessagingConsentCheckbox id="messagingConsent" {...form.register('messagingConsent')} />
         <Field
           id="specialRequests"
           label="Special requests (optional)"

@@ -1,3 +1,4 @@
+import { MessagingConsentCheckbox } from '@/components/reservations/messaging-consent-checkbox';
 import type { Ref } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
@@ -182,6 +183,11 @@ export function PlainBookingForm({
             <Input type="tel" autoComplete="tel" {...field('phone')} />
           </Field>
         </div>
+        <MessagingConsentCheckbox
+          id="messagingConsent"
+          name="messagingConsent"
+          defaultChecked={text('messagingConsent', '') !== ''}
+        />
         <Field
           id="specialRequests"
           label="Special requests (optional)"

@@ -37,6 +37,8 @@ export function useWaitlistJoin(
       timeSlot,
       guests: Number(v.guests),
       website: v.website,
+      // The form's box answers for the waitlist's offer too.
+      messagingConsent: v.messagingConsent === true,
     };
     mutation.mutate(
       { input, altcha },

@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { paymentStatusLabel, shortPaymentId } from './reservation-filters';
 import { PartyNeeds } from '@/components/reservations/party-needs';
 import { GuestHistory } from '@/components/reservations/guest-history';
+import { BookingMessages } from './booking-messages';
 import { ReservationActions } from './reservation-actions';
 import { RefundDialog } from '@/components/deposits/refund-dialog';
 import { statusBadgeText } from './status-badge';
@@ -63,6 +64,7 @@ export function ReservationRow({
         {r.specialRequests && <p className="mt-1 text-muted-foreground">“{r.specialRequests}”</p>}
         <PartyNeeds r={r} className="mt-1 text-muted-foreground" />
         <GuestHistory r={r} />
+        <BookingMessages r={r} />
       </div>
       <div>
         <p>
