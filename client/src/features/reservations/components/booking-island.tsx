@@ -11,6 +11,10 @@ import { BookingConfirmation } from '@/components/reservations/booking-confirmat
 import { BookingForm } from './booking-form';
 import { PlainBookingForm } from './plain-booking-form';
 
+/** The full form's name of a plain form's field (the plain form's night is the full form's date). */
+const fullFormName = (name: string | null | undefined) =>
+  name === NIGHT_FIELD ? 'date' : (name ?? undefined);
+
 /** What the plain form held when the full form took its place. */
 type TakenOver = {
   values: Record<string, string>;
@@ -40,7 +44,7 @@ function readPlainForm(form: HTMLFormElement): Pick<TakenOver, 'values' | 'focus
   const active = document.activeElement;
   const named =
     active instanceof HTMLElement && form.contains(active) ? active.getAttribute('name') : null;
-  const focused = named === NIGHT_FIELD ? 'date' : (named ?? undefined);
+  const focused = fullFormName(named);
   return focused ? { values, focused } : { values };
 }
 
@@ -63,6 +67,8 @@ export function BookingIsland() {
   );
   const [booked, setBooked] = useState<{ booking: BookingResult; at: Date } | null>(null);
   const [bookingAgain, setBookingAgain] = useState(false);
+  // The plain form's field the diner moved to while the full form was being rendered.
+  const focusedMeanwhile = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     trackConversion('reservation_start');
@@ -71,9 +77,15 @@ export function BookingIsland() {
   useEffect(() => {
     if (!hydrated || takenOver) return;
     const form = plainForm.current;
-    const typed = form
+    const typed: TakenOver = form
       ? { ...readPlainForm(form), from: form, round: 0 }
       : { values: {}, round: 0 };
+    focusedMeanwhile.current = typed.focused;
+    form?.addEventListener('focusin', (event) => {
+      if (event.target instanceof Element) {
+        focusedMeanwhile.current = fullFormName(event.target.getAttribute('name'));
+      }
+    });
     // The full form is a large render: as a transition it yields to the browser between
     // components, so a tap meanwhile is not kept waiting (the plain form stays usable until then).
     startTransition(() => setTakenOver(typed));
@@ -81,18 +93,20 @@ export function BookingIsland() {
 
   // The plain form kept taking keys while the full form was being rendered: what was typed
   // meanwhile is read from it (out of the page now, its fields still hold their values) before
-  // the full form is painted, and the full form starts again from that.
+  // the full form is painted, and the full form starts again from that, in the field the diner
+  // had moved to.
   useLayoutEffect(() => {
     const form = takenOver?.from;
     if (!form) return;
     const late = readPlainForm(form).values;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- it reads what the commit left behind (the plain form's fields), and must apply it before the full form is painted
+    const focused = focusedMeanwhile.current;
     setTakenOver((current) => {
       if (!current) return current;
-      const { from: _read, ...rest } = current;
+      const { from: _read, focused: _before, ...rest } = current;
+      const now = focused ? { ...rest, focused } : rest;
       return sameValues(current.values, late)
-        ? rest
-        : { ...rest, values: late, round: current.round + 1 };
+        ? now
+        : { ...now, values: late, round: current.round + 1 };
     });
   }, [takenOver]);
 
