@@ -13,11 +13,13 @@ import { signInApi } from './support/staff-api';
 export { expect };
 
 /**
- * Waits until the page in view has hydrated (or rendered) and answers input: the app marks
- * `<html data-page-ready>` then (client/src/app/page-ready.tsx). A server-rendered page is on
- * screen before its script runs; a test that acted at once would act on markup React does not
- * own yet, as no person is quick enough to do. Answers that are not our pages (a PDF, JSON) are
- * not waited for.
+ * Waits until the page in view answers input: the app marks `<html data-page-ready>` then
+ * (client/src/app/page-ready.tsx for a page the browser renders, the islands' scheduler for one
+ * the server rendered). On a server-rendered page the islands sleep until used; a person reaches
+ * for a control before acting on it, which wakes its island, and the test does the same for
+ * every island at once (a pointer over each), then waits until all have hydrated, so it acts on
+ * what the page is once in use. The tests of waking itself (islands.spec.ts) open their pages
+ * without this. Answers that are not our pages (a PDF, JSON) are not waited for.
  */
 export async function waitForPageReady(
   page: Page,
@@ -25,6 +27,17 @@ export async function waitForPageReady(
 ): Promise<void> {
   if (!response?.headers()['content-type']?.includes('text/html')) return;
   await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+  await wakeIslands(page);
+}
+
+/** Wakes every island of the page in view, as a pointer passing over it does; waits for them. */
+export async function wakeIslands(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const wrapper of document.querySelectorAll('[data-island]')) {
+      wrapper.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    }
+  });
+  await page.locator('html[data-islands-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** The page, whose goto and reload wait for the page to be ready (see waitForPageReady). */

@@ -3,8 +3,10 @@
 //   bundle     the public pages' initial JavaScript, gzip
 //   api        GET latency/throughput of API routes beside the bare route (/healthz)
 //   pages      each public page's HTML (GET, Accept: text/html) beside the bare route
+//   booking    a booking's write path: 20 POST /api/reservations one after another, median and p90
 //   lighthouse Lighthouse mobile on each public page: four scores, FCP, LCP, TBT, CLS, transfer
-//              and requests, the median of 3 runs (BENCH_LIGHTHOUSE_RUNS to change)
+//              and requests, the median of 3 runs (BENCH_LIGHTHOUSE_RUNS to change); then INP of
+//              the first interaction on /book (a Lighthouse timespan: click into Name and type)
 //   dashboard  the staff dashboard on a million generated page views (PostgreSQL only)
 //   history    two years of history (25,000 bookings, 8,000 guests, 1M page views...): each staff
 //              read over HTTP and each staff screen in Chromium, on PostgreSQL or PGlite
@@ -21,15 +23,26 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { publicInitialJs } from './bench/bundle.mjs';
+import { bookingPostBench } from './bench/booking-post.mjs';
 import { dashboardBench } from './bench/dashboard.mjs';
 import { historyBench } from './bench/history.mjs';
+import { firstInteraction } from './bench/interaction.mjs';
 import { lighthousePages } from './bench/lighthouse.mjs';
 import { releaseNightBench } from './bench/release-night.mjs';
 import { writeResults } from './bench/report.mjs';
 import { load, scratchDatabase, snapshotBuild, startServer } from './bench/server.mjs';
 import { median } from './bench/stats.mjs';
 
-const PARTS = ['bundle', 'api', 'pages', 'lighthouse', 'dashboard', 'history', 'release'];
+const PARTS = [
+  'bundle',
+  'api',
+  'pages',
+  'booking',
+  'lighthouse',
+  'dashboard',
+  'history',
+  'release',
+];
 const PUBLIC_PAGES = ['/', '/book', '/corporate', '/contact'];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LOAD_SECONDS = 8;
@@ -81,7 +94,7 @@ try {
       `public initial JS: ${results.bundle.gzipKb} KB gzip (budget 110) [${results.bundle.files.join(', ')}]`,
     );
   }
-  if (wanted('api') || wanted('pages') || wanted('lighthouse')) await recorded('app', appParts);
+  if (['api', 'pages', 'booking', 'lighthouse'].some(wanted)) await recorded('app', appParts);
   if (wanted('dashboard')) {
     await recorded('dashboard', async () => {
       results.dashboard = await dashboardBench(build.root, adminUrl, PORTS.dashboard, log);
@@ -157,8 +170,12 @@ async function appParts() {
       };
       log(`bare route /healthz, median of ${bareSamples.length}: ${results.bare.rps} req/s`);
     }
+    if (wanted('booking')) results.bookingPost = await bookingPostBench(base, log);
     if (wanted('lighthouse')) {
       results.lighthouse = await lighthousePages(base, PUBLIC_PAGES, LIGHTHOUSE_RUNS, log);
+      results.firstInteraction = {
+        '/book': await firstInteraction(`${base}/book`, '#name', LIGHTHOUSE_RUNS, log),
+      };
     }
   } finally {
     await server?.stop();

@@ -19,6 +19,9 @@ const TRANSFER_KB = 80;
 const REQUESTS = 12;
 const HTML_RPS = 1000;
 const DASHBOARD_MEDIAN_MS = 300;
+const INP_MS = 100;
+const BOOKING_POST_MEDIAN_MS = 15;
+const BOOKING_POST_P90_MS = 25;
 const RELEASE_P99_MS = 1000;
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -94,6 +97,25 @@ function budgetRows(r) {
       `${kb(m.transferBytes)} in ${m.requests} requests`,
       m.transferBytes <= TRANSFER_KB * 1024 && m.requests <= REQUESTS,
       'issue 27',
+    );
+  }
+  for (const [page, result] of Object.entries(r.firstInteraction ?? {})) {
+    const m = result.median;
+    add(
+      `\`${page}\` first interaction (click into Name, type; mobile, CPU ×4): INP ≤ ${INP_MS} ms, typed text kept`,
+      m ? `${m.inpMs} ms (TBT ${m.tbtMs} ms, CLS ${m.cls} in the timespan)` : 'no run succeeded',
+      m ? m.inpMs <= INP_MS && m.typedKeptEveryRun : false,
+      'issue 42',
+    );
+  }
+  if (r.bookingPost) {
+    const b = r.bookingPost;
+    const onPglite = r.database.kind === 'pglite';
+    add(
+      `Booking POST, ${b.count} one after another: median ≤ ${BOOKING_POST_MEDIAN_MS} ms, p90 ≤ ${BOOKING_POST_P90_MS} ms (PGlite)`,
+      `${b.medianMs} ms, p90 ${b.p90Ms} ms`,
+      onPglite ? b.medianMs <= BOOKING_POST_MEDIAN_MS && b.p90Ms <= BOOKING_POST_P90_MS : null,
+      onPglite ? 'issue 42' : 'set on PGlite; this run is on PostgreSQL (figure for the note)',
     );
   }
   for (const page of ['/', '/book']) {

@@ -23,7 +23,8 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Island name="toaster" component={LazyToaster} props={{}} />
+      {/* Toasts are raised by the other islands: it wakes with the first of them. */}
+      <Island name="toaster" component={LazyToaster} props={{}} wake="with-first" />
     </QueryClientProvider>
   );
 }

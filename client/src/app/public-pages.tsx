@@ -1,5 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { ROUTES } from '@shared/routes';
+import { CART_STORAGE_KEY } from '@/features/corporate/cart/cart-storage-key';
 import { ContactPage } from '@/features/contact/contact-page';
 import { HomePage } from '@/features/home/home-page';
 import { Island } from '@/islands/island';
@@ -51,6 +52,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
         name="manage-booking"
         component={ManageBookingPage}
         props={{ token: params.token! }}
+        wake="view"
       />
     ),
     lazy: true,
@@ -58,20 +60,38 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: ROUTES.waitlistEntry.path,
     render: (params) => (
-      <Island name="waitlist" component={WaitlistPage} props={{ token: params.token! }} />
+      <Island
+        name="waitlist"
+        component={WaitlistPage}
+        props={{ token: params.token! }}
+        wake="view"
+      />
     ),
     lazy: true,
   },
   {
     path: ROUTES.buyerOrder.path,
     render: (params) => (
-      <Island name="buyer-order" component={OrderPage} props={{ token: params.token! }} />
+      <Island
+        name="buyer-order"
+        component={OrderPage}
+        props={{ token: params.token! }}
+        wake="view"
+      />
     ),
     lazy: true,
   },
   {
     path: ROUTES.corporate.path,
-    render: () => <Island name="corporate" component={CorporatePage} props={{}} />,
+    // The cart and checkout show what the buyer's browser keeps: a kept cart wakes it at once.
+    render: () => (
+      <Island
+        name="corporate"
+        component={CorporatePage}
+        props={{}}
+        wakeIfStored={CART_STORAGE_KEY}
+      />
+    ),
     lazy: true,
   },
   {

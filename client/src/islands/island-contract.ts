@@ -14,6 +14,31 @@ export const ISLAND_SLOT_ATTRIBUTE = 'data-island-slot';
 /** On the wrapper, when present: hydrate only for a visitor who may be signed in (staff). */
 export const ISLAND_SIGNED_IN_ATTRIBUTE = 'data-island-signed-in';
 
+/**
+ * On the wrapper, when present: when the island wakes (loads its code and hydrates), if not on
+ * the first interaction with it (see IslandWake). Absent: on use.
+ */
+export const ISLAND_WAKE_ATTRIBUTE = 'data-island-wake';
+/**
+ * On the wrapper, when present: a key of the visitor's local storage; the island wakes at once
+ * when the browser holds it (what the island shows depends on it: a cart kept from a visit).
+ */
+export const ISLAND_WAKE_IF_STORED_ATTRIBUTE = 'data-island-wake-if-stored';
+
+/**
+ * When an island loads its code and hydrates. Never on idle alone: a visit that only reads
+ * downloads no React at all.
+ * - `use`: on the first interaction with it (pointer over or down, touch, focus, key);
+ * - `view`: when it comes into view (the page's own content, which shows nothing useful
+ *   before it runs), or on use before that;
+ * - `with-first`: when any other island of the page wakes (the toasts, which other islands
+ *   raise).
+ */
+export type IslandWake = 'use' | 'view' | 'with-first';
+
+/** On <html>: every island the page is going to hydrate (those woken so far) has hydrated. */
+export const ISLANDS_HYDRATED_ATTRIBUTE = 'data-islands-hydrated';
+
 /** The wrapper's HTML as the first render pass leaves it: empty, to be filled by its own render. */
 export function emptySlotMarkup(slot: string): string {
   return `${ISLAND_SLOT_ATTRIBUTE}="${slot}"></div>`;

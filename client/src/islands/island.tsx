@@ -2,10 +2,13 @@ import { createContext, useContext, useId, type ReactElement, type ReactNode } f
 import {
   type IslandName,
   type IslandProps,
+  type IslandWake,
   ISLAND_NAME_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
   ISLAND_SIGNED_IN_ATTRIBUTE,
   ISLAND_SLOT_ATTRIBUTE,
+  ISLAND_WAKE_ATTRIBUTE,
+  ISLAND_WAKE_IF_STORED_ATTRIBUTE,
 } from './island-contract';
 
 /** One island met while the server rendered a page: rendered again on its own, into its slot. */
@@ -34,18 +37,24 @@ type IslandElementProps<N extends IslandName> = {
   props: IslandProps<N>;
   /** Hydrated only when the visitor may be signed in (the staff's links in the navbar). */
   signedInOnly?: boolean;
+  /** When it loads its code and hydrates (see IslandWake); on first use unless said. */
+  wake?: IslandWake;
+  /** Wakes at once when the visitor's local storage holds this key. */
+  wakeIfStored?: string;
 };
 
 /**
  * A part of a public page that needs JavaScript. On a page the server rendered, the browser
- * loads its code only on the first interaction with it or once the page is idle (see
- * hydrate-islands.ts); the rest of the page is never hydrated.
+ * loads its code only when it wakes: on the first interaction with it, or as `wake` says (see
+ * schedule-islands.ts); the rest of the page is never hydrated.
  */
 export function Island<N extends IslandName>({
   name,
   component,
   props,
   signedInOnly,
+  wake = 'use',
+  wakeIfStored,
 }: IslandElementProps<N>) {
   const collect = useContext(IslandCollector);
   // Stable across the retries of a suspended render, unlike a counter.
@@ -61,6 +70,8 @@ export function Island<N extends IslandName>({
         [ISLAND_NAME_ATTRIBUTE]: name,
         [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
         ...(signedInOnly ? { [ISLAND_SIGNED_IN_ATTRIBUTE]: '' } : {}),
+        ...(wake === 'use' ? {} : { [ISLAND_WAKE_ATTRIBUTE]: wake }),
+        ...(wakeIfStored ? { [ISLAND_WAKE_IF_STORED_ATTRIBUTE]: wakeIfStored } : {}),
         // Last, and the wrapper empty: the server finds `slot="…"></div>` to fill it.
         [ISLAND_SLOT_ATTRIBUTE]: slot,
       }}

@@ -1,28 +1,26 @@
 import { trackLoadedPage } from '@/lib/analytics';
 import { markPageReady } from '@/lib/page-ready';
 import { maySignedIn } from '@/lib/signed-in-hint';
-import { ISLAND_NAME_ATTRIBUTE, ISLAND_SIGNED_IN_ATTRIBUTE } from './island-contract';
+import { storage } from '@/lib/storage';
+import {
+  type IslandWake,
+  ISLAND_NAME_ATTRIBUTE,
+  ISLAND_SIGNED_IN_ATTRIBUTE,
+  ISLAND_WAKE_ATTRIBUTE,
+  ISLAND_WAKE_IF_STORED_ATTRIBUTE,
+  ISLANDS_HYDRATED_ATTRIBUTE,
+} from './island-contract';
 
-// Loaded with the page (keep it small: no React here; vite.config.ts keeps it in the boot chunk). Each island's code is fetched on the
-// first interaction with it or once the page is idle, whichever comes first; the page is marked
-// ready (<html data-page-ready>) when every island on it has hydrated.
+// Loaded with the page (keep it small: no React here; vite.config.ts keeps it in the boot chunk).
+// An island sleeps, as the plain HTML the server rendered, until it wakes: on the first
+// interaction with it, or when it comes into view, or with the first other island, as its
+// wrapper says (IslandWake). Never merely because the page is idle: a visit that only reads
+// downloads no React at all. The page is ready (<html data-page-ready>) at once, as plain HTML
+// answers input; <html data-islands-hydrated> is set whenever every island woken so far has
+// hydrated.
 
 /** What the visitor may do to an island that means they are about to use it. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
-/**
- * The longest the islands wait for an idle moment after load. The page has painted by then; on
- * a busy phone, idle may not come for seconds, and a visitor should not find a dead toggle.
- */
-const IDLE_TIMEOUT_MS = 300;
-
-function whenIdleAfterLoad(run: () => void): void {
-  const idle = () =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
-      : window.setTimeout(run, 0);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
 
 /**
  * A button pressed before its island arrived (a theme choice, 'Add' in the cart) is pressed
@@ -34,17 +32,42 @@ function pressedButton(event: Event): HTMLButtonElement | undefined {
   return button && button.type === 'button' ? button : undefined;
 }
 
-function scheduleIsland(wrapper: HTMLElement, onHydrated: () => void): () => void {
-  let started = false;
+/** Counts the islands woken and not yet hydrated, and marks <html> when none is left. */
+function hydrationTracker() {
+  let loading = 0;
+  const mark = () => {
+    if (loading === 0) document.documentElement.setAttribute(ISLANDS_HYDRATED_ATTRIBUTE, '');
+    else document.documentElement.removeAttribute(ISLANDS_HYDRATED_ATTRIBUTE);
+  };
+  mark();
+  return {
+    woke: () => {
+      loading += 1;
+      mark();
+    },
+    hydrated: () => {
+      loading -= 1;
+      mark();
+    },
+  };
+}
+
+type Tracker = ReturnType<typeof hydrationTracker>;
+
+/** Listens for the first sign of use; returns the island's `wake`, which runs at most once. */
+function sleepingIsland(wrapper: HTMLElement, tracker: Tracker, onWake: () => void): () => void {
+  let awake = false;
   const pressed: HTMLButtonElement[] = [];
   const remember = (event: Event) => {
     const button = pressedButton(event);
     if (button) pressed.push(button);
   };
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const type of INTENT_EVENTS) wrapper.removeEventListener(type, start, true);
+  const wake = () => {
+    if (awake) return;
+    awake = true;
+    for (const type of INTENT_EVENTS) wrapper.removeEventListener(type, wake, true);
+    tracker.woke();
+    onWake();
     import('./hydrate-island')
       .then(({ hydrateIsland }) =>
         hydrateIsland(wrapper, {
@@ -54,7 +77,7 @@ function scheduleIsland(wrapper: HTMLElement, onHydrated: () => void): () => voi
             for (const button of pressed) {
               if (button.isConnected && !button.disabled) button.click();
             }
-            onHydrated();
+            tracker.hydrated();
           },
         }),
       )
@@ -62,20 +85,42 @@ function scheduleIsland(wrapper: HTMLElement, onHydrated: () => void): () => voi
         // Its code could not be fetched (offline, or a page older than the last release): the
         // island stays the plain HTML it was, which works as it did before JavaScript.
         console.error('An island could not load', error);
-        onHydrated();
+        tracker.hydrated();
       });
   };
   for (const type of INTENT_EVENTS) {
-    wrapper.addEventListener(type, start, { capture: true, passive: true });
+    wrapper.addEventListener(type, wake, { capture: true, passive: true });
   }
   wrapper.addEventListener('click', remember, true);
-  return start;
+  return wake;
 }
 
 /**
- * Sends the page view (and makes the visitor's anonymous id) at once, as the app did when it
- * mounted: a visitor who moves on before the page is idle has still seen it. Again when back or
- * forward shows the page from the browser's page cache (no script runs anew then).
+ * Wakes the island when any of its markup comes into view. The wrapper itself has no box
+ * (`display: contents`), so its children are watched. False when nothing can be watched (the
+ * island is to wake at once).
+ */
+function wakeInView(wrapper: HTMLElement, wake: () => void): boolean {
+  const boxes = Array.from(wrapper.children);
+  if (boxes.length === 0 || typeof IntersectionObserver !== 'function') return false;
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    wake();
+  });
+  for (const box of boxes) observer.observe(box);
+  return true;
+}
+
+function wakeOf(wrapper: HTMLElement): IslandWake {
+  const said = wrapper.getAttribute(ISLAND_WAKE_ATTRIBUTE);
+  return said === 'view' || said === 'with-first' ? said : 'use';
+}
+
+/**
+ * Sends the page view (and makes the visitor's anonymous id) at once: a visitor who only reads
+ * has still seen the page. Again when back or forward shows the page from the browser's page
+ * cache (no script runs anew then).
  */
 function trackPageView(): void {
   trackLoadedPage();
@@ -84,21 +129,32 @@ function trackPageView(): void {
   });
 }
 
-/** For a page the server rendered: its islands come to life, and nothing else is hydrated. */
+/** For a page the server rendered: its islands wake as they are used, nothing else hydrates. */
 export function scheduleIslands(): void {
   const signedIn = maySignedIn();
   const wrappers = Array.from(
     document.querySelectorAll<HTMLElement>(`[${ISLAND_NAME_ATTRIBUTE}]`),
   ).filter((wrapper) => signedIn || !wrapper.hasAttribute(ISLAND_SIGNED_IN_ATTRIBUTE));
-  let waiting = wrappers.length;
-  const hydrated = () => {
-    waiting -= 1;
-    if (waiting === 0) markPageReady();
+  const tracker = hydrationTracker();
+  const companions: (() => void)[] = [];
+  const atOnce: (() => void)[] = [];
+  const wakeCompanions = () => {
+    for (const wake of companions.splice(0)) wake();
   };
-  const starts = wrappers.map((wrapper) => scheduleIsland(wrapper, hydrated));
-  whenIdleAfterLoad(() => {
-    if (starts.length === 0) markPageReady();
-    for (const start of starts) start();
-  });
+  for (const wrapper of wrappers) {
+    const when = wakeOf(wrapper);
+    const wake = sleepingIsland(
+      wrapper,
+      tracker,
+      when === 'with-first' ? () => {} : wakeCompanions,
+    );
+    const stored = wrapper.getAttribute(ISLAND_WAKE_IF_STORED_ATTRIBUTE);
+    if (when === 'with-first') companions.push(wake);
+    else if (stored && storage.get(stored) !== null) atOnce.push(wake);
+    else if (when === 'view' && !wakeInView(wrapper, wake)) atOnce.push(wake);
+  }
+  // Once every island listens, so a companion registered after the first is woken with it.
+  for (const wake of atOnce) wake();
+  markPageReady();
   trackPageView();
 }

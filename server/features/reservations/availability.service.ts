@@ -4,8 +4,8 @@ import { seatingHasStarted } from '@shared/restaurant-time';
 import { isOpenOn } from '@shared/opening-hours';
 import type { Db } from '../../db/connection';
 import type { Clock } from '../../lib/clock';
-import { getOpeningWeek } from '../site-settings/opening-hours.service';
-import { lastBookableNight } from './booking-rules';
+import { getNightRules } from '../site-settings/opening-hours.service';
+import { lastNightOf } from './booking-rules';
 import { listTimeSlots, seatingsOn } from './seating.repository';
 
 export type { Clock };
@@ -51,12 +51,11 @@ export async function getAvailability(
   date: string,
 ): Promise<AvailabilityEntry[]> {
   const now = clock.now();
-  const [seatings, week, last] = await Promise.all([
-    seatingsOn(db, date),
-    getOpeningWeek(db),
-    lastBookableNight(db, clock),
-  ]);
-  const night = { open: isOpenOn(week, date), withinWindow: date <= last };
+  const [seatings, { window, week }] = await Promise.all([seatingsOn(db, date), getNightRules(db)]);
+  const night = {
+    open: isOpenOn(week, date),
+    withinWindow: date <= lastNightOf(clock, window.days),
+  };
   return seatings.map((slot) => {
     const availableSeats = Math.max(0, slot.maxCapacity - slot.taken);
     const unavailableReason = reasonClosed(

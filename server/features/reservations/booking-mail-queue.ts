@@ -51,8 +51,15 @@ export function bookingMailQueue(
   const messages = bookingMessages(guestMessages({ limitsOn: guestMail.limitsOn }));
 
   /** What a confirmation reads besides the booking; see `confirmationFacts`. */
-  async function facts(tx: Db, timeSlot: string): Promise<ConfirmationFacts> {
-    return { seating: await seatingTimes(tx, timeSlot), contact: await getContactSettings(tx) };
+  async function facts(
+    tx: Db,
+    timeSlot: string,
+    known?: { startTime: string; endTime: string },
+  ): Promise<ConfirmationFacts> {
+    const seating = known
+      ? { startTime: known.startTime, endTime: known.endTime }
+      : await seatingTimes(tx, timeSlot);
+    return { seating, contact: await getContactSettings(tx) };
   }
 
   /** `change`: the mail tells of a change, so its invite needs the next SEQUENCE. */
@@ -92,7 +99,8 @@ export function bookingMailQueue(
   return {
     /**
      * The seating's times and the contact details a confirmation shows, read ahead (before the
-     * seating's lock, which should be held only for what other bookings change).
+     * seating's lock, which should be held only for what other bookings change). `known`: the
+     * seating's row when the caller has just read it.
      */
     confirmationFacts: facts,
 

@@ -11,7 +11,7 @@ import {
 } from '@shared/restaurant-time';
 import type { Db } from '../../db/connection';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
-import { getBookingWindow, getOpeningWeek } from '../site-settings/opening-hours.service';
+import { getBookingWindow, getNightRules } from '../site-settings/opening-hours.service';
 import type { Clock } from '../../lib/clock';
 import { findTimeSlot, lockSeating, seatingLoad, seatsTaken } from './seating.repository';
 
@@ -49,8 +49,12 @@ const readableDate = (date: string) =>
 
 /** The last night diners may book today: today plus the booking window, on the restaurant's clock. */
 export async function lastBookableNight(db: Db, clock: Clock): Promise<string> {
-  const today = restaurantMoment(clock.now(), clock.timeZone).date;
-  return addDays(today, (await getBookingWindow(db)).days);
+  return lastNightOf(clock, (await getBookingWindow(db)).days);
+}
+
+/** The last bookable night for a booking window of `days`. */
+export function lastNightOf(clock: Clock, days: number): string {
+  return addDays(restaurantMoment(clock.now(), clock.timeZone).date, days);
 }
 
 /**
@@ -58,16 +62,18 @@ export async function lastBookableNight(db: Db, clock: Clock): Promise<string> {
  * (a far-off date is a mistake or a hoarder, not a diner's plan) and on a weekday it opens.
  */
 export async function assertNightBookable(tx: Db, clock: Clock, date: string): Promise<void> {
-  const last = await lastBookableNight(tx, clock);
+  // The window and the week in one read.
+  const { window, week } = await getNightRules(tx);
+  const last = lastNightOf(clock, window.days);
   if (date > last) {
-    const { days } = await getBookingWindow(tx);
+    const { days } = window;
     throw new AppError(
       400,
       `We take bookings up to ${days} days ahead. Please choose a night on or before ${readableDate(last)}.`,
       'outside_booking_window',
     );
   }
-  if (!isOpenOn(await getOpeningWeek(tx), date)) {
+  if (!isOpenOn(week, date)) {
     throw new AppError(
       409,
       `We are closed on ${weekdayOf(date)}s. Please choose another night.`,

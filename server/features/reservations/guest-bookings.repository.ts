@@ -15,9 +15,10 @@ export type GuestKeys = { email: string; phoneDigits: string | null; phone: stri
  */
 export async function lockGuest(tx: Db, keys: GuestKeys): Promise<void> {
   const names = [`email|${keys.email}`, ...(keys.phoneDigits ? [`phone|${keys.phoneDigits}`] : [])];
-  for (const name of names.sort()) {
-    await tx.execute(sql`select pg_advisory_xact_lock(727003, hashtext(${name}))`);
-  }
+  // One statement (a round trip fewer per booking); its columns are taken left to right, so
+  // the locks are still taken in the sorted order every transaction uses.
+  const locks = names.sort().map((name) => sql`pg_advisory_xact_lock(727003, hashtext(${name}))`);
+  await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
 }
 
 /** The same expression as the reservations_phone_digits_idx index, so the index serves it. */

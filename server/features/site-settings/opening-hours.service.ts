@@ -9,7 +9,7 @@ import type { BookingWindowDto } from '@shared/contracts/site-settings';
 import type { OpeningDay, OpeningWeek } from '@shared/opening-hours';
 import type { Db } from '../../db/connection';
 import { effectiveWeek } from './opening-week';
-import { readFooterHours, readSetting, writeSetting } from './site-settings.repository';
+import { readFooterHours, readSettings, writeSetting } from './site-settings.repository';
 
 function contactTextOf(stored: string | undefined): string | undefined {
   if (stored === undefined) return undefined;
@@ -27,16 +27,38 @@ function contactTextOf(stored: string | undefined): string | undefined {
  * where it comes from before staff save one).
  */
 export async function getOpeningWeek(db: Db): Promise<OpeningWeek> {
-  const stored = await readSetting(db, SETTING_OPENING_HOURS);
+  return openingWeekOf(db, await readSettings(db, OPENING_WEEK_SETTINGS));
+}
+
+/** The settings the week is read from (with the footer's hours, before staff save a week). */
+export const OPENING_WEEK_SETTINGS = [SETTING_OPENING_HOURS, SETTING_CONTACT] as const;
+
+/** The week from settings already read (OPENING_WEEK_SETTINGS among them). */
+export async function openingWeekOf(db: Db, settings: Map<string, string>): Promise<OpeningWeek> {
+  const stored = settings.get(SETTING_OPENING_HOURS);
   if (stored !== undefined) {
     const week = effectiveWeek({ stored, contactText: undefined, footerHours: undefined });
     if (!week.isDefault) return week;
   }
   return effectiveWeek({
     stored: undefined,
-    contactText: contactTextOf(await readSetting(db, SETTING_CONTACT)),
+    contactText: contactTextOf(settings.get(SETTING_CONTACT)),
     footerHours: await readFooterHours(db),
   });
+}
+
+/**
+ * What decides which nights diners may book: the booking window and the week, read in one
+ * statement (a booking reads both, twice).
+ */
+export async function getNightRules(
+  db: Db,
+): Promise<{ window: BookingWindowDto; week: OpeningWeek }> {
+  const settings = await readSettings(db, [SETTING_BOOKING_WINDOW, ...OPENING_WEEK_SETTINGS]);
+  return {
+    window: bookingWindowOf(settings.get(SETTING_BOOKING_WINDOW)),
+    week: await openingWeekOf(db, settings),
+  };
 }
 
 export async function writeOpeningWeek(db: Db, days: OpeningDay[]): Promise<void> {
@@ -45,7 +67,13 @@ export async function writeOpeningWeek(db: Db, days: OpeningDay[]): Promise<void
 
 /** How many days ahead diners may book: the staff's setting, else 90. */
 export async function getBookingWindow(db: Db): Promise<BookingWindowDto> {
-  const days = Number(await readSetting(db, SETTING_BOOKING_WINDOW));
+  return bookingWindowOf(
+    (await readSettings(db, [SETTING_BOOKING_WINDOW])).get(SETTING_BOOKING_WINDOW),
+  );
+}
+
+function bookingWindowOf(stored: string | undefined): BookingWindowDto {
+  const days = Number(stored);
   return {
     days:
       Number.isInteger(days) && days >= 1 && days <= MAX_BOOKING_WINDOW_DAYS

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { contentSections } from '@shared/schema/content-sections';
 import { siteSettings } from '@shared/schema/site-settings';
 import type { Db } from '../../db/connection';
@@ -10,6 +10,15 @@ export async function readSetting(db: Db, name: string): Promise<string | undefi
     .where(eq(siteSettings.settingName, name))
     .limit(1);
   return row?.value;
+}
+
+/** Several settings in one statement: the stored value of each name that is set. */
+export async function readSettings(db: Db, names: readonly string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ name: siteSettings.settingName, value: siteSettings.settingValue })
+    .from(siteSettings)
+    .where(inArray(siteSettings.settingName, [...names]));
+  return new Map(rows.map((row) => [row.name, row.value]));
 }
 
 export async function writeSetting(

@@ -25,14 +25,19 @@ import { readOpeningHours } from '@shared/opening-hours-text';
 import type { Db } from '../../db/connection';
 import type { StaffActor } from '../../lib/actor';
 import { auditSetting } from './audit-setting';
-import { getBookingWindow, getOpeningWeek, writeOpeningWeek } from './opening-hours.service';
+import {
+  getBookingWindow,
+  openingWeekOf,
+  OPENING_WEEK_SETTINGS,
+  writeOpeningWeek,
+} from './opening-hours.service';
 import {
   toContactSettingsDto,
   toCorporateOrderingDto,
   toSocialSettingsDto,
   toStoredContact,
 } from './site-settings.dto';
-import { readSetting, writeSetting } from './site-settings.repository';
+import { readSetting, readSettings, writeSetting } from './site-settings.repository';
 
 function parseJson(value: string | undefined): unknown {
   if (value === undefined) return undefined;
@@ -51,10 +56,12 @@ const storedContactSchema = contactSettingsSchema.extend({ openingHours: z.strin
 
 /** Contact details; empty strings until staff set them (the site shows its fallbacks). */
 export async function getContactSettings(db: Db): Promise<ContactSettingsDto> {
-  const parsed = storedContactSchema.safeParse(parseJson(await readSetting(db, SETTING_CONTACT)));
+  // The contact row and the week's in one statement (the week falls back on the contact's text).
+  const settings = await readSettings(db, OPENING_WEEK_SETTINGS);
+  const parsed = storedContactSchema.safeParse(parseJson(settings.get(SETTING_CONTACT)));
   return toContactSettingsDto(
     parsed.success ? parsed.data : EMPTY_CONTACT_SETTINGS,
-    await getOpeningWeek(db),
+    await openingWeekOf(db, settings),
   );
 }
 

@@ -8,10 +8,19 @@ import { StaffSessionLinks } from './staff-session-links';
 import { ThemeToggle } from './theme-toggle';
 
 // The links are plain HTML; only the theme control, the phone menu's toggle and (for staff) the
-// session links are islands, loaded when used or once the page is idle.
+// session links are islands, each loaded when used (the session links when in view, and only for
+// someone who may be signed in).
 
 function SessionLinks() {
-  return <Island name="staff-session" component={StaffSessionLinks} props={{}} signedInOnly />;
+  return (
+    <Island
+      name="staff-session"
+      component={StaffSessionLinks}
+      props={{}}
+      signedInOnly
+      wake="view"
+    />
+  );
 }
 
 /** Fixed top bar; collapses into a toggled menu on small screens. */

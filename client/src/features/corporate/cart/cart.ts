@@ -7,7 +7,7 @@ import { corporateOrderBill, formatRupees } from '@shared/money';
 // is repaired against today's menu, and the checkout payload. The server prices the order itself
 // and refuses a cart that disagrees; these rules only keep the buyer from a surprise.
 
-export const CART_STORAGE_KEY = 'cart';
+export { CART_STORAGE_KEY } from './cart-storage-key';
 
 /** What the cart remembers of an item: enough to show the line without the menu. */
 export type CartItem = Pick<MenuItemDto, 'id' | 'name' | 'price' | 'imageUrl'>;

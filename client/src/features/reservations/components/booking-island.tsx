@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { BOOKING_FORM } from '@shared/contracts/form-answer';
 import { NIGHT_FIELD } from '@shared/contracts/plain-booking-form';
@@ -11,14 +11,28 @@ import { BookingConfirmation } from '@/components/reservations/booking-confirmat
 import { BookingForm } from './booking-form';
 import { PlainBookingForm } from './plain-booking-form';
 
+/** The full form's name of a plain form's field (the plain form's night is the full form's date). */
+const fullFormName = (name: string | null | undefined) =>
+  name === NIGHT_FIELD ? 'date' : (name ?? undefined);
+
 /** What the plain form held when the full form took its place. */
-type TakenOver = { values: Record<string, string>; focused?: string };
+type TakenOver = {
+  values: Record<string, string>;
+  focused?: string;
+  /** The plain form, until what was typed while the full form rendered has been read from it. */
+  from?: HTMLFormElement;
+  /** Counts the full form's fresh starts (a new key starts it from new values). */
+  round: number;
+};
+
+const sameValues = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((k) => a[k] === b[k]);
 
 /**
  * The plain form's values as they are now (typed, not only as the server rendered them), and the
  * field the diner is in. A date typed but not yet shown counts as the night chosen.
  */
-function readPlainForm(form: HTMLFormElement): TakenOver {
+function readPlainForm(form: HTMLFormElement): Pick<TakenOver, 'values' | 'focused'> {
   const values: Record<string, string> = {};
   // A field posted more than once (a guest's allergen checkboxes) is one comma-separated list,
   // as the server reads the posted form.
@@ -30,7 +44,7 @@ function readPlainForm(form: HTMLFormElement): TakenOver {
   const active = document.activeElement;
   const named =
     active instanceof HTMLElement && form.contains(active) ? active.getAttribute('name') : null;
-  const focused = named === NIGHT_FIELD ? 'date' : (named ?? undefined);
+  const focused = fullFormName(named);
   return focused ? { values, focused } : { values };
 }
 
@@ -49,10 +63,12 @@ export function BookingIsland() {
   const plainForm = useRef<HTMLFormElement>(null);
   // Rendered in the browser from the start (no server markup): nothing to take over.
   const [takenOver, setTakenOver] = useState<TakenOver | null>(() =>
-    hydrated ? { values: {} } : null,
+    hydrated ? { values: {}, round: 0 } : null,
   );
   const [booked, setBooked] = useState<{ booking: BookingResult; at: Date } | null>(null);
   const [bookingAgain, setBookingAgain] = useState(false);
+  // The plain form's field the diner moved to while the full form was being rendered.
+  const focusedMeanwhile = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     trackConversion('reservation_start');
@@ -60,11 +76,39 @@ export function BookingIsland() {
 
   useEffect(() => {
     if (!hydrated || takenOver) return;
-    const typed = plainForm.current ? readPlainForm(plainForm.current) : { values: {} };
+    const form = plainForm.current;
+    const typed: TakenOver = form
+      ? { ...readPlainForm(form), from: form, round: 0 }
+      : { values: {}, round: 0 };
+    focusedMeanwhile.current = typed.focused;
+    form?.addEventListener('focusin', (event) => {
+      if (event.target instanceof Element) {
+        focusedMeanwhile.current = fullFormName(event.target.getAttribute('name'));
+      }
+    });
     // The full form is a large render: as a transition it yields to the browser between
     // components, so a tap meanwhile is not kept waiting (the plain form stays usable until then).
     startTransition(() => setTakenOver(typed));
   }, [hydrated, takenOver]);
+
+  // The plain form kept taking keys while the full form was being rendered: what was typed
+  // meanwhile is read from it (out of the page now, its fields still hold their values) before
+  // the full form is painted, and the full form starts again from that, in the field the diner
+  // had moved to.
+  useLayoutEffect(() => {
+    const form = takenOver?.from;
+    if (!form) return;
+    const late = readPlainForm(form).values;
+    const focused = focusedMeanwhile.current;
+    setTakenOver((current) => {
+      if (!current) return current;
+      const { from: _read, focused: _before, ...rest } = current;
+      const now = focused ? { ...rest, focused } : rest;
+      return sameValues(current.values, late)
+        ? now
+        : { ...now, values: late, round: current.round + 1 };
+    });
+  }, [takenOver]);
 
   if (booked) {
     return (
@@ -74,7 +118,7 @@ export function BookingIsland() {
         onBookAgain={() => {
           setBooked(null);
           setBookingAgain(true);
-          setTakenOver({ values: {} });
+          setTakenOver({ values: {}, round: 0 });
         }}
       />
     );
@@ -88,6 +132,7 @@ export function BookingIsland() {
   const typed = Object.keys(takenOver.values).length > 0 ? takenOver.values : undefined;
   return (
     <BookingForm
+      key={takenOver.round}
       focusField={takenOver.focused}
       posted={typed ?? answer?.values ?? (night ? { date: night } : undefined)}
       postedErrors={answer?.errors}

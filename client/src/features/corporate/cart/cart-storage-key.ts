@@ -1,0 +1,2 @@
+/** Where the browser keeps the corporate cart (local storage). */
+export const CART_STORAGE_KEY = 'cart';
