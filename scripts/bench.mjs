@@ -6,6 +6,8 @@
 //   lighthouse Lighthouse mobile on each public page: four scores, FCP, LCP, TBT, CLS, transfer
 //              and requests, the median of 3 runs (BENCH_LIGHTHOUSE_RUNS to change)
 //   dashboard  the staff dashboard on a million generated page views (PostgreSQL only)
+//   history    two years of history (25,000 bookings, 8,000 guests, 1M page views...): each staff
+//              read over HTTP and each staff screen in Chromium, on PostgreSQL or PGlite
 //   release    release night: 2,000 diners for 90 seats within 10 s, through nginx in front of four
 //              processes, then one (PostgreSQL and nginx only); `npm run bench -- --sigterm`
 //              also runs it with SIGTERM to one process while bookings are being taken
@@ -20,13 +22,14 @@ import path from 'node:path';
 import pg from 'pg';
 import { publicInitialJs } from './bench/bundle.mjs';
 import { dashboardBench } from './bench/dashboard.mjs';
+import { historyBench } from './bench/history.mjs';
 import { lighthousePages } from './bench/lighthouse.mjs';
 import { releaseNightBench } from './bench/release-night.mjs';
 import { writeResults } from './bench/report.mjs';
 import { load, scratchDatabase, snapshotBuild, startServer } from './bench/server.mjs';
 import { median } from './bench/stats.mjs';
 
-const PARTS = ['bundle', 'api', 'pages', 'lighthouse', 'dashboard', 'release'];
+const PARTS = ['bundle', 'api', 'pages', 'lighthouse', 'dashboard', 'history', 'release'];
 const PUBLIC_PAGES = ['/', '/book', '/corporate', '/contact'];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LOAD_SECONDS = 8;
@@ -36,7 +39,11 @@ const HTML_HEADERS = {
   accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
   'accept-encoding': 'gzip, deflate, br',
 };
-const PORTS = { app: 5950, dashboard: 5951 };
+const PORTS = {
+  app: 5950,
+  dashboard: 5951,
+  history: Number(process.env.BENCH_HISTORY_PORT ?? 5952),
+};
 
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const unknown = only?.filter((part) => !PARTS.includes(part)) ?? [];
@@ -78,6 +85,11 @@ try {
   if (wanted('dashboard')) {
     await recorded('dashboard', async () => {
       results.dashboard = await dashboardBench(build.root, adminUrl, PORTS.dashboard, log);
+    });
+  }
+  if (wanted('history')) {
+    await recorded('history', async () => {
+      results.history = await historyBench(build.root, adminUrl, PORTS.history, log);
     });
   }
   if (wanted('release')) {

@@ -31,6 +31,7 @@ import { manageFormRoutes } from './features/reservations/manage-form.routes';
 import { sandboxLinkFormRoutes } from './features/payment-link/sandbox-link-form.routes';
 import { onlineBookingGuards } from './features/reservations/online-booking-guards';
 import { reservationRoutes } from './features/reservations/reservation.routes';
+import { reservationList } from './features/reservations/reservation-list';
 import { reservationService } from './features/reservations/reservation.service';
 import { bookingMailQueue } from './features/reservations/booking-mail-queue';
 import { guestsRoutes } from './features/guests/guests.routes';
@@ -343,6 +344,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(
     reservationRoutes({
       reservations,
+      list: reservationList({ db, guests }),
       limits,
       sessionSecret: deps.sessionSecret,
       challengeAttempts: deps.challengeAttempts,

@@ -1,4 +1,5 @@
 // bench/results/latest.json (every figure) and latest.md (the budgets, each figure and pass/fail).
+import { historyLines } from './history-report.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -238,6 +239,7 @@ function markdown(r) {
     }
   }
   if (r.dashboard?.skipped) lines.push('', `Staff dashboard: skipped (${r.dashboard.skipped}).`);
+  lines.push(...historyLines(r.history));
   if (r.release?.skipped) lines.push('', `Release night: skipped (${r.release.skipped}).`);
   if (r.release?.runs) {
     lines.push(

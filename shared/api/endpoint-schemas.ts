@@ -34,6 +34,11 @@ import {
   verifiedPaymentDtoSchema,
   verifyPaymentSchema,
 } from '../contracts/corporate-order';
+import { pageQuerySchema } from '../contracts/paging';
+import {
+  reservationExportQuerySchema,
+  reservationListQuerySchema,
+} from '../contracts/reservation-list';
 import { legalSettingsDtoSchema, legalSettingsSchema } from '../contracts/legal-settings';
 import { mediaFileDtoSchema, mediaUploadFieldsSchema } from '../contracts/media';
 import {
@@ -84,14 +89,14 @@ import {
 import {
   guestDetailDtoSchema,
   guestNoteSchema,
-  guestSearchQuerySchema,
+  guestPageQuerySchema,
   guestSummaryDtoSchema,
 } from '../contracts/guests';
 import {
   claimWaitlistSchema,
   joinWaitlistSchema,
   staffWaitlistEntryDtoSchema,
-  staffWaitlistQuerySchema,
+  staffWaitlistPageQuerySchema,
   waitlistEntryDtoSchema,
   waitlistJoinedDtoSchema,
 } from '../contracts/waitlist';
@@ -191,7 +196,7 @@ export const endpointSchemas = {
     saveLegal: { body: legalSettingsSchema, response: legalSettingsDtoSchema },
   },
   media: {
-    list: { response: z.array(mediaFileDtoSchema) },
+    list: { query: pageQuerySchema, response: z.array(mediaFileDtoSchema) },
     // The multipart form's text fields; the file itself is checked from its bytes.
     upload: { body: mediaUploadFieldsSchema, response: mediaFileDtoSchema },
     remove: { response: noContent },
@@ -226,7 +231,8 @@ export const endpointSchemas = {
     },
     verifyPayment: { body: verifyBookingPaymentSchema, response: reservationDtoSchema },
     refund: { body: bookingRefundSchema, response: reservationDtoSchema },
-    list: { response: z.array(staffReservationDtoSchema) },
+    list: { query: reservationListQuerySchema, response: z.array(staffReservationDtoSchema) },
+    exportCsv: { query: reservationExportQuerySchema, response: fileDownload },
     updateStatus: { body: reservationStatusUpdateSchema, response: reservationDtoSchema },
     createByStaff: { body: staffReservationSchema, response: bookedReservationDtoSchema },
     editByStaff: { body: staffReservationEditSchema, response: reservationDtoSchema },
@@ -253,12 +259,15 @@ export const endpointSchemas = {
       body: claimWaitlistSchema,
       response: z.union([bookedReservationDtoSchema, bookingCheckoutDtoSchema]),
     },
-    list: { query: staffWaitlistQuerySchema, response: z.array(staffWaitlistEntryDtoSchema) },
+    list: {
+      query: staffWaitlistPageQuerySchema,
+      response: z.array(staffWaitlistEntryDtoSchema),
+    },
     offer: { response: staffWaitlistEntryDtoSchema },
     remove: { response: staffWaitlistEntryDtoSchema },
   },
   guests: {
-    search: { query: guestSearchQuerySchema, response: z.array(guestSummaryDtoSchema) },
+    search: { query: guestPageQuerySchema, response: z.array(guestSummaryDtoSchema) },
     detail: { response: guestDetailDtoSchema },
     saveNote: { body: guestNoteSchema, response: guestDetailDtoSchema },
   },
@@ -266,7 +275,7 @@ export const endpointSchemas = {
     checkout: { body: createCorporateOrderSchema, response: checkoutAnswerSchema },
     verifyPayment: { body: verifyPaymentSchema, response: verifiedPaymentDtoSchema },
     byToken: { response: buyerOrderDtoSchema },
-    list: { response: z.array(corporateOrderDtoSchema) },
+    list: { query: pageQuerySchema, response: z.array(corporateOrderDtoSchema) },
     updateStatus: { body: corporateOrderStatusUpdateSchema, response: corporateOrderDtoSchema },
     checkPayment: { response: corporateOrderDtoSchema },
     invoicePdf: { response: fileDownload },
@@ -278,7 +287,7 @@ export const endpointSchemas = {
   },
   quoteRequests: {
     create: { body: quoteRequestSchema, response: quoteRequestReceivedDtoSchema },
-    list: { response: z.array(quoteRequestDtoSchema) },
+    list: { query: pageQuerySchema, response: z.array(quoteRequestDtoSchema) },
     updateStatus: { body: quoteRequestStatusUpdateSchema, response: quoteRequestDtoSchema },
   },
   payments: {

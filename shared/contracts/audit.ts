@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from './reservation';
+import { cursorTextSchema } from './paging';
 import { idSchema } from './safe-input';
 
 /** The parts of the product an audit entry can be about. */
@@ -38,6 +39,8 @@ export const auditQuerySchema = z.object({
     .optional()
     .default(AUDIT_PAGE_DEFAULT),
   before: idSchema.optional(),
+  /** The next page as the Link header gives it; the same place as `before`. */
+  cursor: cursorTextSchema.optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 

@@ -3,6 +3,7 @@ import { attendanceMarks } from '../domain/attendance';
 import { reservationSources, reservationStatuses } from '../domain/statuses';
 import { allergenCodes } from '../domain/dietary';
 import { guestCountsSchema } from './reservation';
+import { PAGE_PARAMS, pageQuerySchema } from './paging';
 import { safeText } from './safe-input';
 
 // Zod only: the guest book (staff only). A guest is every booking made with one e-mail address
@@ -17,6 +18,19 @@ export const GUEST_SEARCH_LIMIT = 50;
 export const guestSearchQuerySchema = z.object({
   query: safeText(GUEST_SEARCH_MAX).trim().optional(),
 });
+
+/**
+ * GET /api/guests with `q`, `limit` or `cursor`: one page of the search (contracts/paging.ts),
+ * the most recently booked guest first. `q` is the search's words (`query` is still read).
+ */
+export const guestPageQuerySchema = pageQuerySchema.extend({
+  query: guestSearchQuerySchema.shape.query,
+  q: safeText(GUEST_SEARCH_MAX, { tooLong: `q must be at most ${GUEST_SEARCH_MAX} characters` })
+    .trim()
+    .optional(),
+});
+export type GuestPageQuery = z.infer<typeof guestPageQuerySchema>;
+export const GUEST_PAGE_PARAMS = [...PAGE_PARAMS, 'q'] as const;
 
 /** PATCH /api/guests/{id}: staff's private note about the guest. */
 export const guestNoteSchema = z.object({

@@ -1,3 +1,4 @@
+import { pageQuerySchema } from './paging';
 import { z } from 'zod';
 import { waitlistStatuses } from '../domain/waitlist';
 import { needsFitMenus } from './dietary-needs';
@@ -67,6 +68,8 @@ export type WaitlistEntryDto = z.infer<typeof waitlistEntryDtoSchema>;
 
 /** GET /api/waitlist?date= (staff): one night's waitlist. */
 export const staffWaitlistQuerySchema = z.object({ date: isoDateSchema });
+/** GET /api/waitlist with `limit` or `cursor`: one page of the night (contracts/paging.ts). */
+export const staffWaitlistPageQuerySchema = staffWaitlistQuerySchema.extend(pageQuerySchema.shape);
 
 export const staffWaitlistEntryDtoSchema = z.object({
   ...entryFields,

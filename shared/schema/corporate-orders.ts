@@ -82,6 +82,8 @@ export const corporateOrders = pgTable(
   },
   (t) => [
     index('corporate_orders_status_idx').on(t.status),
+    // The staff list, newest first: a page is one range.
+    index('corporate_orders_newest_idx').on(t.createdAt.desc(), t.id.desc()),
     index('corporate_orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
   ],
 );

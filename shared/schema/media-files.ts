@@ -25,7 +25,11 @@ export const mediaFiles = pgTable(
     /** Resized WebP copies of an image: [{ width, path }]. */
     variants: jsonb().$type<{ width: number; path: string }[]>().notNull().default([]),
   },
-  (t) => [index('media_files_purpose_idx').on(t.purpose)],
+  (t) => [
+    index('media_files_purpose_idx').on(t.purpose),
+    // The library, the latest upload first: a page is one range.
+    index('media_files_newest_idx').on(t.uploadDate.desc(), t.id.desc()),
+  ],
 );
 
 export type MediaFileRow = typeof mediaFiles.$inferSelect;

@@ -18,7 +18,11 @@ export const quoteRequests = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('quote_requests_status_created_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('quote_requests_status_created_idx').on(t.status, t.createdAt),
+    // The staff list, newest first: a page is one range.
+    index('quote_requests_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;

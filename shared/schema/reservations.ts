@@ -127,6 +127,10 @@ export const reservations = pgTable(
   (t) => [
     index('reservations_date_slot_idx').on(t.date, t.timeSlot),
     index('reservations_status_idx').on(t.status),
+    // The staff list's order (night newest first, seating, id): a page or a night is one range,
+    // with or without a status filter.
+    index('reservations_list_order_idx').on(t.date.desc(), t.timeSlot, t.id),
+    index('reservations_status_list_order_idx').on(t.status, t.date.desc(), t.timeSlot, t.id),
     index('reservations_phone_idx').on(t.phone),
     // The per-guest booking caps look a diner up by e-mail and by the phone's last ten digits.
     index('reservations_email_lower_idx').on(sql`lower(${t.email})`),

@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import { auditQuerySchema } from '@shared/contracts/audit';
+import { TOTAL_COUNT_HEADER } from '@shared/contracts/paging';
 import type { Db } from '../../db/connection';
+import { encodeCursor, nextPageUrl } from '../../lib/keyset-page';
 import { requireAdmin } from '../../middleware/require-auth';
 import { auditPage } from './audit.service';
 
@@ -8,7 +10,17 @@ import { auditPage } from './audit.service';
 export function auditRoutes(deps: { db: Db; timeZone: string }): Router {
   const router = Router();
   router.get('/', requireAdmin, async (req, res) => {
-    res.json(await auditPage(deps.db, auditQuerySchema.parse(req.query), deps.timeZone));
+    const { total, ...page } = await auditPage(
+      deps.db,
+      auditQuerySchema.parse(req.query),
+      deps.timeZone,
+    );
+    res.set(TOTAL_COUNT_HEADER, String(total));
+    if (page.nextBefore !== null) {
+      const next = nextPageUrl(req, encodeCursor([page.nextBefore]));
+      res.set('Link', `<${next}>; rel="next"`);
+    }
+    res.json(page);
   });
   return router;
 }

@@ -1,19 +1,29 @@
+import { z } from 'zod';
 import type { AuditPageDto, AuditQuery } from '@shared/contracts/audit';
 import { addDays, zonedTimeToUtc } from '@shared/restaurant-time';
 import type { Db } from '../../db/connection';
-import { listAuditRows } from './audit.repository';
+import { decodeCursor } from '../../lib/keyset-page';
+import { countAuditRows, listAuditRows } from './audit.repository';
+
+/** The trail is ordered by id alone, so a place in it is an id. */
+const auditKeySchema = z.tuple([z.number().int().positive()]);
 
 /** A page of the audit trail, newest first; the day filters are the restaurant's days. */
 export async function auditPage(
   db: Db,
   query: AuditQuery,
   timeZone: string,
-): Promise<AuditPageDto> {
-  const rows = await listAuditRows(db, {
+): Promise<AuditPageDto & { total: number }> {
+  const filter = {
     ...query,
+    before: query.before ?? decodeCursor(query.cursor, auditKeySchema)?.[0],
     fromAt: query.from ? zonedTimeToUtc(query.from, '00:00', timeZone) : undefined,
     toBefore: query.to ? zonedTimeToUtc(addDays(query.to, 1), '00:00', timeZone) : undefined,
-  });
+  };
+  const [rows, total] = await Promise.all([
+    listAuditRows(db, filter),
+    countAuditRows(db, { ...filter, before: undefined }),
+  ]);
   const page = rows.slice(0, query.limit);
   return {
     entries: page.map((row) => ({
@@ -28,5 +38,6 @@ export async function auditPage(
       after: row.after,
     })),
     nextBefore: rows.length > query.limit ? page[page.length - 1]!.id : null,
+    total,
   };
 }

@@ -6,6 +6,8 @@ import {
   verifyPaymentSchema,
 } from '@shared/contracts/corporate-order';
 import { idSchema } from '@shared/contracts/safe-input';
+import { PAGE_PARAMS, asksForPage, pageQuerySchema } from '@shared/contracts/paging';
+import { sendPage } from '../../lib/keyset-page';
 import { requestActor, staffActor } from '../../lib/actor';
 import type { LimiterFactory } from '../../lib/limiter';
 import { perIpLimit } from '../../middleware/rate-limit';
@@ -47,8 +49,13 @@ export function corporateOrderRoutes(deps: {
     res.set('Cache-Control', 'private, no-store').json(order);
   });
 
-  router.get('/corporate-orders', requireAuth, async (_req, res) => {
-    res.json(await orders.list());
+  router.get('/corporate-orders', requireAuth, async (req, res) => {
+    // Without parameters the original answer, the whole list; with limit or cursor, one page.
+    if (!asksForPage(req.query, PAGE_PARAMS)) {
+      res.json(await orders.list());
+      return;
+    }
+    sendPage(req, res, await orders.page(pageQuerySchema.parse(req.query)));
   });
 
   router.patch('/corporate-orders/:id/status', requireAuth, async (req, res) => {

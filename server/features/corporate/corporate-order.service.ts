@@ -39,6 +39,8 @@ import {
   issueInvoice,
 } from '../invoices/tax-document.service';
 import { documentsByOrder } from '../invoices/tax-document.repository';
+import type { PageQuery } from '@shared/contracts/paging';
+import { corporateOrderPage } from './corporate-order-pages';
 import {
   deleteOrder,
   findOrder,
@@ -587,6 +589,9 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
       jobs.wake();
       return staffDto(settled);
     },
+
+    /** A page of the list, newest first (corporate-order-pages.ts). */
+    page: (query: PageQuery) => corporateOrderPage({ db, clock }, query),
 
     async list(): Promise<CorporateOrderDto[]> {
       const orders = await listOrders(db);

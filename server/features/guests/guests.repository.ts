@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { guests, type GuestRow } from '@shared/schema/guests';
 import { reservations, type ReservationRow } from '@shared/schema/reservations';
 import { allergenCodes, type AllergenCode } from '@shared/domain/allergens';
@@ -65,16 +65,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  * or staff's note does; the most recently booked first. No words: the latest guests.
  */
 export async function searchGuestIds(db: Db, query: string, limit: number): Promise<number[]> {
-  const words = query.trim();
-  const digits = words.replace(/\D/g, '');
-  const pattern = likePattern(words);
-  const matches = words
-    ? sql`(${reservations.name} ilike ${pattern} or ${reservations.email} ilike ${pattern}${
-        digits.length >= 3
-          ? sql` or regexp_replace(${reservations.phone}, '[^0-9]', '', 'g') like ${likePattern(digits)}`
-          : sql``
-      } or exists (select 1 from ${guests} where ${guests.id} = ${reservations.guestId} and ${guests.note} ilike ${pattern}))`
-    : sql`true`;
+  const matches = guestBookingMatch(query);
   const rows = await db
     .select({
       guestId: sql<number>`${reservations.guestId}`,
@@ -86,6 +77,20 @@ export async function searchGuestIds(db: Db, query: string, limit: number): Prom
     .orderBy(desc(sql`max(${reservations.createdAt})`), desc(reservations.guestId))
     .limit(limit);
   return rows.map((r) => r.guestId);
+}
+
+/** A booking whose guest the words find (see searchGuestIds); no words: every booking. */
+export function guestBookingMatch(query: string): SQL {
+  const words = query.trim();
+  const digits = words.replace(/\D/g, '');
+  const pattern = likePattern(words);
+  return words
+    ? sql`(${reservations.name} ilike ${pattern} or ${reservations.email} ilike ${pattern}${
+        digits.length >= 3
+          ? sql` or regexp_replace(${reservations.phone}, '[^0-9]', '', 'g') like ${likePattern(digits)}`
+          : sql``
+      } or exists (select 1 from ${guests} where ${guests.id} = ${reservations.guestId} and ${guests.note} ilike ${pattern}))`
+    : sql`true`;
 }
 
 /** Every booking of a guest, the latest night first. */

@@ -1,7 +1,14 @@
 import { Router } from 'express';
-import { guestNoteSchema, guestSearchQuerySchema } from '@shared/contracts/guests';
+import {
+  GUEST_PAGE_PARAMS,
+  guestNoteSchema,
+  guestPageQuerySchema,
+  guestSearchQuerySchema,
+} from '@shared/contracts/guests';
+import { asksForPage } from '@shared/contracts/paging';
 import { idSchema } from '@shared/contracts/safe-input';
 import { staffActor } from '../../lib/actor';
+import { sendPage } from '../../lib/keyset-page';
 import { requireAuth } from '../../middleware/require-auth';
 import type { GuestsService } from './guests.service';
 
@@ -10,7 +17,12 @@ export function guestsRoutes(guests: GuestsService): Router {
   const router = Router();
 
   router.get('/guests', requireAuth, async (req, res) => {
-    res.json(await guests.search(guestSearchQuerySchema.parse(req.query).query));
+    // Without q, limit or cursor the original answer (the latest 50, or those `query` finds).
+    if (!asksForPage(req.query, GUEST_PAGE_PARAMS)) {
+      res.json(await guests.search(guestSearchQuerySchema.parse(req.query).query));
+      return;
+    }
+    sendPage(req, res, await guests.page(guestPageQuerySchema.parse(req.query)));
   });
 
   router.get('/guests/:id', requireAuth, async (req, res) => {

@@ -2,6 +2,7 @@ import type { BookingGuestDto } from '@shared/contracts/reservation';
 import {
   GUEST_SEARCH_LIMIT,
   type GuestDetailDto,
+  type GuestPageQuery,
   type GuestSummaryDto,
 } from '@shared/contracts/guests';
 import { restaurantMoment } from '@shared/restaurant-time';
@@ -10,6 +11,8 @@ import type { Db } from '../../db/connection';
 import type { StaffActor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit-trail';
+import type { KeysetPage } from '../../lib/keyset-page';
+import { guestIdPage } from './guest-pages';
 import type { Clock } from '../reservations/availability.service';
 import {
   bookingsOf,
@@ -113,6 +116,12 @@ export function guestsService(deps: { db: Db; clock: Clock }) {
 
     async search(query: string | undefined): Promise<GuestSummaryDto[]> {
       return summaries(await searchGuestIds(db, query ?? '', GUEST_SEARCH_LIMIT));
+    },
+
+    /** A page of the search (guest-pages.ts), each guest as the book lists them. */
+    async page(query: GuestPageQuery): Promise<KeysetPage<GuestSummaryDto>> {
+      const page = await guestIdPage(db, query);
+      return { ...page, rows: await summaries(page.rows) };
     },
 
     async detail(id: number): Promise<GuestDetailDto> {

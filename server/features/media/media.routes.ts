@@ -3,6 +3,9 @@ import multer from 'multer';
 import { MAX_UPLOAD_BYTES } from '@shared/constants';
 import { mediaUploadFieldsSchema } from '@shared/contracts/media';
 import { idSchema } from '@shared/contracts/safe-input';
+import { PAGE_PARAMS, asksForPage, pageQuerySchema } from '@shared/contracts/paging';
+import { sendPage } from '../../lib/keyset-page';
+import { mediaPage } from './media-pages';
 import { staffActor } from '../../lib/actor';
 import { badRequest, payloadTooLarge } from '../../lib/app-error';
 import { publicRoute, requireAdmin } from '../../middleware/require-auth';
@@ -40,8 +43,13 @@ export function mediaRoutes(
   onChanged: () => Promise<void> | void = () => {},
 ): Router {
   const router = Router();
-  router.get('/', publicRoute, async (_req, res) => {
-    res.json(await getMediaList(deps.db));
+  router.get('/', publicRoute, async (req, res) => {
+    // Without parameters the original answer, the whole list; with limit or cursor, one page.
+    if (!asksForPage(req.query, PAGE_PARAMS)) {
+      res.json(await getMediaList(deps.db));
+      return;
+    }
+    sendPage(req, res, await mediaPage(deps.db, pageQuerySchema.parse(req.query)));
   });
   router.post('/upload', requireAdmin, receiveFile, async (req, res) => {
     const { purpose } = mediaUploadFieldsSchema.parse(req.body ?? {});

@@ -4,6 +4,8 @@ import {
   quoteRequestStatusUpdateSchema,
 } from '@shared/contracts/quote-request';
 import { idSchema } from '@shared/contracts/safe-input';
+import { PAGE_PARAMS, asksForPage, pageQuerySchema } from '@shared/contracts/paging';
+import { sendPage } from '../../lib/keyset-page';
 import { staffActor } from '../../lib/actor';
 import type { LimiterFactory } from '../../lib/limiter';
 import { perIpLimit } from '../../middleware/rate-limit';
@@ -28,8 +30,13 @@ export function quoteRequestRoutes(deps: {
     res.status(201).json(await quotes.create(quoteRequestSchema.parse(req.body)));
   });
 
-  router.get('/quote-requests', requireAuth, async (_req, res) => {
-    res.json(await quotes.list());
+  router.get('/quote-requests', requireAuth, async (req, res) => {
+    // Without parameters the original answer, the whole list; with limit or cursor, one page.
+    if (!asksForPage(req.query, PAGE_PARAMS)) {
+      res.json(await quotes.list());
+      return;
+    }
+    sendPage(req, res, await quotes.page(pageQuerySchema.parse(req.query)));
   });
 
   router.patch('/quote-requests/:id', requireAuth, async (req, res) => {

@@ -19,6 +19,9 @@ import { DEFAULT_GUEST_MAIL_GATE, type GuestMailGate } from '../../mail/guest-ma
 import { mailJob } from '../../mail/mail-job';
 import { recordAudit } from '../audit/audit-trail';
 import { getContactSettings } from '../site-settings/site-settings.service';
+import type { PageQuery } from '@shared/contracts/paging';
+import { quoteRequestPage } from './quote-request-pages';
+import type { KeysetPage } from '../../lib/keyset-page';
 import { newQuoteRequestMail, quoteReceivedMail } from './quote-request-mail';
 import {
   insertQuoteRequest,
@@ -91,6 +94,12 @@ export function quoteRequestService(deps: {
       });
       deps.jobs.wake();
       return { id: stored.id, message: QUOTE_RECEIVED_MESSAGE };
+    },
+
+    /** A page of the list, newest first (quote-request-pages.ts). */
+    async page(query: PageQuery): Promise<KeysetPage<QuoteRequestDto>> {
+      const page = await quoteRequestPage(db, query);
+      return { ...page, rows: page.rows.map(toDto) };
     },
 
     async list(): Promise<QuoteRequestDto[]> {

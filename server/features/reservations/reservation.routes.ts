@@ -16,14 +16,23 @@ import {
   staffReservationSchema,
 } from '@shared/contracts/reservation';
 import { guestNeedsSchema } from '@shared/contracts/dietary-needs';
+import { asksForPage } from '@shared/contracts/paging';
+import {
+  RESERVATION_LIST_PARAMS,
+  reservationExportQuerySchema,
+  reservationListQuerySchema,
+} from '@shared/contracts/reservation-list';
 import { idSchema } from '@shared/contracts/safe-input';
 import { requestActor, staffActor } from '../../lib/actor';
+import { sendPage } from '../../lib/keyset-page';
 import type { LimiterFactory } from '../../lib/limiter';
 import { publicRoute, requireAuth } from '../../middleware/require-auth';
 import { clientNetwork } from '../../security/client-network';
 import type { ChallengeAttempts } from './booking-challenge-proof';
 import { EMAIL_PROOF_LIMITS, manageLinkLimits } from './manage-token-limits';
 import type { ReservationService } from './reservation.service';
+import type { ReservationList } from './reservation-list';
+import { streamLines } from '../../lib/stream-lines';
 import { onlineBookingGuards, type OnlineBookingGuards } from './online-booking-guards';
 
 /** The shape of a manage-link token; anything else is not a link we made. */
@@ -36,6 +45,8 @@ const idempotencyKeySchema = z
 
 export type ReservationRouteDeps = {
   reservations: ReservationService;
+  /** The staff list's pages and its CSV export (reservation-list.ts). */
+  list: ReservationList;
   limits: LimiterFactory;
   /** The app's session secret; the booking challenge's keys are derived from it. */
   sessionSecret: string;
@@ -104,8 +115,21 @@ export function reservationRoutes(deps: ReservationRouteDeps): Router {
     res.status(booked.replayed ? 200 : 201).json(answer);
   });
 
-  router.get('/reservations', requireAuth, async (_req, res) => {
-    res.json(await reservations.list());
+  router.get('/reservations', requireAuth, async (req, res) => {
+    // Without parameters the original answer, the whole list; with any, one page of it.
+    if (!asksForPage(req.query, RESERVATION_LIST_PARAMS)) {
+      res.json(await reservations.list());
+      return;
+    }
+    sendPage(req, res, await deps.list.page(reservationListQuerySchema.parse(req.query)));
+  });
+
+  router.get('/reservations/export.csv', requireAuth, async (req, res) => {
+    const lines = deps.list.csvLines(reservationExportQuerySchema.parse(req.query));
+    res.set('Content-Type', 'text/csv; charset=utf-8');
+    res.set('Content-Disposition', 'attachment; filename="reservations.csv"');
+    res.set('Cache-Control', 'private, no-store');
+    await streamLines(res, lines);
   });
 
   router.patch('/reservations/:id/status', requireAuth, async (req, res) => {

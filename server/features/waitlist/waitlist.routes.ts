@@ -1,11 +1,14 @@
 import { Router, type Request } from 'express';
 import { idSchema } from '@shared/contracts/safe-input';
+import { PAGE_PARAMS, asksForPage } from '@shared/contracts/paging';
 import {
   claimWaitlistSchema,
   joinWaitlistSchema,
+  staffWaitlistPageQuerySchema,
   staffWaitlistQuerySchema,
 } from '@shared/contracts/waitlist';
 import { requestActor, staffActor } from '../../lib/actor';
+import { sendPage } from '../../lib/keyset-page';
 import type { LimiterFactory } from '../../lib/limiter';
 import { perIpLimit } from '../../middleware/rate-limit';
 import { publicRoute, requireAuth } from '../../middleware/require-auth';
@@ -16,6 +19,7 @@ import { manageLinkLimits } from '../reservations/manage-token-limits';
 import type { ReservationService } from '../reservations/reservation.service';
 import { manageTokenSchema } from '../reservations/reservation.routes';
 import type { WaitlistStaff } from './waitlist-staff';
+import { waitlistNightPage } from './waitlist-night-page';
 import type { WaitlistService } from './waitlist.service';
 
 /** Joins one network may attempt per hour, as many as booking attempts. */
@@ -79,7 +83,13 @@ export function waitlistRoutes(deps: WaitlistRouteDeps): Router {
   });
 
   router.get('/waitlist', requireAuth, async (req, res) => {
-    res.json(await staff.night(staffWaitlistQuerySchema.parse(req.query).date));
+    // Without limit or cursor the original answer, the whole night; with either, one page.
+    if (!asksForPage(req.query, PAGE_PARAMS)) {
+      res.json(await staff.night(staffWaitlistQuerySchema.parse(req.query).date));
+      return;
+    }
+    const query = staffWaitlistPageQuerySchema.parse(req.query);
+    sendPage(req, res, waitlistNightPage(await staff.night(query.date), query));
   });
 
   router.post('/waitlist/:id/offer', requireAuth, async (req, res) => {

@@ -5,6 +5,7 @@ import type {
   GuestSummaryDto,
   guestSearchQuerySchema,
 } from '../../contracts/guests';
+import type { PageParams } from '../../contracts/paging';
 import { defineEndpoint as define, io } from '../endpoint';
 
 // The guest book: staff only, every note change in the audit trail.
@@ -14,7 +15,10 @@ export const search = define({
   path: '/api/guests',
   access: 'staff',
   errors: ['invalid_input'],
-  io: io<{ query: z.input<typeof guestSearchQuerySchema>; response: GuestSummaryDto[] }>,
+  io: io<{
+    query: z.input<typeof guestSearchQuerySchema> & PageParams & { q?: string };
+    response: GuestSummaryDto[];
+  }>,
 });
 
 export const detail = define({

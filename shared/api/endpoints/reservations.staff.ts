@@ -14,6 +14,7 @@ import type {
   reservationStatusUpdateSchema,
   serviceSheetQuerySchema,
 } from '../../contracts/reservation';
+import type { ReservationListParams } from '../../contracts/reservation-list';
 import type { SeatingPrepDto } from '../../contracts/dietary-needs';
 import type { BookingRefundInput } from '../../contracts/booking-payments';
 import { defineEndpoint as define, io } from '../endpoint';
@@ -22,12 +23,26 @@ import { defineEndpoint as define, io } from '../endpoint';
 // Apart from reservations.ts (which re-exports them) so guests' pages never carry them: the bundler
 // places a module where its code is used, and only staff screens use these.
 
+/**
+ * Without a query: every booking (the original answer). With any of the list's parameters: one
+ * page, newest night first, with `Link: <…>; rel="next"` while more follow and `X-Total-Count`
+ * (shared/contracts/paging.ts).
+ */
 export const list = define({
   method: 'GET',
   path: '/api/reservations',
   access: 'staff',
-  errors: [],
-  io: io<{ response: StaffReservationDto[] }>,
+  errors: ['invalid_input'],
+  io: io<{ query: ReservationListParams; response: StaffReservationDto[] }>,
+});
+
+/** Every booking the list's filters match, as a CSV file streamed from the server. */
+export const exportCsv = define({
+  method: 'GET',
+  path: '/api/reservations/export.csv',
+  access: 'staff',
+  errors: ['invalid_input'],
+  io: io<{ query: Omit<ReservationListParams, 'limit' | 'cursor'>; response: Blob }>,
 });
 
 export const updateStatus = define({

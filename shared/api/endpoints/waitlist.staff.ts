@@ -1,3 +1,4 @@
+import type { PageParams } from '../../contracts/paging';
 import type { z } from 'zod';
 import type { StaffWaitlistEntryDto, staffWaitlistQuerySchema } from '../../contracts/waitlist';
 import { defineEndpoint as define, io } from '../endpoint';
@@ -10,7 +11,10 @@ export const list = define({
   path: '/api/waitlist',
   access: 'staff',
   errors: ['invalid_input'],
-  io: io<{ query: z.input<typeof staffWaitlistQuerySchema>; response: StaffWaitlistEntryDto[] }>,
+  io: io<{
+    query: z.input<typeof staffWaitlistQuerySchema> & PageParams;
+    response: StaffWaitlistEntryDto[];
+  }>,
 });
 
 /** Offers the party seats now (409 when they do not fit, or the entry is not waiting). */
