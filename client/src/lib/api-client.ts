@@ -36,7 +36,7 @@ export function apiErrorCode(error: unknown): ApiErrorCode | undefined {
   return error instanceof ApiError ? error.body?.code : undefined;
 }
 
-async function toApiError(res: Response): Promise<ApiError> {
+export async function toApiError(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => '');
   return new ApiError(res.status, `${res.status}: ${text || res.statusText}`, parseErrorBody(text));
 }
