@@ -6,19 +6,18 @@ import type { Response } from 'express';
  * client that hangs up stops the reading.
  */
 export async function streamLines(res: Response, lines: AsyncIterable<string>): Promise<void> {
+  // One listener each for the whole response: the compression middleware hands 'drain'
+  // listeners to its gzip stream and cannot take them back, so one is added, never one a wait.
+  let resume: (() => void) | undefined;
+  const wake = () => {
+    resume?.();
+    resume = undefined;
+  };
+  res.on('drain', wake);
+  res.once('close', wake);
   for await (const line of lines) {
-    if (res.destroyed) return;
-    if (!res.write(`${line}\r\n`)) {
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          res.off('drain', done);
-          res.off('close', done);
-          resolve();
-        };
-        res.on('drain', done);
-        res.on('close', done);
-      });
-    }
+    if (res.destroyed || res.writableEnded) return;
+    if (!res.write(`${line}\r\n`)) await new Promise<void>((resolve) => (resume = resolve));
   }
   res.end();
 }

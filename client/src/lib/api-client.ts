@@ -36,6 +36,7 @@ export function apiErrorCode(error: unknown): ApiErrorCode | undefined {
   return error instanceof ApiError ? error.body?.code : undefined;
 }
 
+/** The ApiError for a refused fetch (its status, text and parsed error body). */
 export async function toApiError(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => '');
   return new ApiError(res.status, `${res.status}: ${text || res.statusText}`, parseErrorBody(text));

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import * as endpoints from '@shared/api/endpoints';
 import { PAGE_LIMIT_MAX } from '@shared/contracts/paging';
-import type { ReservationDto, StaffReservationDto } from '@shared/contracts/reservation';
+import type { ReservationDto } from '@shared/contracts/reservation';
 import type { AttendanceMark } from '@shared/domain/attendance';
 import { api } from '@/lib/api-client';
 import { fetchAllPages } from '@/lib/paging/fetch-page';
@@ -21,11 +21,7 @@ export function nightReservationsQueryOptions(date: string) {
   return queryOptions({
     queryKey: [endpoints.reservations.list.path, { date }],
     queryFn: ({ signal }) =>
-      fetchAllPages<StaffReservationDto>(
-        endpoints.reservations.list,
-        { date, limit: PAGE_LIMIT_MAX },
-        signal,
-      ),
+      fetchAllPages(endpoints.reservations.list, { date, limit: PAGE_LIMIT_MAX }, signal),
     enabled: date !== '',
   });
 }

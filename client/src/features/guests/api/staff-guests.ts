@@ -7,10 +7,10 @@ import {
 } from '@tanstack/react-query';
 import { pathOf } from '@shared/api/endpoint';
 import * as endpoints from '@shared/api/endpoints';
-import type { GuestSummaryDto } from '@shared/contracts/guests';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
-import { fetchPage, nextPageParam } from '@/lib/paging/fetch-page';
+import { fetchPage } from '@/lib/paging/api-page';
+import { nextPageParam } from '@/lib/paging/fetch-page';
 
 // The guest book (staff only): a search, one guest's record, staff's note.
 
@@ -25,7 +25,7 @@ export function useGuestPages(q: string) {
   return useInfiniteQuery({
     queryKey: [endpoints.guests.search.path, { q, paged: true }],
     queryFn: ({ pageParam, signal }) =>
-      fetchPage<GuestSummaryDto>(
+      fetchPage(
         endpoints.guests.search,
         { q: q || undefined, limit: GUEST_PAGE_SIZE, cursor: pageParam },
         signal,

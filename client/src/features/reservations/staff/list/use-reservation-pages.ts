@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import * as endpoints from '@shared/api/endpoints';
-import { searchOf, type QueryValues } from '@shared/api/endpoint';
-import type { StaffReservationDto } from '@shared/contracts/reservation';
-import { fetchPage, nextPageParam } from '@/lib/paging/fetch-page';
+import type { ReservationListParams } from '@shared/contracts/reservation-list';
+import { downloadUrl, fetchPage } from '@/lib/paging/api-page';
+import { nextPageParam } from '@/lib/paging/fetch-page';
 import type { StatusFilter } from '../reservation-filters';
 
 /** Rows asked for at a time: a screenful and more, far under the server's page limit. */
@@ -18,7 +18,7 @@ const STATUS_OF: Record<StatusFilter, string | undefined> = {
 export type ListFilters = { filter: StatusFilter; search: string; night: string };
 
 /** The server's filters for the list's controls; empty ones are left out of the address. */
-export function listQuery({ filter, search, night }: ListFilters): QueryValues {
+export function listQuery({ filter, search, night }: ListFilters): ReservationListParams {
   return {
     date: night || undefined,
     status: STATUS_OF[filter],
@@ -28,7 +28,7 @@ export function listQuery({ filter, search, night }: ListFilters): QueryValues {
 
 /** The CSV of every booking the filters match, streamed by the server as a download. */
 export function exportCsvHref(filters: ListFilters): string {
-  return `${endpoints.reservations.exportCsv.path}${searchOf(listQuery(filters))}`;
+  return downloadUrl(endpoints.reservations.exportCsv, listQuery(filters));
 }
 
 /**
@@ -41,7 +41,7 @@ export function useReservationPages(filters: ListFilters) {
     // Under the list's path, so a booking's change refreshes it with every other list.
     queryKey: [endpoints.reservations.list.path, { ...query, paged: true }],
     queryFn: ({ pageParam, signal }) =>
-      fetchPage<StaffReservationDto>(
+      fetchPage(
         endpoints.reservations.list,
         { ...query, limit: LIST_PAGE_SIZE, cursor: pageParam },
         signal,
