@@ -1,4 +1,5 @@
 import {
+  keepPreviousData,
   queryOptions,
   useInfiniteQuery,
   useMutation,
@@ -31,6 +32,8 @@ export function useGuestPages(q: string) {
         signal,
       ),
     initialPageParam: undefined as string | undefined,
+    // The rows on screen stay while a new search loads: a dialog opened on one stays open.
+    placeholderData: keepPreviousData,
     getNextPageParam: nextPageParam,
   });
 }

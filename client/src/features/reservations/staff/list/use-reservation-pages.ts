@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import * as endpoints from '@shared/api/endpoints';
 import type { ReservationListParams } from '@shared/contracts/reservation-list';
 import { downloadUrl, fetchPage } from '@/lib/paging/api-page';
@@ -47,6 +47,8 @@ export function useReservationPages(filters: ListFilters) {
         signal,
       ),
     initialPageParam: undefined as string | undefined,
+    // The rows on screen stay while a new search loads: a dialog opened on one stays open.
+    placeholderData: keepPreviousData,
     getNextPageParam: nextPageParam,
   });
 }
