@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { E2E_ADMIN } from '../../playwright.config';
 import { dropDatabase, freshDatabaseUrl, newTemplateDatabaseUrl } from './database';
 
@@ -66,7 +68,38 @@ export type StartOptions = {
    * make the run's template (a data folder, or with TEST_DATABASE_URL a database).
    */
   fromTemplate?: boolean;
+  /**
+   * Rows written straight into the server's database before it starts (SQL through PGlite on its
+   * data folder, or pg on its PostgreSQL database): a history too large to book through the API.
+   */
+  seed?: (query: SeedQuery) => Promise<void>;
 };
+
+/** Runs one SQL statement with $1… parameters on the database a server is about to open. */
+export type SeedQuery = (sql: string, params?: unknown[]) => Promise<unknown>;
+
+async function seedDatabase(
+  databaseUrl: string | undefined,
+  dataDir: string,
+  seed: (query: SeedQuery) => Promise<void>,
+): Promise<void> {
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await seed((sql, params) => client.query(sql, params));
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const db = new PGlite(path.join(dataDir, 'pglite'));
+  try {
+    await seed((sql, params) => db.query(sql, params));
+  } finally {
+    await db.close();
+  }
+}
 
 /**
  * A server of its own (the built app) on a free port, with a fresh data folder, and in the
@@ -84,6 +117,7 @@ export async function startServer(options: StartOptions = {}): Promise<OwnServer
   if (!databaseUrl && !makingTemplate && template && fs.existsSync(path.join(template, 'pglite'))) {
     fs.cpSync(template, dataDir, { recursive: true });
   }
+  if (options.seed) await seedDatabase(databaseUrl, dataDir, options.seed);
   const port = await freePort();
   const child = spawn(process.execPath, [serverEntry()], {
     env: {

@@ -5,7 +5,7 @@ import { formatCalendarDate } from '@/lib/dates/calendar-date';
 import { restaurantToday, useRestaurantToday } from '@/lib/dates/restaurant-today';
 import {
   useBlockedSlots,
-  useReservations,
+  useNightReservations,
   useServiceSheet,
 } from '@/lib/reservations/staff-reservations';
 import { useTimeSlots } from '@/lib/reservations/time-slots';
@@ -22,7 +22,7 @@ import type { FloorParts } from './floor-parts';
 export function TonightPanel({ PartyRow, AddBooking }: FloorParts) {
   const today = useRestaurantToday() ?? restaurantToday();
   const [night, setNight] = useState(today);
-  const reservations = useReservations();
+  const reservations = useNightReservations(night);
   const slots = useTimeSlots();
   const blocks = useBlockedSlots();
   const prep = useServiceSheet(night);

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { GUEST_NOTE_MAX, type GuestSummaryDto } from '@shared/contracts/guests';
 import { allergenWords } from '@shared/domain/allergens';
@@ -9,7 +9,8 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { formatCalendarDate } from '@/lib/dates/calendar-date';
 import { cn } from '@/lib/cn';
-import { useGuest, useGuestSearch, useSaveGuestNote } from './api/staff-guests';
+import { useSettled } from '@/lib/paging/use-settled';
+import { useGuest, useGuestPages, useSaveGuestNote } from './api/staff-guests';
 import { guestBookHref } from '@/components/reservations/guest-history';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -115,7 +116,10 @@ export function GuestBookPanel() {
   const [, navigate] = useLocation();
   const chosen = Number(new URLSearchParams(useSearch()).get('guest')) || undefined;
   const [query, setQuery] = useState('');
-  const found = useGuestSearch(useDeferredValue(query.trim()));
+  // The server searches and pages; a guest's bookings are read only when the guest is opened.
+  const found = useGuestPages(useSettled(query.trim()));
+  const listed = found.data?.pages.flatMap((p) => p.rows) ?? [];
+  const total = found.data?.pages[0]?.total ?? 0;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
       <div className="space-y-3">
@@ -128,39 +132,56 @@ export function GuestBookPanel() {
         />
         {found.isPending ? (
           <p className="text-sm text-muted-foreground">Loading guests...</p>
-        ) : (found.data ?? []).length === 0 ? (
+        ) : found.isError ? (
+          <p className="text-sm text-destructive">The guests could not be loaded.</p>
+        ) : listed.length === 0 ? (
           <p className="text-sm text-muted-foreground">No guests found.</p>
         ) : (
-          <ul
-            aria-label="Guests"
-            className="divide-y divide-border rounded-lg border border-border bg-surface"
-          >
-            {(found.data ?? []).map((g) => (
-              <li key={g.id}>
-                <button
-                  type="button"
-                  aria-current={g.id === chosen ? 'true' : undefined}
-                  onClick={() => navigate(guestBookHref(g.id), { replace: true })}
-                  className={cn(
-                    'w-full p-3 text-left text-sm hover:bg-muted',
-                    g.id === chosen && 'bg-muted',
-                  )}
-                >
-                  <span className="block font-semibold">{g.name}</span>
-                  <span className="block break-words text-muted-foreground">
-                    {g.phone}
-                    {g.email && ` · ${g.email}`}
-                  </span>
-                  <span className="block">{counts(g)}</span>
-                  {g.allergies.length > 0 && (
-                    <span className="block font-medium">
-                      Allergies: {allergenWords(g.allergies)}
+          <>
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              Showing {listed.length} of {total} {total === 1 ? 'guest' : 'guests'}
+            </p>
+            <ul
+              aria-label="Guests"
+              className="divide-y divide-border rounded-lg border border-border bg-surface"
+            >
+              {listed.map((g) => (
+                <li key={g.id}>
+                  <button
+                    type="button"
+                    aria-current={g.id === chosen ? 'true' : undefined}
+                    onClick={() => navigate(guestBookHref(g.id), { replace: true })}
+                    className={cn(
+                      'w-full p-3 text-left text-sm hover:bg-muted',
+                      g.id === chosen && 'bg-muted',
+                    )}
+                  >
+                    <span className="block font-semibold">{g.name}</span>
+                    <span className="block break-words text-muted-foreground">
+                      {g.phone}
+                      {g.email && ` · ${g.email}`}
                     </span>
-                  )}
-                </button>
-              </li>
-            ))}
-          </ul>
+                    <span className="block">{counts(g)}</span>
+                    {g.allergies.length > 0 && (
+                      <span className="block font-medium">
+                        Allergies: {allergenWords(g.allergies)}
+                      </span>
+                    )}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {found.hasNextPage && (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => void found.fetchNextPage()}
+                disabled={found.isFetchingNextPage}
+              >
+                {found.isFetchingNextPage ? 'Loading more...' : 'Load more guests'}
+              </Button>
+            )}
+          </>
         )}
       </div>
       <div>

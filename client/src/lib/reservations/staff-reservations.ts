@@ -6,15 +6,23 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import * as endpoints from '@shared/api/endpoints';
+import { PAGE_LIMIT_MAX } from '@shared/contracts/paging';
 import type { ReservationDto } from '@shared/contracts/reservation';
 import type { AttendanceMark } from '@shared/domain/attendance';
 import { api } from '@/lib/api-client';
+import { fetchAllPages } from '@/lib/paging/fetch-page';
 import { CACHE } from '@/lib/query-client';
 
-export function reservationsQueryOptions() {
+/**
+ * One night's bookings (GET /api/reservations?date=…, every page of it: a few dozen rows), for
+ * the floor, the service sheet and the staff form's seats. Never the whole history.
+ */
+export function nightReservationsQueryOptions(date: string) {
   return queryOptions({
-    queryKey: [endpoints.reservations.list.path],
-    queryFn: ({ signal }) => api.call(endpoints.reservations.list, { signal }),
+    queryKey: [endpoints.reservations.list.path, { date }],
+    queryFn: ({ signal }) =>
+      fetchAllPages(endpoints.reservations.list, { date, limit: PAGE_LIMIT_MAX }, signal),
+    enabled: date !== '',
   });
 }
 
@@ -36,7 +44,7 @@ export function serviceSheetQueryOptions(date: string) {
   });
 }
 
-export const useReservations = () => useQuery(reservationsQueryOptions());
+export const useNightReservations = (date: string) => useQuery(nightReservationsQueryOptions(date));
 export const useServiceSheet = (date: string) => useQuery(serviceSheetQueryOptions(date));
 export const useBlockedSlots = () => useQuery(blockedSlotsQueryOptions());
 

@@ -1,20 +1,42 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { pathOf } from '@shared/api/endpoint';
 import * as endpoints from '@shared/api/endpoints';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
+import { fetchPage } from '@/lib/paging/api-page';
+import { nextPageParam } from '@/lib/paging/fetch-page';
 
 // The guest book (staff only): a search, one guest's record, staff's note.
 
-export function guestSearchQueryOptions(query: string) {
-  return queryOptions({
-    queryKey: [endpoints.guests.search.path, query],
-    queryFn: ({ signal }) =>
-      api.call(endpoints.guests.search, { query: { query: query || undefined }, signal }),
+/** Guests asked for at a time; more follow on request. */
+export const GUEST_PAGE_SIZE = 30;
+
+/**
+ * The search a page at a time (GET /api/guests?q=&limit=&cursor=), the most recently booked
+ * guest first; the server searches, the count is its own.
+ */
+export function useGuestPages(q: string) {
+  return useInfiniteQuery({
+    queryKey: [endpoints.guests.search.path, { q, paged: true }],
+    queryFn: ({ pageParam, signal }) =>
+      fetchPage(
+        endpoints.guests.search,
+        { q: q || undefined, limit: GUEST_PAGE_SIZE, cursor: pageParam },
+        signal,
+      ),
+    initialPageParam: undefined as string | undefined,
+    // The rows on screen stay while a new search loads: a dialog opened on one stays open.
+    placeholderData: keepPreviousData,
+    getNextPageParam: nextPageParam,
   });
 }
-
-export const useGuestSearch = (query: string) => useQuery(guestSearchQueryOptions(query));
 
 export function guestQueryOptions(id: number) {
   return queryOptions({

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ReservationDto, StaffReservationInput } from '@shared/contracts/reservation';
 import { restaurantTastingMinutes, restaurantTimeZone } from '@/lib/dates/restaurant-today';
-import { useBlockedSlots, useReservations } from '@/lib/reservations/staff-reservations';
+import { useBlockedSlots, useNightReservations } from '@/lib/reservations/staff-reservations';
 import { useTimeSlots } from '@/lib/reservations/time-slots';
 import { seatingChoices } from './seating-choices';
 
@@ -15,10 +15,11 @@ export function useSeatingChoices(query: {
   source: StaffReservationInput['source'];
   editing: ReservationDto | undefined;
 }) {
-  const reservations = useReservations();
+  const { date, guests, source, editing } = query;
+  // Only the chosen night's bookings: the seats left are counted from them.
+  const reservations = useNightReservations(date);
   const seatings = useTimeSlots();
   const blocks = useBlockedSlots();
-  const { date, guests, source, editing } = query;
   const choices = useMemo(
     () =>
       date
@@ -40,6 +41,6 @@ export function useSeatingChoices(query: {
   );
   return {
     choices,
-    loading: reservations.isPending || seatings.isPending || blocks.isPending,
+    loading: (date !== '' && reservations.isPending) || seatings.isPending || blocks.isPending,
   };
 }

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Plus } from 'lucide-react';
-import type { ReservationDto } from '@shared/contracts/reservation';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { restaurantToday } from '@/lib/dates/restaurant-today';
-import { useReservations } from '@/lib/reservations/staff-reservations';
+import { useSettled } from '@/lib/paging/use-settled';
 import { useTimeSlots } from '@/lib/reservations/time-slots';
-import { filterReservations, reservationsCsv, type StatusFilter } from './reservation-filters';
+import { filterReservations, type StatusFilter } from './reservation-filters';
+import { exportCsvHref, useReservationPages } from './list/use-reservation-pages';
 import { ReservationRow } from './reservation-row';
 import { StaffBookingDialog } from '../staff-form/staff-booking-dialog';
 
@@ -18,25 +18,28 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'cancelled', label: 'Cancelled' },
 ];
 
-function downloadCsv(list: ReservationDto[]) {
-  const blob = new Blob([reservationsCsv(list)], { type: 'text/csv;charset=utf-8' });
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = 'reservations.csv';
-  link.click();
-  URL.revokeObjectURL(link.href);
-}
-
-/** The spec's Reservations tab: every booking, filtered by status, date and a search. */
+/**
+ * The spec's Reservations tab: every booking, filtered by status, date and a search, read from
+ * the server a page at a time (the filters run there; the count is the server's).
+ */
 export function ReservationsListPanel() {
-  const reservations = useReservations();
   const seatings = useTimeSlots();
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
   const [night, setNight] = useState('');
+  const filters = { filter, search: useSettled(search), night };
+  const pages = useReservationPages(filters);
+  const total = pages.data?.pages[0]?.total ?? 0;
+  // The loaded rows in the list's order (a night's seatings in service order).
   const shown = useMemo(
-    () => filterReservations(reservations.data ?? [], filter, search, seatings.data ?? [], night),
-    [reservations.data, filter, search, seatings.data, night],
+    () =>
+      filterReservations(
+        pages.data?.pages.flatMap((p) => p.rows) ?? [],
+        'all',
+        '',
+        seatings.data ?? [],
+      ),
+    [pages.data, seatings.data],
   );
 
   return (
@@ -85,14 +88,18 @@ export function ReservationsListPanel() {
             </Button>
           )}
         </div>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => downloadCsv(shown)}
-          disabled={shown.length === 0}
-        >
-          Export CSV
-        </Button>
+        {total > 0 ? (
+          <Button variant="outline" size="sm" asChild>
+            {/* Streamed by the server with every matching booking, not only the pages shown. */}
+            <a href={exportCsvHref(filters)} download="reservations.csv">
+              Export CSV
+            </a>
+          </Button>
+        ) : (
+          <Button variant="outline" size="sm" disabled>
+            Export CSV
+          </Button>
+        )}
         <StaffBookingDialog
           mode={{ kind: 'add', date: night || restaurantToday() }}
           trigger={
@@ -103,16 +110,32 @@ export function ReservationsListPanel() {
           }
         />
       </div>
-      {reservations.isPending ? (
+      {pages.isPending ? (
         <p className="text-sm text-muted-foreground">Loading reservations...</p>
+      ) : pages.isError ? (
+        <p className="text-sm text-destructive">The reservations could not be loaded.</p>
       ) : shown.length === 0 ? (
         <p className="text-sm text-muted-foreground">No reservations found.</p>
       ) : (
-        <ul className="divide-y divide-border rounded-lg border border-border bg-surface">
-          {shown.map((r) => (
-            <ReservationRow key={r.id} r={r} seatings={seatings.data ?? []} />
-          ))}
-        </ul>
+        <>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            Showing {shown.length} of {total} {total === 1 ? 'reservation' : 'reservations'}
+          </p>
+          <ul className="divide-y divide-border rounded-lg border border-border bg-surface">
+            {shown.map((r) => (
+              <ReservationRow key={r.id} r={r} seatings={seatings.data ?? []} />
+            ))}
+          </ul>
+          {pages.hasNextPage && (
+            <Button
+              variant="outline"
+              onClick={() => void pages.fetchNextPage()}
+              disabled={pages.isFetchingNextPage}
+            >
+              {pages.isFetchingNextPage ? 'Loading more...' : 'Load more'}
+            </Button>
+          )}
+        </>
       )}
     </div>
   );

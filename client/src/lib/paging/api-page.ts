@@ -1,7 +1,7 @@
 import type { AnyEndpoint, QueryOf, ResponseOf } from '@shared/api/endpoint';
 import { pathOf, searchOf } from '@shared/api/endpoint';
 import { TOTAL_COUNT_HEADER, nextCursorFromLink, type Page } from '@shared/contracts/paging';
-import { toApiError } from './api-client';
+import { toApiError } from '@/lib/api-client';
 
 type RowOf<E extends AnyEndpoint> = ResponseOf<E> extends (infer R)[] ? R : never;
 
