@@ -23,3 +23,32 @@ export function bookingReference(id: number): string {
   }
   return `${PREFIX}${code}`;
 }
+
+/** The multiplier's inverse modulo 32^6 (= 2^30): it undoes the scramble. */
+const INVERSE = (() => {
+  // Newton's iteration: each step doubles the correct low bits of an odd number's inverse.
+  let x = BigInt(MULTIPLIER);
+  const m = BigInt(MULTIPLIER);
+  for (let i = 0; i < 5; i++) x = (x * (2n - m * x)) % BigInt(SPACE);
+  return ((x % BigInt(SPACE)) + BigInt(SPACE)) % BigInt(SPACE);
+})();
+
+/**
+ * The booking id a typed reference names ('TR-7KQ3PX', 'tr7kq3px'), or undefined when the text
+ * is not a reference. Staff search the list by what a diner reads out on the phone; the prefix is
+ * required, so a six-letter name ('Sharma') is never taken for one.
+ */
+export function bookingIdOfReference(text: string): number | undefined {
+  const typed = text.trim().toUpperCase();
+  if (!/^TR-?/.test(typed)) return undefined;
+  const code = typed.replace(/^TR-?/, '');
+  if (code.length !== LENGTH) return undefined;
+  let n = 0n;
+  for (const char of code) {
+    const digit = ALPHABET.indexOf(char);
+    if (digit < 0) return undefined;
+    n = n * 32n + BigInt(digit);
+  }
+  const id = Number((n * INVERSE) % BigInt(SPACE));
+  return id > 0 ? id : undefined;
+}

@@ -1,3 +1,4 @@
+import { bookingIdOfReference } from '@shared/booking-reference';
 import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ReservationStatus } from '@shared/domain/statuses';
 import { reservations, type ReservationRow } from '@shared/schema/reservations';
@@ -29,11 +30,14 @@ function filterConditions(filter: ReservationFilter): SQL[] {
   if (words) {
     const pattern = likePattern(words);
     const digits = words.replace(/\D/g, '');
+    const referencedId = bookingIdOfReference(words);
     where.push(
       or(
         sql`${reservations.name} ilike ${pattern}`,
         sql`${reservations.email} ilike ${pattern}`,
         sql`${reservations.phone} ilike ${pattern}`,
+        // A booking's reference, as a diner reads it out ('TR-7KQ3PX'), names its id.
+        ...(referencedId === undefined ? [] : [eq(reservations.id, referencedId)]),
         ...(digits.length >= 3
           ? [
               sql`regexp_replace(${reservations.phone}, '[^0-9]', '', 'g') like ${likePattern(digits)}`,

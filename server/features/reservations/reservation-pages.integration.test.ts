@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOTAL_COUNT_HEADER, nextCursorFromLink } from '@shared/contracts/paging';
+import { bookingReference } from '@shared/booking-reference';
 import { reservations } from '@shared/schema/reservations';
 import { insertReservation } from '../../test/factories';
 import { createTestApp, signedInAgent, type TestApp } from '../../test/test-app';
@@ -88,6 +89,16 @@ describe(`the reservations list in pages (${testDatabaseKind})`, () => {
     expect(seen.map((r) => r.id)).toEqual(ordered(rows).map((r) => r.id));
     // The same array shape as the whole list: each booking with its guest's history field.
     expect(seen[0]).toHaveProperty('guest');
+  });
+
+  it("when staff search a booking's reference as a diner reads it out, then that booking is found", async () => {
+    const rows = await history('Reference');
+    const target = rows[3]!;
+    for (const typed of [bookingReference(target.id), bookingReference(target.id).toLowerCase()]) {
+      const res = await staff.get(`/api/reservations?q=${encodeURIComponent(typed)}`).expect(200);
+      expect((res.body as Row[]).map((r) => r.id)).toEqual([target.id]);
+      expect(res.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe('1');
+    }
   });
 
   it('when the last page is reached, then no Link is sent and the cursor helper reads none', async () => {
