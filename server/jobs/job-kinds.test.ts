@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingReminderHandler } from '../features/reservations/booking-reminder-job';
+import { messageDelivery } from '../messaging/message-delivery';
 import { jobHandlers } from './job-handlers';
 import { ALL_JOB_KINDS, kindsStayingInside, messageKinds } from './job-kinds';
 
@@ -8,6 +9,7 @@ describe('the list of job kinds', () => {
     // Building the handlers only keeps what they are given; nothing runs.
     const handlers = jobHandlers({
       reminder: bookingReminderHandler({} as never),
+      messages: messageDelivery({} as never),
     } as unknown as Parameters<typeof jobHandlers>[0]);
     const handled = handlers.map((h) => h.kind.name).sort();
     expect(ALL_JOB_KINDS.map((k) => k.name).sort()).toEqual(handled);

@@ -10,6 +10,7 @@ import { bookingReminderJob } from '../features/reservations/booking-reminder';
 import { waitlistHoldJob } from '../features/waitlist/waitlist-hold-job';
 import { mailJob } from '../mail/mail-job';
 import { extraPaymentRefundJob } from '../payments/extra-payments';
+import { messageJob } from '../messaging/message-job';
 import type { JobKind } from './job-kind';
 
 /**
@@ -29,6 +30,7 @@ export const ALL_JOB_KINDS: readonly JobKind<never>[] = [
   bookingReminderJob,
   waitlistHoldJob,
   extraPaymentRefundJob,
+  messageJob,
 ] as unknown as readonly JobKind<never>[];
 
 /**

@@ -7,4 +7,6 @@ export const messageJob = jobKind({
   payload: z.object({ messageId: z.number().int().positive() }),
   // Like mail: about an hour and a half of retries rides out a provider's outage.
   maxAttempts: 10,
+  // A WhatsApp or SMS reaches a guest: a restored copy holds it until the operator decides.
+  reachesOutside: true,
 });

@@ -69,7 +69,7 @@ describe('renderPage (the server entry)', () => {
     const html = page?.html ?? '';
     const wrappers = [
       ...html.matchAll(
-        /<div class="contents" data-island="([^"]+)" data-island-props="([^"]*)"(?: data-island-signed-in="")? data-island-slot="([^"]+)">/g,
+        /<div class="contents" data-island="([^"]+)" data-island-props="([^"]*)"(?: data-island-[a-z-]+="[^"]*")* data-island-slot="([^"]+)">/g,
       ),
     ];
     const names = wrappers.map(([, name]) => name);
