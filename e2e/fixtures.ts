@@ -6,6 +6,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
+import { messageSandboxOf, type MessageSandbox } from './support/message-sandbox';
 import { outboxOf, type Outbox } from './support/outbox';
 import { startServer, type OwnServer } from './support/own-server';
 import { signInApi } from './support/staff-api';
@@ -83,6 +84,8 @@ type TestFixtures = {
   staffApi: APIRequestContext;
   /** The e-mails this file's server has sent (its outbox; see support/outbox.ts). */
   outbox: Outbox;
+  /** The WhatsApp / SMS messages this file's server has sent (support/message-sandbox.ts). */
+  messages: MessageSandbox;
 };
 
 type WorkerFixtures = {
@@ -130,6 +133,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   outbox: async ({ baseURL: _started }, use) => {
     await use(
       outboxOf(() => {
+        if (!workerServer) throw new Error('no test server is running');
+        return workerServer.dataDir;
+      }),
+    );
+  },
+  messages: async ({ baseURL: _started }, use) => {
+    await use(
+      messageSandboxOf(() => {
         if (!workerServer) throw new Error('no test server is running');
         return workerServer.dataDir;
       }),

@@ -157,6 +157,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });
 
+  it('when MESSAGING_PROVIDER and MESSAGING_SANDBOX are left empty, then the messaging sandbox is used; a wrong provider is one clear line', () => {
+    expect(loadConfig({ MESSAGING_PROVIDER: '', MESSAGING_SANDBOX: ' ' }).messaging).toEqual({
+      provider: 'sandbox',
+      allowedInProduction: false,
+    });
+    expect(problemsOf({ MESSAGING_PROVIDER: 'sms' })).toEqual([
+      "MESSAGING_PROVIDER must be 'twilio' or 'whatsapp-cloud'",
+    ]);
+  });
+
   const R2 = {
     S3_BUCKET: 'tasting-media',
     S3_ENDPOINT: 'https://0123abcd.r2.cloudflarestorage.com',

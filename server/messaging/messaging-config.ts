@@ -29,13 +29,19 @@ const sender = text.refine(
   },
 );
 
+/** A settings file leaves a line it does not use as `NAME=`: empty means unset, the sandbox. */
+const emptyAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
+
 const TEMPLATE_SIDS = /^(\w+=HX[0-9a-f]{32})(,\s*\w+=HX[0-9a-f]{32})*$/i;
 
 export const messagingEnvFields = {
-  MESSAGING_PROVIDER: z
-    .enum(['twilio', 'whatsapp-cloud'], { error: "must be 'twilio' or 'whatsapp-cloud'" })
-    .optional(),
-  MESSAGING_SANDBOX: z.enum(['0', '1']).optional(),
+  MESSAGING_PROVIDER: emptyAsUnset(
+    z
+      .enum(['twilio', 'whatsapp-cloud'], { error: "must be 'twilio' or 'whatsapp-cloud'" })
+      .optional(),
+  ),
+  MESSAGING_SANDBOX: emptyAsUnset(z.enum(['0', '1'], { error: "must be '0' or '1'" }).optional()),
   TWILIO_ACCOUNT_SID: text.refine((v) => v === undefined || /^AC[0-9a-f]{32}$/i.test(v), {
     message: 'must be AC followed by 32 hex digits',
   }),
