@@ -37,6 +37,8 @@ const ADMIN_ROUTES = [
 ];
 const STAFF_ROUTES = [
   'GET /api/reservations',
+  'GET /api/reservations/export.csv',
+  'GET /api/reservations/:id/messages',
   'PATCH /api/reservations/:id/status',
   'POST /api/reservations/staff',
   'PATCH /api/reservations/:id',
@@ -63,6 +65,9 @@ const STAFF_ROUTES = [
   'PATCH /api/quote-requests/:id',
   'GET /api/analytics/dashboard',
   'GET /api/analytics/overview',
+  'GET /api/messages',
+  'GET /api/messages/alerts',
+  'POST /api/messages/:id/resend',
   'POST /api/auth/password',
   // Last: it signs this staff user out.
   'POST /api/auth/logout-everywhere',

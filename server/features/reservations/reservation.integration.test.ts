@@ -364,10 +364,13 @@ describe(`reservations (${testDatabaseKind})`, () => {
     const res = await staff.get('/api/reservations');
     expect(res.status).toBe(200);
     const { manageUrl: _link, tastingMinutes: _length, ...listed } = created;
-    // Staff also see the guest's history from the guest book beside each booking.
+    // Staff also see the guest's history from the guest book beside each booking, and whether
+    // the guest agreed to messages on WhatsApp / SMS (this one did not tick the box).
     expect(res.body).toContainEqual({
       ...listed,
       guest: expect.objectContaining({ id: expect.any(Number), noShows: 0, hasNote: false }),
+      messagingConsent: false,
+      messagingConsentAt: null,
     });
     expect(JSON.stringify(res.body)).not.toMatch(/manageTokenHash|idempotencyKey/);
     await request(t.app).get('/api/reservations').expect(401);
