@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seatingPrepDtoSchema } from '@shared/contracts/dietary-needs';
 import { bookedReservationDtoSchema } from '@shared/contracts/reservation';
+import { insertReservation } from '../../test/factories';
 import { startSmtpPeer, type ReceivedMail } from '../../test/smtp-peer';
 import { createTestApp, signedInAgent, type TestApp } from '../../test/test-app';
 import { passTime, testClock } from '../../test/test-clock';
@@ -20,7 +22,7 @@ const MENU = {
   ],
 };
 
-describe(`a special night in the guest's mails (${testDatabaseKind})`, () => {
+describe(`a special night in the guest's mails and on the service sheet (${testDatabaseKind})`, () => {
   const clock = testClock(NOW);
   let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
   let t: TestApp;
@@ -88,5 +90,47 @@ describe(`a special night in the guest's mails (${testDatabaseKind})`, () => {
     const [reminder] = mailsTo('festive@example.com', 'See you soon');
     expect(reminder?.mail.text).toContain("Special night: New Year's Eve");
     expect(reminder?.mail.text).toContain('Price per guest: ₹12,000.00 plus GST');
+  });
+
+  it('when staff open the service sheet of a special night, then each seating names the night and its menu, and alternatives are counted on that menu; a usual night has none', async () => {
+    clock.set(NOW);
+    // The first test's clock ran ahead of the session made at the start: sign in afresh.
+    admin = await signedInAgent(t.app);
+    const date = '2027-01-09';
+    await admin
+      .post('/api/special-nights')
+      .send({ name: 'Truffle night', date, menu: MENU, pricePerGuestRupees: 8000 })
+      .expect(201);
+    await insertReservation(t.database.db, {
+      date,
+      timeSlot: SEVEN,
+      guests: 1,
+      vegCount: 1,
+      nonVegCount: 0,
+      status: 'confirmed',
+      dietaryNeeds: [{ menu: 'veg', allergens: ['milk'], preferences: [] }],
+    });
+    const res = await admin.get('/api/service-sheet').query({ date }).expect(200);
+    const sheet = seatingPrepDtoSchema.array().parse(res.body);
+    const seven = sheet.find((s) => s.slot === SEVEN)!;
+    expect(seven.specialNight).toEqual({
+      name: 'Truffle night',
+      menu: {
+        name: "New Year's Eve menu",
+        courses: [
+          { courseNumber: 1, name: 'Oyster and caviar' },
+          { courseNumber: 2, name: 'Midnight truffle' },
+        ],
+      },
+    });
+    expect(sheet.every((s) => s.specialNight?.name === 'Truffle night')).toBe(true);
+    expect(seven.alternatives.map((a) => [a.menu, a.course])).toEqual([
+      ['veg', 'Midnight truffle'],
+    ]);
+
+    const usual = await admin.get('/api/service-sheet').query({ date: '2027-01-08' }).expect(200);
+    for (const s of seatingPrepDtoSchema.array().parse(usual.body)) {
+      expect(s.specialNight ?? null).toBeNull();
+    }
   });
 });
