@@ -79,6 +79,22 @@ const courseTag = z.enum(courseTagCodes);
 /** What GET /api/service-sheet answers for one seating: the kitchen's prep for it. */
 export const seatingPrepDtoSchema = z.object({
   slot: z.string(),
+  /**
+   * The special night the date falls on, if any: its name and its own menu (in course order),
+   * which the kitchen cooks for every guest that night. Null (or absent) on a usual night.
+   */
+  specialNight: z
+    .object({
+      name: z.string(),
+      menu: z
+        .object({
+          name: z.string(),
+          courses: z.array(z.object({ courseNumber: z.number().int(), name: z.string() })),
+        })
+        .nullable(),
+    })
+    .nullable()
+    .optional(),
   /** Parties holding seats (confirmed and completed) and their guests. */
   parties: z.number().int(),
   covers: z.number().int(),

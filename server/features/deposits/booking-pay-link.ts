@@ -7,12 +7,27 @@ import { unpaid } from './booking-payment-news';
 import { momentText, payLinkMail } from './booking-payment-mail';
 import { bookingRef } from './booking-refunds';
 import { payLinkReference, type PaymentsContext } from './payments-context';
+import { specialNightRowOn } from '../special-nights/special-night.repository';
 
 /**
  * The gateway refuses a link that expires sooner than this; a link for a hold ending sooner stays
  * open a little past it (money arriving after the hold is refunded in full, as for any late payment).
  */
 const SHORTEST_LINK_MS = 16 * 60_000;
+
+/**
+ * The line the gateway's payment page and receipt show for a booking's payment: what it is for,
+ * the special night it pays for when the booking falls on one, and how long the seats are held.
+ */
+export function payLinkDescription(
+  row: { id: number; paymentKind: string | null },
+  held: string,
+  specialNightName?: string,
+): string {
+  const what = row.paymentKind === 'prepay' ? 'Payment' : 'Deposit';
+  const night = specialNightName ? ` (${specialNightName})` : '';
+  return `${what} for table booking ${bookingReference(row.id)}${night}, seats held until ${held}`;
+}
 
 /**
  * Paying a held booking without JavaScript: a payment link at the gateway (Razorpay's hosted
@@ -35,10 +50,11 @@ export function bookingPayLinks(ctx: PaymentsContext) {
       if (holdUntil.getTime() <= clock.now().getTime()) return undefined;
       if (row.paymentLinkUrl) return row.paymentLinkUrl;
       const held = momentText(holdUntil, clock.timeZone);
+      const night = await specialNightRowOn(db, row.date);
       const link = await requireGateway().createPaymentLink({
         amount: row.depositAmount ?? 0,
         referenceId: payLinkReference(row.id),
-        description: `${row.paymentKind === 'prepay' ? 'Payment' : 'Deposit'} for table booking ${bookingReference(row.id)}, seats held until ${held}`,
+        description: payLinkDescription(row, held, night?.name),
         customer: { name: row.name, email: row.email },
         expiresAt: new Date(
           Math.max(holdUntil.getTime(), clock.now().getTime() + SHORTEST_LINK_MS),

@@ -1,6 +1,5 @@
 import type { BookingCheckoutDto } from '@shared/contracts/booking-payments';
 import { PAYMENT_NOT_COMPLETED } from '@shared/domain/booking-refunds';
-import { reservationEstimatePaise } from '@shared/money';
 import type { BookingTopUpRow } from '@shared/schema/booking-top-ups';
 import type { ReservationRow } from '@shared/schema/reservations';
 import { availabilityChanged } from '../../db/change-notice';
@@ -27,6 +26,7 @@ import {
   updateTopUp,
 } from './booking-top-up.repository';
 import type { PaymentsContext } from './payments-context';
+import { nightEstimateOn } from '../special-nights/night-terms';
 
 /**
  * A further payment on a booking paid online, for a larger party (or dearer menus) the guest
@@ -128,7 +128,7 @@ export function bookingTopUps(ctx: PaymentsContext) {
         topUpAmount: null,
         topUpHoldUntil: null,
         ...(back
-          ? { ...back, totalAmount: reservationEstimatePaise(back.vegCount, back.nonVegCount) }
+          ? { ...back, totalAmount: await nightEstimateOn(tx, { ...back, date: locked.date }) }
           : {}),
       });
       await recordAudit(tx, systemActor('payment-hold'), {

@@ -5,7 +5,9 @@ import { bookingReference } from '@shared/booking-reference';
 import { describeNeed, describeOccasion } from '@shared/domain/dietary';
 import { guestMoment } from '@shared/date-display';
 import { calendarLocation, directionsUrl } from '@shared/restaurant-facts';
+import { formatRupees } from '@shared/money';
 import { zonedTimeToUtc } from '@shared/restaurant-time';
+import type { NightMenu } from '@shared/schema/special-nights';
 import { simpleMail, type MailLink, type MailSection } from '../../mail/mail-layout';
 import type { MailMessage } from '../../mail/mailer';
 import {
@@ -19,6 +21,8 @@ import { buildCalendarInvite } from './booking-calendar';
 export type BookingMailBase = {
   reservation: ReservationDto;
   seating: { startTime: string; endTime: string };
+  /** The special night the booking falls on, if any: the mail names it, its menu and price. */
+  night?: SpecialNightMailFacts;
   timeZone: string;
   /** The contact settings staff keep: the same facts as the Contact page and the footer. */
   contact: ContactSettingsDto;
@@ -26,6 +30,13 @@ export type BookingMailBase = {
   tastingMinutes: number;
   /** The invite's SEQUENCE: 0 when booked, one more for each change since. */
   calendarSequence: number;
+};
+
+/** What a guest's mail says of a special night. */
+export type SpecialNightMailFacts = {
+  name: string;
+  menu: NightMenu | null;
+  pricePerGuestRupees: number | null;
 };
 
 export type ConfirmationInput = BookingMailBase & { manageUrl: string };
@@ -45,6 +56,7 @@ export function bookingRows(input: BookingMailBase): [string, string][] {
     ['Booking reference', bookingReference(r.id)],
     ['Name', r.name],
     ['When', `${when(input)} (${r.timeSlot})`],
+    ...specialNightRows(input.night),
     [
       'Guests',
       `${r.guests} (${r.vegCount} vegetarian, ${r.nonVegCount} non-vegetarian tasting menus)`,
@@ -53,6 +65,25 @@ export function bookingRows(input: BookingMailBase): [string, string][] {
     ...needsRows(r),
     ...paymentRows(r, input.timeZone),
   ];
+}
+
+/** A special night's name, its own menu (courses in order) and its price per guest before GST. */
+export function specialNightRows(night: SpecialNightMailFacts | undefined): [string, string][] {
+  if (!night) return [];
+  const rows: [string, string][] = [['Special night', night.name]];
+  if (night.menu) {
+    const courses = [...night.menu.courses]
+      .sort((a, b) => a.courseNumber - b.courseNumber)
+      .map((c) => c.name);
+    rows.push([
+      'Menu',
+      courses.length ? `${night.menu.name}: ${courses.join(', ')}` : night.menu.name,
+    ]);
+  }
+  if (night.pricePerGuestRupees != null) {
+    rows.push(['Price per guest', `${formatRupees(night.pricePerGuestRupees)} plus GST`]);
+  }
+  return rows;
 }
 
 /**

@@ -21,6 +21,7 @@ import { bookingReminderMail } from './booking-reminder-mail';
 import { nextCalendarSequence } from './reservation.repository';
 import { bookingMessages } from '../../messaging/booking-messages';
 import { guestMessages } from '../../messaging/guest-messages';
+import { specialNightRowOn } from '../special-nights/special-night.repository';
 
 /**
  * A guest's own changes through the manage link are mailed this long after the first of them,
@@ -30,7 +31,7 @@ import { guestMessages } from '../../messaging/guest-messages';
  */
 export const GUEST_CHANGE_MAIL_DELAY_MS = 5_000;
 
-type ConfirmationFacts = Pick<BookingMailBase, 'seating' | 'contact'>;
+type ConfirmationFacts = Pick<BookingMailBase, 'seating' | 'contact' | 'night'>;
 
 /**
  * Queues a booking's e-mails in the transaction that makes the change, so a guest hears of a
@@ -53,13 +54,24 @@ export function bookingMailQueue(
   /** What a confirmation reads besides the booking; see `confirmationFacts`. */
   async function facts(
     tx: Db,
-    timeSlot: string,
+    night: { date: string; timeSlot: string },
     known?: { startTime: string; endTime: string },
   ): Promise<ConfirmationFacts> {
     const seating = known
       ? { startTime: known.startTime, endTime: known.endTime }
-      : await seatingTimes(tx, timeSlot);
-    return { seating, contact: await getContactSettings(tx) };
+      : await seatingTimes(tx, night.timeSlot);
+    const special = await specialNightRowOn(tx, night.date);
+    return {
+      seating,
+      contact: await getContactSettings(tx),
+      ...(special && {
+        night: {
+          name: special.name,
+          menu: special.menu,
+          pricePerGuestRupees: special.pricePerGuest,
+        },
+      }),
+    };
   }
 
   /** `change`: the mail tells of a change, so its invite needs the next SEQUENCE. */
@@ -71,7 +83,7 @@ export function bookingMailQueue(
   ): Promise<BookingMailBase> {
     return {
       reservation,
-      ...(known ?? (await facts(tx, reservation.timeSlot))),
+      ...(known ?? (await facts(tx, reservation))),
       timeZone: clock.timeZone,
       tastingMinutes,
       calendarSequence: change ? await nextCalendarSequence(tx, reservation.id) : 0,

@@ -5,7 +5,6 @@ import type {
   StaffReservationInput,
 } from '@shared/contracts/reservation';
 import { NEW_RESERVATION_STATUS } from '@shared/domain/statuses';
-import { reservationEstimatePaise } from '@shared/money';
 import type { ReservationRow } from '@shared/schema/reservations';
 import type { Db } from '../../db/connection';
 import { GUEST, type StaffActor } from '../../lib/actor';
@@ -28,6 +27,7 @@ import { assertNeedsFit, editedNeedsColumns, needsColumns, needsDiffer } from '.
 import { guestIdFor } from '../guests/guest-identity';
 import type { ChangeDeps, Changed } from './reservation-change-deps';
 import { assertNotArrived } from './guest-link-rules';
+import { nightEstimateOn } from '../special-nights/night-terms';
 
 export type { ChangeDeps, Changed } from './reservation-change-deps';
 
@@ -111,7 +111,8 @@ export async function changeByGuest(
     await moveSeats(deps, tx, current, change, { mayJoinStarted: false });
     const updated = await updateConfirmedReservation(tx, current.id, {
       ...pickSeatFields(change),
-      totalAmount: reservationEstimatePaise(change.vegCount, change.nonVegCount),
+      // The night the party now comes on prices it: a special night's own price when it has one.
+      totalAmount: await nightEstimateOn(tx, change),
     });
     if (!updated) throw conflict('The booking was changed meanwhile. Please refresh.');
     const settled = await applyPartyChange(tx, current, updated, GUEST, deps.clock.now());
@@ -157,7 +158,7 @@ export async function bookByStaff(
       ...needsColumns(input),
       status: NEW_RESERVATION_STATUS,
       source: input.source,
-      totalAmount: reservationEstimatePaise(input.vegCount, input.nonVegCount),
+      totalAmount: await nightEstimateOn(tx, input),
       manageTokenHash: hash,
       guestId: await guestIdFor(tx, input),
     });
@@ -201,7 +202,7 @@ export async function editByStaff(
       phone: edit.phone,
       ...pickSeatFields(edit),
       specialRequests: edit.specialRequests || null,
-      totalAmount: reservationEstimatePaise(edit.vegCount, edit.nonVegCount),
+      totalAmount: await nightEstimateOn(tx, edit),
       ...needs,
       // New contact details may make it another guest's booking in the guest book.
       ...(edit.email !== current.email || edit.phone !== current.phone

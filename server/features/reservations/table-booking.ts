@@ -85,7 +85,7 @@ export function tableBooking(
         // What other bookings cannot change is read before the seating's lock, so the bookings
         // queued behind it wait only for the statements that must take turns.
         const slot = await assertSeatingOffered(tx, clock, input);
-        const mailFacts = await mails.confirmationFacts(tx, input.timeSlot, slot);
+        const mailFacts = await mails.confirmationFacts(tx, input, slot);
         await lockSeating(tx, input.date, input.timeSlot);
         // The same request may have booked while this one waited for the lock.
         const late = await replay();

@@ -40,6 +40,23 @@ const dinerWords = (d: Alternative['diners'][number]) =>
  * number, with the diets behind it) and the occasions. Shown on
  * screen and printed with the service sheet; a seating with nothing declared says so in a line.
  */
+/** A special night's name and its own menu, the one the kitchen cooks for every guest. */
+function SpecialNightLine({ night }: { night: NonNullable<SeatingPrepDto['specialNight']> }) {
+  return (
+    <p className="mt-1">
+      <span className="font-medium">Special night: {night.name}</span>
+      {night.menu && (
+        <>
+          {' '}
+          · {night.menu.name}
+          {night.menu.courses.length > 0 &&
+            ` (${night.menu.courses.map((c) => `${c.courseNumber}. ${c.name}`).join(', ')})`}
+        </>
+      )}
+    </p>
+  );
+}
+
 export function KitchenPrep({ prep }: { prep: SeatingPrepDto }) {
   const declared =
     Object.keys(prep.allergens).length > 0 ||
@@ -54,6 +71,7 @@ export function KitchenPrep({ prep }: { prep: SeatingPrepDto }) {
     >
       {/* Not a heading: the group is named, and the seating's heading stays its only one. */}
       <p className="font-semibold">Kitchen prep</p>
+      {prep.specialNight && <SpecialNightLine night={prep.specialNight} />}
       {!declared ? (
         <p className="text-muted-foreground">No dietary needs or occasions declared.</p>
       ) : (
