@@ -1,3 +1,4 @@
+import { analyticsRollupJob } from '../features/analytics/rollup-job';
 import { paymentReconcileJob, paymentRefundJob } from '../features/corporate/payment-jobs';
 import {
   bookingHoldJob,
@@ -29,6 +30,7 @@ export const ALL_JOB_KINDS: readonly JobKind<never>[] = [
   bookingReminderJob,
   waitlistHoldJob,
   extraPaymentRefundJob,
+  analyticsRollupJob,
 ] as unknown as readonly JobKind<never>[];
 
 /**
