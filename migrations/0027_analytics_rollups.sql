@@ -5,9 +5,17 @@ CREATE TABLE "analytics_day_pages" (
 	CONSTRAINT "analytics_day_pages_day_path_pk" PRIMARY KEY("day","path")
 );
 --> statement-breakpoint
+CREATE TABLE "analytics_day_returns" (
+	"day" date NOT NULL,
+	"previous_day" date NOT NULL,
+	"visitors" integer NOT NULL,
+	CONSTRAINT "analytics_day_returns_day_previous_day_pk" PRIMARY KEY("day","previous_day")
+);
+--> statement-breakpoint
 CREATE TABLE "analytics_day_visitors" (
 	"day" date NOT NULL,
 	"session_id" text NOT NULL,
+	"previous_day" date,
 	CONSTRAINT "analytics_day_visitors_day_session_id_pk" PRIMARY KEY("day","session_id")
 );
 --> statement-breakpoint
@@ -20,3 +28,5 @@ CREATE TABLE "analytics_rollup_days" (
 	"completed" integer NOT NULL,
 	"rolled_at" timestamp with time zone DEFAULT now() NOT NULL
 );
+--> statement-breakpoint
+CREATE INDEX "analytics_day_visitors_session_idx" ON "analytics_day_visitors" USING btree ("session_id","day");

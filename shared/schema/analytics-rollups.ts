@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Daily rollups of the public page views and funnel events, per restaurant-zone day. A day is
 // rolled once it is over; the dashboard reads these for rolled days and the raw rows for the
@@ -27,14 +27,36 @@ export const analyticsDayPages = pgTable(
 );
 
 /**
- * Each session seen (with a public view) on a rolled day, once. Visitors do not add across days,
- * so a range's visitors are the distinct sessions of these rows.
+ * Each session seen (with a public view) on a rolled day, once, with the rolled day it was last
+ * seen before (null: never). Visitors do not add across days; this is what lets them be counted.
  */
 export const analyticsDayVisitors = pgTable(
   'analytics_day_visitors',
   {
     day: date({ mode: 'string' }).notNull(),
     sessionId: text().notNull(),
+    previousDay: date({ mode: 'string' }),
   },
-  (t) => [primaryKey({ columns: [t.day, t.sessionId] })],
+  (t) => [
+    primaryKey({ columns: [t.day, t.sessionId] }),
+    index('analytics_day_visitors_session_idx').on(t.sessionId, t.day),
+  ],
+);
+
+/** Stands for "never seen before" in analyticsDayReturns, earlier than any day asked for. */
+export const NEVER_SEEN_DAY = '0001-01-01';
+
+/**
+ * A rolled day's visitors counted by the day each was last seen before. A range's visitors are
+ * those of its days last seen before the range starts: each is counted once, on its first day
+ * in the range, from a few rows per day.
+ */
+export const analyticsDayReturns = pgTable(
+  'analytics_day_returns',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    previousDay: date({ mode: 'string' }).notNull(),
+    visitors: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.previousDay] })],
 );

@@ -9,6 +9,7 @@ import {
 } from '@shared/schema/analytics';
 import {
   analyticsDayPages,
+  analyticsDayReturns,
   analyticsDayVisitors,
   analyticsRollupDays,
 } from '@shared/schema/analytics-rollups';
@@ -75,8 +76,8 @@ function livePublicViews(w: Window): SQL {
   return sql`${inLiveRuns(w, pageViews.createdAt)} and ${isPublic}`;
 }
 
-const rolledDays = (w: Window) =>
-  sql`day between ${w.range.startDate}::date and ${w.range.endDate}::date`;
+const rolledDays = (w: Window, day: SQL = sql`day`) =>
+  sql`${day} between ${w.range.startDate}::date and ${w.range.endDate}::date`;
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -87,14 +88,20 @@ export async function visitorTotals(
   db: Db,
   w: Window,
 ): Promise<{ totalPageViews: number; totalVisitors: number }> {
+  // A visitor of the rolled days is counted once, on its first rolled day in the range (last
+  // seen before the range). One seen only on days read live is counted from the raw rows.
   const result = await db.execute(sql`
     select
-      (select count(*) from (
-        select ${analyticsDayVisitors.sessionId} as session from ${analyticsDayVisitors}
-        where ${rolledDays(w)}
-        union
-        select ${pageViews.sessionId} from ${pageViews} where ${livePublicViews(w)}
-      ) as visitors)::int as "totalVisitors",
+      ((select coalesce(sum(${analyticsDayReturns.visitors}), 0) from ${analyticsDayReturns}
+        where ${rolledDays(w)} and ${analyticsDayReturns.previousDay} < ${w.range.startDate}::date)
+       + (select count(*) from (
+          select distinct ${pageViews.sessionId} as session from ${pageViews}
+          where ${livePublicViews(w)}
+        ) as live
+        where not exists (
+          select 1 from ${analyticsDayVisitors} as v
+          where v.session_id = live.session and ${rolledDays(w, sql`v.day`)}
+        )))::int as "totalVisitors",
       ((select coalesce(sum(${analyticsRollupDays.pageViews}), 0) from ${analyticsRollupDays}
         where ${rolledDays(w)})
        + (select count(*) from ${pageViews} where ${livePublicViews(w)}))::int as "totalPageViews"`);

@@ -22,16 +22,21 @@ const ROLLUP_REF = 'analytics:rollup';
 /** After midnight, so a view sent in the day's last second has been stored. */
 const AFTER_MIDNIGHT_MS = 5 * 60_000;
 
-/** Rolls the finished days not rolled yet; answers the days it rolled. */
+/**
+ * Rolls the finished days from the oldest not rolled yet; answers the days it rolled. Days after
+ * that one are rolled again even if they were before, so every day's visitors know the day
+ * each was seen before (normally there are none: the job keeps up day by day).
+ */
 export async function rollFinishedDays(db: Db, clock: AnalyticsClock): Promise<string[]> {
   const today = restaurantMoment(clock.now(), clock.timeZone).date;
   const first = await firstActivityDay(db, clock.timeZone);
   if (!first || first >= today) return [];
   const yesterday = addDays(today, -1);
   const rolled = await rolledDaysBetween(db, first, yesterday);
+  let from = first;
+  while (from <= yesterday && rolled.has(from)) from = addDays(from, 1);
   const done: string[] = [];
-  for (let day = first; day <= yesterday; day = addDays(day, 1)) {
-    if (rolled.has(day)) continue;
+  for (let day = from; day <= yesterday; day = addDays(day, 1)) {
     await rollDay(db, day, clock.timeZone);
     done.push(day);
   }

@@ -2,8 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CONVERSION_EVENT_TYPES } from '@shared/contracts/analytics';
 import {
   analyticsDayPages,
+  analyticsDayReturns,
   analyticsDayVisitors,
   analyticsRollupDays,
+  NEVER_SEEN_DAY,
 } from '@shared/schema/analytics-rollups';
 import { conversionEvents, pageViews, publicViewCondition } from '@shared/schema/analytics';
 import type { Db } from '../../db/connection';
@@ -20,7 +22,8 @@ function rowsOf<T>(result: unknown): T[] {
 
 /**
  * Rolls one restaurant-zone day from the raw rows, replacing whatever was rolled for it before,
- * in one transaction: running it again for a day gives the same rows.
+ * in one transaction: running it again for a day gives the same rows. Each visitor's previous
+ * day is read from the days rolled before it, so days are rolled oldest first (see the job).
  */
 export async function rollDay(db: Db, day: string, timeZone: string): Promise<void> {
   const from = dayStart(sql`${day}::date`, timeZone);
@@ -32,13 +35,22 @@ export async function rollDay(db: Db, day: string, timeZone: string): Promise<vo
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from ${analyticsDayPages} where day = ${day}::date`);
     await tx.execute(sql`delete from ${analyticsDayVisitors} where day = ${day}::date`);
+    await tx.execute(sql`delete from ${analyticsDayReturns} where day = ${day}::date`);
     await tx.execute(sql`
       insert into ${analyticsDayPages} (day, path, views)
       select ${day}::date, ${pageViews.path}, count(*)::int from ${pageViews}
       where ${views} group by ${pageViews.path}`);
     await tx.execute(sql`
-      insert into ${analyticsDayVisitors} (day, session_id)
-      select distinct ${day}::date, ${pageViews.sessionId} from ${pageViews} where ${views}`);
+      insert into ${analyticsDayVisitors} (day, session_id, previous_day)
+      select ${day}::date, s.session_id,
+        (select max(v.day) from ${analyticsDayVisitors} as v
+         where v.session_id = s.session_id and v.day < ${day}::date)
+      from (select distinct ${pageViews.sessionId} as session_id from ${pageViews} where ${views}) as s`);
+    await tx.execute(sql`
+      insert into ${analyticsDayReturns} (day, previous_day, visitors)
+      select ${day}::date, coalesce(previous_day, ${NEVER_SEEN_DAY}::date), count(*)::int
+      from ${analyticsDayVisitors} where day = ${day}::date
+      group by 2`);
     await tx.execute(sql`
       insert into ${analyticsRollupDays}
         (day, page_views, visitors, started, form_filled, completed, rolled_at)
