@@ -98,10 +98,12 @@ export async function visitorTotals(
           select distinct ${pageViews.sessionId} as session from ${pageViews}
           where ${livePublicViews(w)}
         ) as live
-        where not exists (
+        -- One index probe per live session (a join would read the range's every visitor row).
+        where (
           select 1 from ${analyticsDayVisitors} as v
           where v.session_id = live.session and ${rolledDays(w, sql`v.day`)}
-        )))::int as "totalVisitors",
+          limit 1
+        ) is null))::int as "totalVisitors",
       ((select coalesce(sum(${analyticsRollupDays.pageViews}), 0) from ${analyticsRollupDays}
         where ${rolledDays(w)})
        + (select count(*) from ${pageViews} where ${livePublicViews(w)}))::int as "totalPageViews"`);
