@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { scheduleRollup } from './features/analytics/rollup-job';
 import { Server as NetServer } from 'node:net';
 import type { Express } from 'express';
 import { ROUTES } from '@shared/routes';
@@ -148,6 +149,10 @@ export function serve(app: Express, prepared: Prepared, logger: Logger): Promise
     const server = app.listen(config.port, () => {
       logger.info({ database: prepared.database.kind, url: config.publicUrl }, 'server listening');
       prepared.deps.services.jobs.start();
+      // The daily rollup queues its next run itself; this one catches up days missed while down.
+      scheduleRollup(prepared.deps.db, 1_000).catch((err: unknown) =>
+        logger.warn({ err }, 'analytics rollup could not be queued'),
+      );
       process.stdout.write(startUpBanner(config.publicUrl, prepared.generatedStaffUser));
       resolve(server);
     });

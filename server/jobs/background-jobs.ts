@@ -55,6 +55,7 @@ export function createBackgroundJobs(deps: {
       },
       waitlist: deps.waitlist,
       messages: deps.messages,
+      analytics: () => ({ db, clock }),
       reminder: bookingReminderHandler({
         db,
         clock,

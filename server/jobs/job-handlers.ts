@@ -1,3 +1,4 @@
+import { analyticsRollupHandler } from '../features/analytics/rollup-job';
 import { paymentJobHandlers, type OrderPaymentSteps } from '../features/corporate/payment-jobs';
 import type { bookingReminderHandler } from '../features/reservations/booking-reminder-job';
 import { waitlistHoldJob } from '../features/waitlist/waitlist-hold-job';
@@ -21,6 +22,8 @@ export function jobHandlers(deps: {
   bookingPayments: BookingPaymentSteps;
   extraPayments: Parameters<typeof extraPaymentJobHandler>[0];
   messages: Pick<MessageDelivery, 'handler'>;
+  /** What the daily analytics rollup reads and writes (asked when it runs). */
+  analytics: Parameters<typeof analyticsRollupHandler>[0];
   // Handlers of different payload types live in one list; each checks its own payload.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
 }): JobHandler<any>[] {
@@ -32,5 +35,6 @@ export function jobHandlers(deps: {
     ...bookingPaymentJobHandlers(deps.bookingPayments),
     extraPaymentJobHandler(deps.extraPayments),
     deps.messages.handler(),
+    analyticsRollupHandler(deps.analytics),
   ];
 }

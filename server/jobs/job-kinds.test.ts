@@ -16,8 +16,8 @@ describe('the list of job kinds', () => {
     expect(new Set(handled).size).toBe(handled.length);
   });
 
-  it('O1: every kind this version runs reaches outside (a guest mailed, a gateway asked, or a job queued that does), so a restore pauses them all', () => {
-    expect(kindsStayingInside()).toEqual([]);
+  it('O1: every kind this version runs reaches outside (a guest mailed, a gateway asked, or a job queued that does), so a restore pauses them all, but the analytics rollup, which only writes its own tables', () => {
+    expect(kindsStayingInside()).toEqual(['analytics-rollup']);
   });
 
   it('O3: mail is the one message kind now, by e-mail', () => {

@@ -1,3 +1,4 @@
+import { analyticsRollupJob } from '../features/analytics/rollup-job';
 import { paymentReconcileJob, paymentRefundJob } from '../features/corporate/payment-jobs';
 import {
   bookingHoldJob,
@@ -31,6 +32,7 @@ export const ALL_JOB_KINDS: readonly JobKind<never>[] = [
   waitlistHoldJob,
   extraPaymentRefundJob,
   messageJob,
+  analyticsRollupJob,
 ] as unknown as readonly JobKind<never>[];
 
 /**

@@ -1,6 +1,7 @@
 // The whole database schema, for drizzle-kit and the db connection. Feature code imports the
 // entity files directly.
 export * from './analytics';
+export * from './analytics-rollups';
 export * from './audit-log';
 export * from './blocked-slots';
 export * from './booking-refunds';

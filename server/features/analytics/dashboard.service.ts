@@ -10,6 +10,7 @@ import {
   visitorTotals,
   windowOf,
 } from './dashboard.repository';
+import { rolledDaysBetween } from './rollup.repository';
 
 /**
  * The analytics block of the staff dashboard for a range of restaurant-zone days.
@@ -20,6 +21,9 @@ import {
  * - New: a visitor whose first public view ever falls in the range; returning: a visitor with
  *   a public view before the range. Every visitor is one or the other.
  * - Funnel: the funnel events of the range, staff users' own excluded.
+ *
+ * Finished days the rollup job has rolled are read from the daily rollups, the rest (today
+ * always) from the raw rows: the same figures, either way.
  */
 export async function dashboard(
   db: Db,
@@ -27,7 +31,8 @@ export async function dashboard(
   clock: AnalyticsClock,
 ): Promise<DashboardDto> {
   const range = dashboardRange(query, clock.now(), clock.timeZone);
-  const w = windowOf(range, clock.timeZone);
+  const rolled = await rolledDaysBetween(db, range.startDate, range.endDate);
+  const w = windowOf(range, clock.timeZone, rolled);
   const [totals, fresh, perDay, pages, funnel] = await Promise.all([
     visitorTotals(db, w),
     newVisitors(db, w),
