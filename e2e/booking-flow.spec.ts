@@ -190,6 +190,10 @@ test('a diner books with the keyboard alone, from the first Tab to the confirmat
   await page.keyboard.press('Tab');
   await page.keyboard.type(guest.phone);
   await page.keyboard.press('Tab');
+  // Beside the phone: updates on WhatsApp / SMS, unticked unless the diner ticks it.
+  await expect(page.getByLabel('Send updates on WhatsApp / SMS to this number')).toBeFocused();
+  await expect(page.getByLabel('Send updates on WhatsApp / SMS to this number')).not.toBeChecked();
+  await page.keyboard.press('Tab');
   await expect(page.getByLabel('Special requests (optional)')).toBeFocused();
   await page.keyboard.type('A window table, please');
   // Past the optional parts below the spec's fields: each guest's needs, and the occasion.

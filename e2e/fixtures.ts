@@ -31,14 +31,20 @@ export async function waitForPageReady(
   await wakeIslands(page);
 }
 
-/** Wakes every island of the page in view, as a pointer passing over it does; waits for them. */
+/**
+ * Wakes every island of the page in view, as a pointer passing over it does; waits for them. A
+ * page the browser renders whole (the staff portal, /login) has no island wrappers and is ready
+ * as it is.
+ */
 export async function wakeIslands(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const wrapper of document.querySelectorAll('[data-island]')) {
+  const islands = await page.evaluate(() => {
+    const wrappers = document.querySelectorAll('[data-island]');
+    for (const wrapper of wrappers) {
       wrapper.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     }
+    return wrappers.length;
   });
-  await page.locator('html[data-islands-hydrated]').waitFor({ state: 'attached' });
+  if (islands > 0) await page.locator('html[data-islands-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** The page, whose goto and reload wait for the page to be ready (see waitForPageReady). */
