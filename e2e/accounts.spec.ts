@@ -98,7 +98,13 @@ test('an admin adds a staff user, who must choose a password, sees only the page
   await expect(staffPage.getByText(`Logged in as ${username}`)).toBeVisible();
   await expect(staffPage.getByText('Staff', { exact: true })).toBeVisible();
   const nav = staffNav(staffPage);
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Reservations', 'Orders', 'Quotes']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Reservations',
+    'Orders',
+    'Quotes',
+    'Messages',
+  ]);
   for (const name of ['Users', 'Menu', 'Content', 'Audit']) {
     await expect(staffPage.getByRole('link', { name, exact: true })).toHaveCount(0);
   }

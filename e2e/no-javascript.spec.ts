@@ -49,7 +49,7 @@ for (const viewport of [
 
     await page.goto(`${server.baseURL}/book`);
     await expect(page.getByText('Choose a date, then Show seatings.')).toBeVisible();
-    await page.getByLabel('Date').fill(date);
+    await page.getByLabel('Date', { exact: true }).fill(date);
     await page.getByRole('button', { name: 'Show seatings' }).click();
     // Show seatings posts the whole form: the details never go into a URL.
     await expect(page).toHaveURL(/\/book$/);

@@ -88,7 +88,7 @@ test.describe('without JavaScript', () => {
       await first.getByLabel('Note for the kitchen (optional)').fill('Severe, carries an EpiPen');
       await page.getByLabel('Occasion (optional)', { exact: true }).selectOption('anniversary');
       await page.getByLabel('About the occasion (optional)').fill('Our 10th');
-      await page.getByLabel('Date').fill(date);
+      await page.getByLabel('Date', { exact: true }).fill(date);
       await page.getByRole('button', { name: 'Show seatings' }).click();
 
       // Every value is still there, with the night's seatings now listed.
@@ -109,7 +109,7 @@ test.describe('without JavaScript', () => {
         'anniversary',
       );
       await expect(page.getByLabel('About the occasion (optional)')).toHaveValue('Our 10th');
-      await expect(page.getByLabel('Date')).toHaveValue(date);
+      await expect(page.getByLabel('Date', { exact: true })).toHaveValue(date);
       const second = page.getByRole('radio', { name: SEATING.second, exact: true });
       await expect(second).toBeEnabled();
       await shots(page, testInfo, 't3-book');

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, wakeIslands } from './fixtures';
 import {
   expectNoSeriousA11yViolations,
   expectNoSeriousA11yViolationsInBothThemes,
@@ -61,6 +61,9 @@ test.describe('on a phone', () => {
     );
     await page.getByRole('link', { name: 'Corporate Orders' }).click();
     await expect(page).toHaveURL(/\/corporate$/);
+    // A link loads the next page whole; its menu toggle wakes when touched, as a visitor's would.
+    await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+    await wakeIslands(page);
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
       'aria-expanded',
       'false',

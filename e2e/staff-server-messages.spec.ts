@@ -60,7 +60,7 @@ test('blocked slots: blocking a seating that is already blocked, and unblocking 
   await loginByApi();
   await page.goto('/staff/reservations');
   await page.getByRole('tab', { name: 'Blocked Slots' }).click();
-  await page.getByLabel('Date').fill(date);
+  await page.getByLabel('Date', { exact: true }).fill(date);
   await page.getByLabel('Time slot').selectOption(SEATING.second);
   await page.getByRole('button', { name: 'Block Time Slot' }).click();
   await expectRefusal(
