@@ -81,3 +81,8 @@ export function reservationCsvCells(r: CsvBooking): unknown[] {
     r.occasion ? describeOccasion(r.occasion, r.occasionNote) : '',
   ];
 }
+
+/** The whole file for a list held in memory (the export itself streams the same lines). */
+export function reservationsCsv(list: CsvBooking[]): string {
+  return [RESERVATION_CSV_HEADER, ...list.map(reservationCsvCells)].map(csvLine).join('\r\n');
+}

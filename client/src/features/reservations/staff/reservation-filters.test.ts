@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bookingReference } from '@shared/booking-reference';
 import { NIGHT, reservationFixture } from '@/lib/reservations/reservation-fixture';
-import {
-  csvCell,
-  filterReservations,
-  paymentStatusLabel,
-  reservationsCsv,
-  shortPaymentId,
-} from './reservation-filters';
+import { csvCell, reservationsCsv } from '@shared/reservation-csv';
+import { filterReservations, paymentStatusLabel, shortPaymentId } from './reservation-filters';
 
 const r = reservationFixture;
 

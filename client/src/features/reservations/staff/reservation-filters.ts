@@ -1,6 +1,5 @@
 import { bookingReference } from '@shared/booking-reference';
 import type { ReservationDto, TimeSlotDto } from '@shared/contracts/reservation';
-import { describeNeed, describeOccasion } from '@shared/domain/dietary';
 import { formatPaise } from '@shared/money';
 import { seatingRank } from '@/lib/reservations/seatings';
 
@@ -61,60 +60,4 @@ export function paymentStatusLabel(status: string | null, refundedPaise = 0): st
 export function shortPaymentId(id: string | null): string {
   if (!id) return '—';
   return id.length > 15 ? `${id.slice(0, 15)}…` : id;
-}
-
-/** A spreadsheet runs text that starts with one of these as a formula. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-/** Kept as separators by split, so the breaks themselves survive the join. */
-const LINE_BREAK = /(\r\n|\r|\n)/;
-/** Commas, semicolons (the separator in many locales), tabs, quotes and line breaks. */
-const NEEDS_QUOTES = /[",;\t\r\n]/;
-
-/**
- * One CSV cell that a spreadsheet shows as text. A formula start is defused with a leading
- * apostrophe at the start of the cell and after every line break inside it, since some
- * spreadsheets begin a new row at a break even within quotes.
- */
-export function csvCell(v: unknown): string {
-  const text = v === null || v === undefined ? '' : String(v);
-  const lines = text
-    .split(LINE_BREAK)
-    .map((part, i) => (i % 2 === 0 && FORMULA_START.test(part) ? `'${part}` : part))
-    .join('');
-  // A cell that opens with a CR splits into '' and the CR, so that start is checked here.
-  const safe = text.startsWith('\r') ? `'${lines}` : lines;
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-export function reservationsCsv(list: ReservationDto[]): string {
-  const header = [
-    'Date',
-    'Seating',
-    'Name',
-    'Phone',
-    'Email',
-    'Guests',
-    'Veg',
-    'Non-veg',
-    'Status',
-    'Special requests',
-    'Dietary needs',
-    'Occasion',
-  ];
-  const rows = list.map((r) => [
-    r.date,
-    r.timeSlot,
-    r.name,
-    r.phone,
-    r.email,
-    r.guests,
-    r.vegCount,
-    r.nonVegCount,
-    r.status,
-    r.specialRequests,
-    // One guest a line, as the service sheet lists them.
-    r.dietaryNeeds.map(describeNeed).join('\n'),
-    r.occasion ? describeOccasion(r.occasion, r.occasionNote) : '',
-  ]);
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n');
 }
