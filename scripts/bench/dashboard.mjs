@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { scratchDatabase, startServer } from './server.mjs';
 import { median } from './stats.mjs';
+import { seedTraffic, signInAsAdmin } from './traffic.mjs';
 
 const BENCH_VIEWS = 1_000_000;
 const BENCH_DAYS = 90;
@@ -48,7 +49,7 @@ export async function dashboardBench(root, adminUrl, port, log) {
     } finally {
       await db.end();
     }
-    const cookie = await signInAs(server.base, 'admin', password);
+    const cookie = await signInAsAdmin(server.base, password);
     const today = new Date().toISOString().slice(0, 10);
     const before = (days) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
     const ranges = {};
@@ -97,52 +98,14 @@ async function rollUpNow(db) {
 }
 
 async function generateTraffic(db) {
-  const userAgent =
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
-  // Paths weighted towards the first ones; views arrive in time order, as they do in real life.
-  await db.query(
-    `insert into page_views (path, session_id, user_id, device_info, referrer, created_at, viewed_at)
-     select (array['/', '/book', '/corporate', '/contact', '/reservation/:token', '/login',
-                   '/staff', '/staff/reservations', '/no-such-page'])[1 + floor(power(random(), 2) * 9)::int],
-            'bench-session-' || (g % $2),
-            case when g % 50 = 0 then 1 end,
-            jsonb_build_object('userAgent', $3::text, 'language', 'en-IN', 'screenSize', '1280x800'),
-            case when g % 7 = 0 then 'https://www.google.com/' end,
-            at, at
-     from (select g, now() - random() * make_interval(days => $4) as at
-           from generate_series(1, $1) as g) as generated
-     order by at`,
-    [BENCH_VIEWS, BENCH_SESSIONS, userAgent, BENCH_DAYS],
-  );
-  await db.query(
-    `insert into analytics_sessions (session_id, first_seen, last_seen, total_visits, first_public_view_at)
-     select session_id, min(created_at), max(created_at), 1,
-            min(created_at) filter (where user_id is null and path !~ '^/staff(/|$)' and path <> '/login')
-     from page_views group by session_id`,
-  );
-  await db.query(
-    `insert into conversion_events (event_type, session_id, timestamp)
-     select (array['reservation_start', 'reservation_form_filled'])[1 + g % 2],
-            'bench-session-' || (g % $2), now() - random() * make_interval(days => $3)
-     from generate_series(1, $1) as g`,
-    [BENCH_VIEWS / 20, BENCH_SESSIONS, BENCH_DAYS],
-  );
+  await seedTraffic((sql, params) => db.query(sql, params), {
+    views: BENCH_VIEWS,
+    sessions: BENCH_SESSIONS,
+    days: BENCH_DAYS,
+  });
   // What autovacuum does soon after a bulk load: statistics, and the visibility map that lets
   // the dashboard read the range from its index alone.
   await db.query('vacuum analyze page_views, analytics_sessions, conversion_events');
-}
-
-async function signInAs(base, username, password) {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify({ username, password }),
-  });
-  if (res.status !== 200) throw new Error(`bench sign-in failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 async function timeCalls(url, cookie) {

@@ -1,6 +1,8 @@
 // Two years of a tasting-menu restaurant, made by a few INSERT ... SELECT generate_series
 // statements (the same SQL on PostgreSQL and PGlite): 25,000 bookings, 8,000 guests, 1,000,000
 // page views, 5,000 audit entries, 2,000 corporate orders, 600 quote requests.
+import { seedTraffic } from './traffic.mjs';
+
 export const HISTORY = {
   bookings: 25_000,
   guests: 8_000,
@@ -58,35 +60,7 @@ export async function seedHistory(query) {
      from b`,
     [h.bookings, h.pastNights, h.futureNights, h.guests],
   );
-  const userAgent =
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
-  await query(
-    `insert into page_views (path, session_id, user_id, device_info, referrer, created_at, viewed_at)
-     select (array['/', '/book', '/corporate', '/contact', '/reservation/:token', '/login',
-                   '/staff', '/staff/reservations', '/no-such-page'])[1 + floor(power(random(), 2) * 9)::int],
-            'bench-session-' || (g % $2),
-            case when g % 50 = 0 then 1 end,
-            jsonb_build_object('userAgent', $3::text, 'language', 'en-IN', 'screenSize', '1280x800'),
-            case when g % 7 = 0 then 'https://www.google.com/' end,
-            at, at
-     from (select g, now() - random() * make_interval(days => $4) as at
-           from generate_series(1, $1) as g) as generated
-     order by at`,
-    [h.pageViews, h.sessions, userAgent, h.pageViewDays],
-  );
-  await query(
-    `insert into analytics_sessions (session_id, first_seen, last_seen, total_visits, first_public_view_at)
-     select session_id, min(created_at), max(created_at), 1,
-            min(created_at) filter (where user_id is null and path !~ '^/staff(/|$)' and path <> '/login')
-     from page_views group by session_id`,
-  );
-  await query(
-    `insert into conversion_events (event_type, session_id, timestamp)
-     select (array['reservation_start', 'reservation_form_filled'])[1 + g % 2],
-            'bench-session-' || (g % $2), now() - random() * make_interval(days => $3)
-     from generate_series(1, $1) as g`,
-    [h.pageViews / 20, h.sessions, h.pageViewDays],
-  );
+  await seedTraffic(query, { views: h.pageViews, sessions: h.sessions, days: h.pageViewDays });
   await query(
     `insert into audit_log (at, user_id, username, area, action, entity_id, before, after)
      select now() - make_interval(mins => g * 200), 1, 'admin',

@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { HISTORY, seedHistory } from './history-seed.mjs';
 import { scratchDatabase, startServer } from './server.mjs';
+import { signInAsAdmin } from './traffic.mjs';
 
 const CALLS = 20;
 const READ_SECONDS = 20;
@@ -93,7 +94,7 @@ export async function historyBench(root, adminUrl, port, log) {
       server = await startServer(root, port, env);
     }
     log(`history: seeded in ${seedSeconds} s (${JSON.stringify(HISTORY)})`);
-    const cookie = await signIn(server.base, password);
+    const cookie = await signInAsAdmin(server.base, password);
     const results = { seedSeconds, history: HISTORY, calls: CALLS, reads: {}, screens: {} };
     for (const [label, url] of reads()) {
       const r = await timeRead(`${server.base}${url}`, cookie);
@@ -109,19 +110,6 @@ export async function historyBench(root, adminUrl, port, log) {
     await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-async function signIn(base, password) {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify({ username: 'admin', password }),
-  });
-  if (res.status !== 200) throw new Error(`bench sign-in failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 /** One GET as a browser makes it (gzip accepted): status, ms, bytes on the wire and unpacked. */
@@ -174,7 +162,7 @@ async function measureScreens(base, password, log) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       try {
-        const cookie = await signIn(base, password);
+        const cookie = await signInAsAdmin(base, password);
         await context.addCookies(
           cookie.split('; ').map((pair) => {
             const [name, ...value] = pair.split('=');

@@ -4,11 +4,16 @@ import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'driz
 // rolled once it is over; the dashboard reads these for rolled days and the raw rows for the
 // rest (today, and any day the job has not reached yet). See docs/decisions on rollups.
 
-/** A rolled day: its totals, and when it was rolled. A day without a row is read live. */
+/**
+ * A rolled day: its totals, and when it was rolled. A day without a row is read live, and so is
+ * one without `newVisitors` (rolled by a release that did not count them: the job rolls it again).
+ */
 export const analyticsRollupDays = pgTable('analytics_rollup_days', {
   day: date({ mode: 'string' }).primaryKey(),
   pageViews: integer().notNull(),
   visitors: integer().notNull(),
+  /** Sessions whose first public view ever fell on this day (final once the day is over). */
+  newVisitors: integer(),
   started: integer().notNull(),
   formFilled: integer().notNull(),
   completed: integer().notNull(),

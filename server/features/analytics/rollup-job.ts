@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 import { enqueueCoalescedJob } from '../../jobs/enqueue-job';
 import { handleJob, jobKind } from '../../jobs/job-kind';
 import type { AnalyticsClock } from './analytics.service';
-import { firstActivityDay, rollDay, rolledDaysBetween } from './rollup.repository';
+import { firstActivityDay, rollDay, rolledDaysBetween, tidyRollups } from './rollup.repository';
 
 /**
  * Rolls every finished restaurant-zone day not rolled yet (so days missed while no server ran
@@ -21,6 +21,8 @@ export const analyticsRollupJob = jobKind({
 const ROLLUP_REF = 'analytics:rollup';
 /** After midnight, so a view sent in the day's last second has been stored. */
 const AFTER_MIDNIGHT_MS = 5 * 60_000;
+/** A catch-up of more days than this is followed by a vacuum of the rollups (a night's is not). */
+const CATCH_UP_DAYS = 7;
 
 /**
  * Rolls the finished days from the oldest not rolled yet; answers the days it rolled. Days after
@@ -34,12 +36,14 @@ export async function rollFinishedDays(db: Db, clock: AnalyticsClock): Promise<s
   const yesterday = addDays(today, -1);
   const rolled = await rolledDaysBetween(db, first, yesterday);
   let from = first;
-  while (from <= yesterday && rolled.has(from)) from = addDays(from, 1);
+  // A day rolled without its new visitors (by the release before) is rolled again.
+  while (from <= yesterday && rolled.withNew.has(from)) from = addDays(from, 1);
   const done: string[] = [];
   for (let day = from; day <= yesterday; day = addDays(day, 1)) {
     await rollDay(db, day, clock.timeZone);
     done.push(day);
   }
+  if (done.length > CATCH_UP_DAYS) await tidyRollups(db);
   return done;
 }
 

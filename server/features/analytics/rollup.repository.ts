@@ -7,7 +7,12 @@ import {
   analyticsRollupDays,
   NEVER_SEEN_DAY,
 } from '@shared/schema/analytics-rollups';
-import { conversionEvents, pageViews, publicViewCondition } from '@shared/schema/analytics';
+import {
+  analyticsSessions,
+  conversionEvents,
+  pageViews,
+  publicViewCondition,
+} from '@shared/schema/analytics';
 import type { Db } from '../../db/connection';
 
 /** The instant a restaurant-zone day starts. */
@@ -53,10 +58,13 @@ export async function rollDay(db: Db, day: string, timeZone: string): Promise<vo
       group by 2`);
     await tx.execute(sql`
       insert into ${analyticsRollupDays}
-        (day, page_views, visitors, started, form_filled, completed, rolled_at)
+        (day, page_views, visitors, new_visitors, started, form_filled, completed, rolled_at)
       select ${day}::date,
         (select coalesce(sum(views), 0) from ${analyticsDayPages} where day = ${day}::date)::int,
         (select count(*) from ${analyticsDayVisitors} where day = ${day}::date)::int,
+        (select count(*) from ${analyticsSessions}
+         where ${analyticsSessions.firstPublicViewAt} >= ${from}
+           and ${analyticsSessions.firstPublicViewAt} < ${to})::int,
         count(*) filter (where ${type} = ${start})::int,
         count(*) filter (where ${type} = ${filled})::int,
         count(*) filter (where ${type} = ${complete})::int,
@@ -67,17 +75,40 @@ export async function rollDay(db: Db, day: string, timeZone: string): Promise<vo
         and ${conversionEvents.userId} is null
       on conflict (day) do update set
         page_views = excluded.page_views, visitors = excluded.visitors,
+        new_visitors = excluded.new_visitors,
         started = excluded.started, form_filled = excluded.form_filled,
         completed = excluded.completed, rolled_at = excluded.rolled_at`);
   });
 }
 
+/**
+ * The rolled days of a range: `all` that have been rolled, and `withNew` those rolled with their
+ * new visitors counted (not the days rolled by the release before, which did not count them).
+ */
+export type RolledDays = { all: ReadonlySet<string>; withNew: ReadonlySet<string> };
+
 /** The days from `from` to `to` (both included) that have been rolled. */
-export async function rolledDaysBetween(db: Db, from: string, to: string): Promise<Set<string>> {
+export async function rolledDaysBetween(db: Db, from: string, to: string): Promise<RolledDays> {
   const result = await db.execute(sql`
-    select to_char(day, 'YYYY-MM-DD') as day from ${analyticsRollupDays}
+    select to_char(day, 'YYYY-MM-DD') as day, new_visitors is not null as "withNew"
+    from ${analyticsRollupDays}
     where day between ${from}::date and ${to}::date`);
-  return new Set(rowsOf<{ day: string }>(result).map((r) => r.day));
+  const rows = rowsOf<{ day: string; withNew: boolean }>(result);
+  return {
+    all: new Set(rows.map((r) => r.day)),
+    withNew: new Set(rows.filter((r) => r.withNew).map((r) => r.day)),
+  };
+}
+
+/**
+ * Marks the rollups' pages all-visible and refreshes their statistics, as autovacuum would in a
+ * while: after a catch-up has written many days at once, the dashboard's probe of
+ * analytics_day_visitors then reads the index alone, from the first request. Runs outside a
+ * transaction (VACUUM cannot run inside one).
+ */
+export async function tidyRollups(db: Db): Promise<void> {
+  await db.execute(sql`vacuum (analyze) ${analyticsRollupDays}, ${analyticsDayPages},
+    ${analyticsDayVisitors}, ${analyticsDayReturns}`);
 }
 
 /** The restaurant-zone day of the oldest page view or funnel event, if any. */

@@ -1,0 +1,1 @@
+ALTER TABLE "analytics_rollup_days" ADD COLUMN "new_visitors" integer;
