@@ -333,6 +333,7 @@ export function createApp(deps: AppDeps): Express {
             reservations,
             orders: corporateOrders,
             waitlist,
+            specialNights: services.specialNights,
             ...(isSandbox(gateway) ? { sandboxLinks: gateway } : {}),
           }),
           clock,
