@@ -26,7 +26,7 @@ function newYearsEve(): string {
 test('an owner raises 7 PM to 12, retires 9 PM moving its party, adds New Yearâ€™s Eve with its own menu and prepayment; a diner books it', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signInApi(page.request);
   const saturday = saturdayAhead(20);
   const party = await createBooking(page.request, { date: saturday, timeSlot: SEATING.third });
@@ -105,6 +105,7 @@ test('an owner raises 7 PM to 12, retires 9 PM moving its party, adds New Yearâ€
     await screenshotsInBothThemes(page, testInfo, `special-night-calendar-${width}`, calendar);
   }
   await eveDay.click();
+  await screenshotsInBothThemes(page, testInfo, 'special-night-calendar-chosen', calendar);
   const seating = page.getByRole('radio', { name: SEATING.first, exact: true });
   await expect(seating).toBeEnabled();
   await seating.click();
