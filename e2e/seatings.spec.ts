@@ -1,5 +1,5 @@
 import { expect, test, toasts } from './fixtures';
-import { pickDate } from './support/date-picker';
+import { readableDate, showDate } from './support/date-picker';
 import { signInApi } from './support/staff-api';
 import { screenshotsInBothThemes } from './support/theme-screenshots';
 import { createBooking, SEATING, uniqueGuest } from './support/test-data';
@@ -26,7 +26,7 @@ function newYearsEve(): string {
 test('an owner raises 7 PM to 12, retires 9 PM moving its party, adds New Year’s Eve with its own menu and prepayment; a diner books it', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signInApi(page.request);
   const saturday = saturdayAhead(20);
   const party = await createBooking(page.request, { date: saturday, timeSlot: SEATING.third });
@@ -92,7 +92,20 @@ test('an owner raises 7 PM to 12, retires 9 PM moving its party, adds New Year�
   const guest = uniqueGuest('Anaya');
   await page.goto('/book');
   await page.getByLabel('Guests').selectOption('2');
-  await pickDate(page, eve);
+  // The calendar marks the night with a star and says its name, to the eye and to a screen reader.
+  const eveDay = await showDate(page, eve);
+  await expect(eveDay).toHaveAccessibleName(/, New Year’s Eve/);
+  await expect(page.locator('#date-special-nights')).toContainText(
+    `New Year’s Eve: ${readableDate(eve)}`,
+  );
+  // The calendar with the legend and the list of special nights under it.
+  const calendar = page.locator('.date-picker').locator('..');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await screenshotsInBothThemes(page, testInfo, `special-night-calendar-${width}`, calendar);
+  }
+  await eveDay.click();
+  await screenshotsInBothThemes(page, testInfo, 'special-night-calendar-chosen', calendar);
   const seating = page.getByRole('radio', { name: SEATING.first, exact: true });
   await expect(seating).toBeEnabled();
   await seating.click();

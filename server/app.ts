@@ -34,6 +34,7 @@ import { reservationList } from './features/reservations/reservation-list';
 import { guestsRoutes } from './features/guests/guests.routes';
 import { seatingsRoutes } from './features/seatings/seatings.routes';
 import { specialNightsRoutes } from './features/special-nights/special-nights.routes';
+import { upcomingNightEvents } from './features/special-nights/night-events';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { bookingPaymentRoutes } from './features/deposits/booking-payments.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
@@ -332,6 +333,7 @@ export function createApp(deps: AppDeps): Express {
             reservations,
             orders: corporateOrders,
             waitlist,
+            specialNights: services.specialNights,
             ...(isSandbox(gateway) ? { sandboxLinks: gateway } : {}),
           }),
           clock,
@@ -345,6 +347,7 @@ export function createApp(deps: AppDeps): Express {
         tastingMinutes: config.tastingMinutes,
         contact: contact.get,
         tastingMenu: tastingMenus.get,
+        specialNights: () => upcomingNightEvents(db, clock),
         render,
         cache: publicPages,
         formPosts: (answerWithPage) =>

@@ -142,6 +142,43 @@ describe('two app processes on one PostgreSQL database', () => {
     expect(heard).toEqual([availabilityChanged(date), PAGES_CHANGED]);
   });
 
+  it('when an admin adds a special night through A, then B’s home page names it as an Event; removed through A, B drops it', async () => {
+    const heard = heardBy(b.changes);
+    const heardPages = async () => {
+      await until(() => (heard.some((n) => n.topic === 'pages') ? true : undefined), 5_000);
+      heard.length = 0;
+    };
+    const date = new Date(Date.now() + 50 * 86_400_000).toISOString().slice(0, 10);
+    expect(jsonLdOf((await html(b.app, '/')).text)).not.toContain('Harvest table'); // B keeps it
+
+    const made = await staffA
+      .post('/api/special-nights')
+      .send({
+        name: 'Harvest table',
+        date,
+        capacities: [],
+        menu: null,
+        pricePerGuestRupees: 3000,
+        payment: 'usual',
+        depositPerGuestRupees: null,
+      })
+      .expect(201);
+    await heardPages();
+    const withNight = JSON.parse(jsonLdOf((await html(b.app, '/')).text)) as {
+      event?: { name: string; url: string }[];
+    };
+    expect(withNight.event).toEqual([
+      expect.objectContaining({
+        name: 'Harvest table',
+        url: `http://localhost:5000/book?date=${date}`,
+      }),
+    ]);
+
+    await staffA.delete(`/api/special-nights/${(made.body as { id: number }).id}`).expect(204);
+    await heardPages();
+    expect(jsonLdOf((await html(b.app, '/')).text)).not.toContain('Harvest table');
+  });
+
   it('when B’s listening connection is killed, then after it reconnects it serves what changed meanwhile without a notice', async () => {
     await staffA.patch('/api/content/hero').send({ title: 'Before the break', content: 'Ten.' });
     expect(rootOf((await html(b.app, '/')).text)).toContain('Before the break');

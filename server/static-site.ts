@@ -8,6 +8,8 @@ import { builtFrontend, type Frontend } from './frontend';
 import { publicRoute } from './middleware/require-auth';
 import { renderIndex } from './seo/render-index';
 import { restaurantJsonLd } from './seo/restaurant-json-ld';
+import { nightEventJsonLd } from './seo/special-night-json-ld';
+import type { NightEvent } from './features/special-nights/night-events';
 import type { PageCache } from './ssr/page-cache';
 import type { FormAnswer } from '@shared/contracts/form-answer';
 import { pageCacheKey, readsSearch, weakEtagOf, type SharedDocument } from './ssr/shared-document';
@@ -29,6 +31,11 @@ export type SiteSeo = {
   contact: () => Promise<ContactSettingsDto>;
   /** The text menus, for the home page's schema.org Menu; left out when absent or unreadable. */
   tastingMenu?: () => Promise<TastingMenuDto>;
+  /**
+   * The special nights ahead, one per night, for the home page's schema.org Events; left out when
+   * absent or unreadable. Kept with the page: a change to a special night clears the page cache.
+   */
+  specialNights?: () => Promise<NightEvent[]>;
   /** SSR=on: renders a public page into the first HTML (undefined: the shell, as today). */
   render?: ServerRender | undefined;
   /**
@@ -117,16 +124,20 @@ export function publicSite(frontend: Frontend, seo: SiteSeo): Router {
    * A page the browser renders (staff, sign-in, the shell) still preloads them, as it needs them
    * to show anything.
    */
+  const homeJsonLd = async () => {
+    // Unreadable settings, menus or nights leave those details out rather than failing the page.
+    const facts = await contact().catch(() => EMPTY_CONTACT_SETTINGS);
+    const nights = (await seo.specialNights?.().catch(() => undefined)) ?? [];
+    return restaurantJsonLd(
+      seo.publicUrl,
+      facts,
+      await seo.tastingMenu?.().catch(() => undefined),
+      nights.map((n) => nightEventJsonLd(n, seo.publicUrl, facts, seo.timeZone)),
+    );
+  };
+
   const documentOf = async (url: string, pagePath: string, page: RenderedPage | undefined) => {
-    const jsonLd =
-      pagePath === '/'
-        ? restaurantJsonLd(
-            seo.publicUrl,
-            // Unreadable settings leave the details out of the page rather than failing it.
-            await contact().catch(() => EMPTY_CONTACT_SETTINGS),
-            await seo.tastingMenu?.().catch(() => undefined),
-          )
-        : undefined;
+    const jsonLd = pagePath === '/' ? await homeJsonLd() : undefined;
     return renderIndex(await frontend.template(url), routeMeta(pagePath), {
       url: `${seo.publicUrl}${pagePath}`,
       preloads: page

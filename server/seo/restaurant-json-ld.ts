@@ -39,6 +39,7 @@ export function restaurantJsonLd(
   publicUrl: string,
   contact: ContactSettingsDto,
   tastingMenu?: TastingMenuDto,
+  events: readonly Record<string, unknown>[] = [],
 ): Record<string, unknown> {
   // The week is the hours' one home (the footer and the calendar read it too). The default week
   // is left out: search engines are told only hours staff set.
@@ -60,6 +61,8 @@ export function restaurantJsonLd(
     menu: `${publicUrl}/`,
     ...(tastingMenu ? { hasMenu: menuJsonLd(tastingMenu) } : {}),
     acceptsReservations: `${publicUrl}/book`,
+    // The special nights ahead, each an Event held here (see special-night-json-ld.ts).
+    ...(events.length > 0 ? { event: events } : {}),
   };
 }
 

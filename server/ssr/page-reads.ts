@@ -16,6 +16,7 @@ import type { TastingMenuService } from '../features/tasting-menu/tasting-menu.s
 import { manageTokenSchema } from '../features/reservations/reservation.routes';
 import type { ReservationService } from '../features/reservations/reservation.service';
 import type { WaitlistService } from '../features/waitlist/waitlist.service';
+import type { SpecialNightsService } from '../features/special-nights/special-nights.service';
 import {
   getContactSettings,
   getCorporateOrdering,
@@ -35,6 +36,8 @@ export type PageReadsDeps = {
   orders?: Pick<CorporateOrderService, 'byToken'>;
   /** The diner's waitlist page; absent where no page reads it. */
   waitlist?: Pick<WaitlistService, 'view'>;
+  /** The special nights ahead (the booking form names the night shown); absent where unread. */
+  specialNights?: Pick<SpecialNightsService, 'upcoming'>;
   /** The payment sandbox's page of a payment link; absent unless the sandbox takes payments. */
   sandboxLinks?: Pick<SandboxGateway, 'describeLink'>;
 };
@@ -56,6 +59,7 @@ function readsOf({
   orders,
   waitlist,
   sandboxLinks,
+  specialNights,
 }: PageReadsDeps): Map<string, Read> {
   const param = (request: ApiRequest, name: string) => String(request.params[name] ?? '');
   return new Map<string, Read>([
@@ -97,6 +101,12 @@ function readsOf({
             (r) => sandboxLinks.describeLink(sandboxLinkIdSchema.parse(param(r, 'linkId'))),
           ],
         ] as [string, Read][])
+      : []),
+    ...(specialNights
+      ? ([[keyOf(endpoints.specialNights.upcoming), () => specialNights.upcoming()]] as [
+          string,
+          Read,
+        ][])
       : []),
     ...(orders
       ? ([

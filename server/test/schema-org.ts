@@ -5,13 +5,25 @@
 // misplaced one fails a test instead of being ignored by search engines.
 
 type Range =
-  'Text' | 'URL' | 'Time' | 'Boolean' | 'Number' | 'DayOfWeek' | 'RestrictedDiet' | string;
+  | 'Text'
+  | 'URL'
+  | 'Time'
+  | 'DateTime'
+  | 'Boolean'
+  | 'Number'
+  | 'DayOfWeek'
+  | 'RestrictedDiet'
+  | 'EventStatusType'
+  | 'EventAttendanceModeEnumeration'
+  | 'ItemAvailability'
+  | string;
 
-const PARENT: Record<string, string | undefined> = {
+// A type may have several parents (a LocalBusiness is both an Organization and a Place).
+const PARENT: Record<string, string | string[] | undefined> = {
   Thing: undefined,
   Organization: 'Thing',
   Place: 'Thing',
-  LocalBusiness: 'Organization',
+  LocalBusiness: ['Organization', 'Place'],
   FoodEstablishment: 'LocalBusiness',
   Restaurant: 'FoodEstablishment',
   Intangible: 'Thing',
@@ -21,6 +33,9 @@ const PARENT: Record<string, string | undefined> = {
   Menu: 'CreativeWork',
   MenuSection: 'CreativeWork',
   MenuItem: 'Intangible',
+  Event: 'Thing',
+  Offer: 'Intangible',
+  AggregateOffer: 'Offer',
 };
 
 const PROPERTIES: Record<string, { domain: string[]; range: Range[] }> = {
@@ -43,6 +58,50 @@ const PROPERTIES: Record<string, { domain: string[]; range: Range[] }> = {
   hasMenuSection: { domain: ['Menu', 'MenuSection'], range: ['MenuSection'] },
   hasMenuItem: { domain: ['Menu', 'MenuSection'], range: ['MenuItem'] },
   suitableForDiet: { domain: ['MenuItem', 'Recipe'], range: ['RestrictedDiet'] },
+  event: { domain: ['Organization', 'Place', 'CreativeWork'], range: ['Event'] },
+  startDate: { domain: ['Event', 'CreativeWorkSeason', 'CreativeWorkSeries'], range: ['DateTime'] },
+  endDate: { domain: ['Event', 'CreativeWorkSeason', 'CreativeWorkSeries'], range: ['DateTime'] },
+  eventStatus: { domain: ['Event'], range: ['EventStatusType'] },
+  eventAttendanceMode: { domain: ['Event'], range: ['EventAttendanceModeEnumeration'] },
+  location: {
+    domain: ['Event', 'Organization', 'Action'],
+    range: ['Place', 'PostalAddress', 'Text', 'VirtualLocation'],
+  },
+  offers: { domain: ['Event', 'CreativeWork', 'Product', 'Service'], range: ['Offer', 'Demand'] },
+  price: { domain: ['Offer', 'PriceSpecification'], range: ['Number', 'Text'] },
+  lowPrice: { domain: ['AggregateOffer'], range: ['Number', 'Text'] },
+  highPrice: { domain: ['AggregateOffer'], range: ['Number', 'Text'] },
+  priceCurrency: { domain: ['Offer', 'PriceSpecification'], range: ['Text'] },
+  availability: { domain: ['Offer', 'Demand'], range: ['ItemAvailability'] },
+};
+
+/** The members of the enumerations used here, each as https://schema.org/<member>. */
+const ENUMERATIONS: Record<string, string[]> = {
+  EventStatusType: [
+    'EventScheduled',
+    'EventCancelled',
+    'EventPostponed',
+    'EventRescheduled',
+    'EventMovedOnline',
+  ],
+  EventAttendanceModeEnumeration: [
+    'OfflineEventAttendanceMode',
+    'OnlineEventAttendanceMode',
+    'MixedEventAttendanceMode',
+  ],
+  ItemAvailability: [
+    'InStock',
+    'SoldOut',
+    'OutOfStock',
+    'LimitedAvailability',
+    'PreOrder',
+    'PreSale',
+    'BackOrder',
+    'Discontinued',
+    'InStoreOnly',
+    'OnlineOnly',
+    'MadeToOrder',
+  ],
 };
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -61,8 +120,10 @@ const DIETS = [
 ];
 
 function isA(type: string, ancestor: string): boolean {
-  for (let t: string | undefined = type; t; t = PARENT[t]) if (t === ancestor) return true;
-  return false;
+  if (type === ancestor) return true;
+  const parents = PARENT[type];
+  if (!parents) return false;
+  return (Array.isArray(parents) ? parents : [parents]).some((p) => isA(p, ancestor));
 }
 
 function fitsRange(value: unknown, range: Range): boolean {
@@ -79,6 +140,19 @@ function fitsRange(value: unknown, range: Range): boolean {
       return typeof value === 'number';
     case 'DayOfWeek':
       return typeof value === 'string' && DAYS.some((d) => value === d || value.endsWith(`/${d}`));
+    case 'DateTime':
+      // ISO 8601 with its zone, as search engines want an event's times.
+      return (
+        typeof value === 'string' &&
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})$/.test(value)
+      );
+    case 'EventStatusType':
+    case 'EventAttendanceModeEnumeration':
+    case 'ItemAvailability':
+      return (
+        typeof value === 'string' &&
+        ENUMERATIONS[range]!.some((m) => value === `https://schema.org/${m}`)
+      );
     case 'RestrictedDiet':
       return typeof value === 'string' && DIETS.some((d) => value === `https://schema.org/${d}`);
     default:

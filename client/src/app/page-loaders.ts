@@ -7,6 +7,7 @@ import { sandboxLinkQueryOptions } from '@/features/payment-link/sandbox-link';
 import { manageBookingQueryOptions } from '@/features/reservations/api/manage-booking';
 import { availabilityQueryOptions, shownNight } from '@/lib/reservations/night-availability';
 import { reservationContentQueryOptions } from '@/features/reservations/api/reservation-content';
+import { upcomingSpecialNightsQueryOptions } from '@/lib/reservations/special-nights';
 import { timeSlotsQueryOptions } from '@/lib/reservations/time-slots';
 import { waitlistEntryQueryOptions } from '@/lib/reservations/waitlist-entry';
 import { mediaQueryOptions } from '@/lib/site-content/media';
@@ -79,7 +80,8 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoaders>> = {
         timeSlotsQueryOptions(),
         mediaQueryOptions(),
         bookingPaymentPolicyQueryOptions(),
-        ...(night ? [availabilityQueryOptions(night)] : []),
+        // ...and, on a special night, its name beside that night's date.
+        ...(night ? [availabilityQueryOptions(night), upcomingSpecialNightsQueryOptions()] : []),
       ];
     },
   },

@@ -19,6 +19,18 @@ import { enqueueJob } from '../../jobs/enqueue-job';
 type Party = Pick<ReservationRow, 'guests' | 'vegCount' | 'nonVegCount'>;
 
 /**
+ * A booking's party as its payment reads it: priced at the estimate stored with it, which is its
+ * night's (a special night's own price per guest, GST included); the usual menu prices only for
+ * a row that has no estimate.
+ */
+const pricedParty = (row: ReservationRow) => ({
+  guests: row.guests,
+  vegCount: row.vegCount,
+  nonVegCount: row.nonVegCount,
+  ...(row.totalAmount === null ? {} : { estimatePaise: row.totalAmount }),
+});
+
+/**
  * A paid booking's party changed (already updated, under its seating's and its own locks): what
  * it holds follows the party. A smaller one gets the difference back while cancelling is still
  * free, and it is kept after. A larger one (or dearer menus), changed by the guest, keeps its new
@@ -45,15 +57,17 @@ export async function applyPartyChange(
   }
   const perGuestPaise = after.depositPerGuest ?? 0;
   if (after.paymentStatus !== 'completed') {
-    if (amountDuePaise(after.paymentKind, perGuestPaise, after) === after.depositAmount)
+    if (
+      amountDuePaise(after.paymentKind, perGuestPaise, pricedParty(after)) === after.depositAmount
+    )
       return after;
     throw conflict('Please complete the payment before changing the party.');
   }
   const held = (after.depositAmount ?? 0) - after.refundedAmount;
   const money = partyChangeMoney(
     { kind: after.paymentKind, perGuestPaise, heldPaise: held },
-    before,
-    after,
+    pricedParty(before),
+    pricedParty(after),
     cancellationRefunds(after.refundableUntil, now),
   );
   if ('refund' in money) return requestRefund(tx, after, money.refund, 'party_change', actor);

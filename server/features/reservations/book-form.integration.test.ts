@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { guestDate } from '@shared/date-display';
 import { reservations } from '@shared/schema/reservations';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, signedInAgent, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { BOOKINGS_PER_IP, FREE_ATTEMPTS_PER_IP } from './booking-challenge';
 
@@ -203,6 +203,20 @@ describe(`POST /book, the booking form without JavaScript (${testDatabaseKind})`
     await post(formFields({ date, guests: '2', vegCount: '0', nonVegCount: '2' })).expect(303);
     const next = await request(t.app).get(`/book?date=${date}`).set('Accept', 'text/html');
     expect(next.text).toContain('4 seats left');
+  });
+
+  it('when /book?date= shows a special night, then its seatings are headed by the night’s name in the first HTML', async () => {
+    const date = freshDate();
+    const admin = await signedInAgent(t.app);
+    await admin
+      .post('/api/special-nights')
+      .send({ name: 'Harvest table', date, pricePerGuestRupees: 3000, payment: 'usual' })
+      .expect(201);
+    const page = await request(t.app).get(`/book?date=${date}`).set('Accept', 'text/html');
+    const legend = /<legend id="timeSlot-label"[^>]*>(.*?)<\/legend>/s.exec(page.text)?.[1];
+    expect(legend?.replaceAll('<!-- -->', '')).toBe(
+      `Time slot on ${guestDate(date)} (Harvest table)`,
+    );
   });
 
   it('T3: when the plain form is posted with each guest’s needs and the occasion, then the booking stores them, checked by the shared schema', async () => {

@@ -21,7 +21,7 @@ export type MarkedDay = { kind: 'full' | 'closed'; label: string; choosable: boo
 /**
  * An inline calendar: weeks start on Sunday; days before `min` (yyyy-MM-dd) are disabled, and
  * after `max` when given. `marked` days (full, closed) are named in each day's accessible label,
- * and shown and refused as their mark says; `onMonthChange` tells which month (yyyy-MM) is shown.
+ * and shown and refused as their mark says; `named` days carry their name in that label too; `onMonthChange` tells which month (yyyy-MM) is shown.
  */
 export function DatePicker({
   value,
@@ -29,6 +29,7 @@ export function DatePicker({
   min,
   max,
   marked,
+  named,
   onMonthChange,
   labelledBy,
   invalid,
@@ -39,6 +40,8 @@ export function DatePicker({
   min: string;
   max?: string | undefined;
   marked?: ReadonlyMap<string, MarkedDay> | undefined;
+  /** Days with a name of their own (a special night): named in the label and marked by a star. */
+  named?: ReadonlyMap<string, string> | undefined;
   onMonthChange?: ((month: string) => void) | undefined;
   /** id of the visible label. */
   labelledBy: string;
@@ -48,6 +51,7 @@ export function DatePicker({
   const minDate = toLocalDate(min);
   const maxDate = max ? toLocalDate(max) : undefined;
   const markOf = (day: Date) => marked?.get(toIsoDate(day));
+  const nameOf = (day: Date) => named?.get(toIsoDate(day));
   return (
     <div
       role="group"
@@ -73,17 +77,18 @@ export function DatePicker({
           refused: (day) => markOf(day)?.choosable === false,
           closed: (day) => markOf(day)?.kind === 'closed',
           waitlist: (day) => markOf(day)?.choosable === true,
+          special: (day) => nameOf(day) !== undefined,
         }}
         modifiersClassNames={{
           refused: 'rdp-night-refused',
           closed: 'rdp-night-closed',
           waitlist: 'rdp-night-waitlist',
+          special: 'rdp-night-special',
         }}
         labels={{
           labelDayButton: (date, modifiers, options, dateLib) => {
             const base = labelDayButton(date, modifiers, options, dateLib);
-            const mark = markOf(date);
-            return mark ? `${base}, ${mark.label}` : base;
+            return [base, nameOf(date), markOf(date)?.label].filter(Boolean).join(', ');
           },
         }}
         startMonth={minDate}

@@ -4,6 +4,7 @@ import {
   icsDataUrl,
   readableBookingDate,
   seatingIcs,
+  specialNightNames,
   type SeatingEvent,
 } from './booking-calendar';
 
@@ -90,5 +91,30 @@ describe('Google Calendar link', () => {
     expect(url.searchParams.get('dates')).toBe('20261125T143000Z/20261125T173000Z');
     expect(url.searchParams.get('details')).toBe(event.details);
     expect(url.searchParams.get('location')).toBe(event.location);
+  });
+});
+
+describe('special night names for the calendar', () => {
+  const nights = [
+    { name: "New Year's Eve", date: '2026-12-31', toDate: '2026-12-31' },
+    { name: 'Harvest week', date: '2027-01-30', toDate: '2027-02-02' },
+  ];
+
+  it('when nights are special, then each night of a run carries its name, and other nights none', () => {
+    const names = specialNightNames(nights);
+    expect([...names]).toEqual([
+      ['2026-12-31', "New Year's Eve"],
+      ['2027-01-30', 'Harvest week'],
+      ['2027-01-31', 'Harvest week'],
+      ['2027-02-01', 'Harvest week'],
+      ['2027-02-02', 'Harvest week'],
+    ]);
+    expect(names.get('2026-12-30')).toBeUndefined();
+  });
+
+  it('when a month is shown, then only its nights are named, a run across months in part', () => {
+    expect([...specialNightNames(nights, '2027-02').keys()]).toEqual(['2027-02-01', '2027-02-02']);
+    expect([...specialNightNames(nights, '2026-12').values()]).toEqual(["New Year's Eve"]);
+    expect(specialNightNames(nights, '2027-03').size).toBe(0);
   });
 });

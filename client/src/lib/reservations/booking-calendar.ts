@@ -1,6 +1,6 @@
 import { guestDate } from '@shared/date-display';
 import { icalEvent, utcStamp } from '@shared/ical';
-import { zonedTimeToUtc } from '@shared/restaurant-time';
+import { addDays, zonedTimeToUtc } from '@shared/restaurant-time';
 
 // What the confirmation view offers for the diner's own calendar. Pure: the caller passes the
 // zone and the moment of booking, so nothing here reads the clock or the page.
@@ -62,4 +62,21 @@ export function googleCalendarUrl(event: SeatingEvent): string {
     `location=${encodeURIComponent(event.location)}`,
   ].join('&');
   return `https://calendar.google.com/calendar/render?${query}`;
+}
+
+/**
+ * The special nights' names by date (yyyy-MM-dd), each night of a run under its name, for the
+ * booking calendar's marks; only the month `month` (yyyy-MM) when given.
+ */
+export function specialNightNames(
+  nights: readonly { name: string; date: string; toDate: string }[],
+  month?: string,
+): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const night of nights) {
+    for (let date = night.date; date <= night.toDate; date = addDays(date, 1)) {
+      if (!month || date.startsWith(`${month}-`)) names.set(date, night.name);
+    }
+  }
+  return names;
 }

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { MonthAvailabilityDto } from '@shared/contracts/reservation';
 import { nightMark } from '@shared/domain/night-calendar';
 import { DatePicker, type MarkedDay } from '@/components/ui/date-picker';
 import { Field } from '@/components/ui/field';
 import { useMonthAvailability } from '@/lib/reservations/availability';
-import { readableBookingDate } from '@/lib/reservations/booking-calendar';
+import { readableBookingDate, specialNightNames } from '@/lib/reservations/booking-calendar';
+import { upcomingSpecialNightsQueryOptions } from '@/lib/reservations/special-nights';
 
 /**
  * The month's full and closed nights, by date, as the calendar marks them (nightMark): closed
@@ -32,6 +34,8 @@ export function markedNights(
  * mounted; until then a box the size of the calendar (of a five-week month) holds its place.
  * `monthKey` changes when the date is set from elsewhere (a nearest free night), so the
  * calendar opens on that date's month. `keepOpen` is the night of a booking being changed.
+ * Special nights (GET /api/special-nights/upcoming) carry a star and their name, in the day's
+ * accessible label and in a list under the calendar.
  */
 export function BookingDateField({
   value,
@@ -88,6 +92,9 @@ function NightCalendar({
   const [month, setMonth] = useState((value || today).slice(0, 7));
   const nights = useMonthAvailability(month);
   const last = nights.data?.lastBookableDate;
+  // Special nights are marked once known; the calendar works without them.
+  const special = useQuery(upcomingSpecialNightsQueryOptions()).data ?? [];
+  const shown = special.filter((n) => n.date.slice(0, 7) <= month && month <= n.toDate.slice(0, 7));
   return (
     <div className="space-y-2">
       <DatePicker
@@ -95,10 +102,17 @@ function NightCalendar({
         min={today}
         max={last && keepOpen && keepOpen > last ? keepOpen : last}
         marked={markedNights(nights.data, keepOpen, waitlist)}
+        named={specialNightNames(shown, month)}
         onMonthChange={setMonth}
         value={value}
         invalid={Boolean(error)}
-        describedBy={[error ? 'date-error' : '', 'date-legend'].filter(Boolean).join(' ')}
+        describedBy={[
+          error ? 'date-error' : '',
+          'date-legend',
+          shown.length > 0 ? 'date-special-nights' : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
         onChange={onChange}
       />
       <p id="date-legend" className="max-w-[298px] text-xs text-muted-foreground">
@@ -109,6 +123,19 @@ function NightCalendar({
             : 'Struck-through nights are fully booked or closed.'}
         {last ? ` Bookings open until ${readableBookingDate(last, 'UTC')}.` : ''}
       </p>
+      {shown.length > 0 && (
+        <ul id="date-special-nights" className="max-w-[298px] space-y-0.5 text-xs">
+          {shown.map((n) => (
+            <li key={n.id}>
+              <span aria-hidden="true" className="mr-1 text-accent">
+                ★
+              </span>
+              <span className="font-medium">{n.name}</span>
+              {`: ${readableBookingDate(n.date, 'UTC')}${n.toDate === n.date ? '' : ` to ${readableBookingDate(n.toDate, 'UTC')}`}`}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import type { FormAnswer } from '@shared/contracts/form-answer';
 import { NIGHT_FIELD, SHOW_SEATINGS } from '@shared/contracts/plain-booking-form';
 import { availabilityQueryOptions, shownNight } from '@/lib/reservations/night-availability';
 import { readableBookingDate } from '@/lib/reservations/booking-calendar';
+import { useSpecialNight } from '@/lib/reservations/special-nights';
 import { seatingChoices } from './seating-choice';
 import { PlainNeedsFields } from './plain-needs-fields';
 import { MenuCountField, PartySizeOptions } from './plain-party-fields';
@@ -33,6 +34,7 @@ function NightSeatings({
   error: string | undefined;
 }) {
   const availability = useQuery({ ...availabilityQueryOptions(night ?? ''), enabled: !!night });
+  const special = useSpecialNight(night);
   const choices = availability.data
     ? seatingChoices(availability.data, { date: night ?? '', guests, timeZone: 'UTC' })
     : [];
@@ -52,6 +54,7 @@ function NightSeatings({
     >
       <legend id="timeSlot-label" className="text-sm font-medium">
         Time slot{night ? ` on ${readableBookingDate(night, 'UTC')}` : ''}
+        {special ? ` (${special.name})` : ''}
       </legend>
       {choices.map((c) => (
         <SeatingOption
