@@ -46,8 +46,22 @@ describe(`the staff lists' filters (${testDatabaseKind})`, () => {
     beforeAll(async () => {
       const rows = [
         ['Acme Foods', 'Asha Rao', 'asha@acme.example', 'pending', 'not_paid', '2026-01-01'],
-        ['Bluebird Labs', 'Ravi Iyer', 'ravi@bluebird.example', 'pending', 'completed', '2026-02-01'],
-        ['Acme Foods', 'Meera Shah', 'accounts@acme.example', 'approved', 'completed', '2026-03-01'],
+        [
+          'Bluebird Labs',
+          'Ravi Iyer',
+          'ravi@bluebird.example',
+          'pending',
+          'completed',
+          '2026-02-01',
+        ],
+        [
+          'Acme Foods',
+          'Meera Shah',
+          'accounts@acme.example',
+          'approved',
+          'completed',
+          '2026-03-01',
+        ],
         ['Cedar 50% Co', 'Kiran', 'kiran@cedar.example', 'completed', 'completed', '2026-04-01'],
         ['Dune & Co', 'ACME Visitor', 'dune@example.com', 'cancelled', 'refunded', '2026-05-01'],
       ] as const;
@@ -107,7 +121,9 @@ describe(`the staff lists' filters (${testDatabaseKind})`, () => {
       expect(paged.totals).toEqual(['3']);
       expect(paged.links).toHaveLength(2);
       for (const link of paged.links) {
-        expect(link).toMatch(/^<\/api\/corporate-orders\?q=acme&limit=1&cursor=[\w-]+>; rel="next"$/);
+        expect(link).toMatch(
+          /^<\/api\/corporate-orders\?q=acme&limit=1&cursor=[\w-]+>; rel="next"$/,
+        );
       }
     });
 
@@ -163,7 +179,9 @@ describe(`the staff lists' filters (${testDatabaseKind})`, () => {
       expect(ids(newOrbit.body)).toEqual([made['Nila Menon']]);
       const byPhone = await staff.get('/api/quote-requests?q=98450 11111&limit=2').expect(200);
       expect(byPhone.headers['x-total-count']).toBe('4');
-      expect(byPhone.headers.link).toMatch(/^<\/api\/quote-requests\?q=98450\+11111&limit=2&cursor=/);
+      expect(byPhone.headers.link).toMatch(
+        /^<\/api\/quote-requests\?q=98450\+11111&limit=2&cursor=/,
+      );
     });
 
     it('when paged with a filter, then the Link keeps it and the pages hold every match once', async () => {
@@ -209,7 +227,9 @@ describe(`the staff lists' filters (${testDatabaseKind})`, () => {
     it('when a purpose runs to several pages, then the Link keeps it', async () => {
       const paged = await follow(staff, '/api/media?q=chef&limit=1');
       expect(paged.ids).toEqual([made['chef-at-pass.png'], made['Chef-Portrait.jpg']]);
-      expect(paged.links).toEqual([expect.stringMatching(/^<\/api\/media\?q=chef&limit=1&cursor=/)]);
+      expect(paged.links).toEqual([
+        expect.stringMatching(/^<\/api\/media\?q=chef&limit=1&cursor=/),
+      ]);
     });
 
     it('when the public asks without parameters, then the whole library comes as before', async () => {

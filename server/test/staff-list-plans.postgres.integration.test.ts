@@ -66,16 +66,24 @@ describe('the catering and media lists read ranges (postgres)', () => {
   it.each<[string, Omit<CorporateOrderListQuery, 'limit'>]>([
     ['the first page', {}],
     ['a page deep in the history', { cursor: deep }],
-    ['the orders waiting for payment', { status: ['pending'], payment: ['not_paid', 'pending', 'failed'] }],
+    [
+      'the orders waiting for payment',
+      { status: ['pending'], payment: ['not_paid', 'pending', 'failed'] },
+    ],
     ['the orders to approve', { status: ['pending'], payment: ['completed'] }],
     ['a later page of cancelled orders', { status: ['cancelled'], cursor: deep }],
     ['the refunded orders', { payment: ['refunded'] }],
-  ])('when corporate orders are read for %s, then no order outside the range is scanned', async (_, query) => {
-    noSeqScan(await scans(corporateOrderList({ limit: 50, ...query }), query.cursor, 'rows'));
-  });
+  ])(
+    'when corporate orders are read for %s, then no order outside the range is scanned',
+    async (_, query) => {
+      noSeqScan(await scans(corporateOrderList({ limit: 50, ...query }), query.cursor, 'rows'));
+    },
+  );
 
   it('when the orders waiting for approval are counted, then only those are read', async () => {
-    noSeqScan(await scans(corporateOrderList({ limit: 50, status: ['pending'] }), undefined, 'count'));
+    noSeqScan(
+      await scans(corporateOrderList({ limit: 50, status: ['pending'] }), undefined, 'count'),
+    );
   });
 
   it.each<[string, Omit<QuoteRequestListQuery, 'limit'>]>([
@@ -83,9 +91,12 @@ describe('the catering and media lists read ranges (postgres)', () => {
     ['a page deep in the history', { cursor: deep }],
     ['the new requests', { status: ['new'] }],
     ['a later page of answered requests', { status: ['answered'], cursor: deep }],
-  ])('when quote requests are read for %s, then no request outside the range is scanned', async (_, query) => {
-    noSeqScan(await scans(quoteRequestList({ limit: 50, ...query }), query.cursor, 'rows'));
-  });
+  ])(
+    'when quote requests are read for %s, then no request outside the range is scanned',
+    async (_, query) => {
+      noSeqScan(await scans(quoteRequestList({ limit: 50, ...query }), query.cursor, 'rows'));
+    },
+  );
 
   it('when the new quote requests are counted, then only those are read', async () => {
     noSeqScan(await scans(quoteRequestList({ limit: 50, status: ['new'] }), undefined, 'count'));
@@ -96,7 +107,10 @@ describe('the catering and media lists read ranges (postgres)', () => {
     ['a page deep in the library', { cursor: deep }],
     ['one purpose', { purpose: ['chef'] }],
     ['a later page of one purpose', { purpose: ['gallery'], cursor: deep }],
-  ])('when the media library is read for %s, then no file outside the range is scanned', async (_, query) => {
-    noSeqScan(await scans(mediaList({ limit: 50, ...query }), query.cursor, 'rows'));
-  });
+  ])(
+    'when the media library is read for %s, then no file outside the range is scanned',
+    async (_, query) => {
+      noSeqScan(await scans(mediaList({ limit: 50, ...query }), query.cursor, 'rows'));
+    },
+  );
 });

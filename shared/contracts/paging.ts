@@ -41,7 +41,10 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
  * A filter naming one or more of a list's values, comma-separated (`status=pending,approved`):
  * the distinct names, each checked; anything else is refused naming the field.
  */
-export function commaListOf<const T extends readonly [string, ...string[]]>(field: string, values: T) {
+export function commaListOf<const T extends readonly [string, ...string[]]>(
+  field: string,
+  values: T,
+) {
   const message = `${field} must be one or more of ${values.join(', ')}, separated by commas`;
   const known = new Set<string>(values);
   return z.string({ error: message }).transform((text, ctx) => {
