@@ -169,7 +169,7 @@ test('a refused section update shows the server message in an Update Failed toas
 
 test('with no sections or files, the empty states show', async ({ page }) => {
   await page.route('**/api/content', (route) => route.fulfill({ json: [] }));
-  await page.route('**/api/media', (route) => route.fulfill({ json: [] }));
+  await page.route(/\/api\/media(\?|$)/, (route) => route.fulfill({ json: [] }));
   await page.reload();
   await expect(page.getByText('No sections found')).toBeVisible();
   await page.getByRole('tab', { name: 'Media Library' }).click();
@@ -331,7 +331,7 @@ test('the media library refuses a file over 5 MB itself and shows the server ref
   await expect(page.getByText('This file is 6.0 MB; files can be up to 5MB.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   // A later call proves the click had its chance to send one.
-  const listed = page.waitForResponse((r) => r.url().endsWith('/api/media'));
+  const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/media');
   await page.getByRole('button', { name: 'Refresh' }).click();
   await listed;
   expect(uploads).toBe(0);

@@ -10,17 +10,33 @@ import {
   restaurantDate,
   seedHistory,
 } from './support/history-data';
+import {
+  CATERING,
+  LAST_YEAR_ORDER,
+  LAST_YEAR_QUOTE,
+  OLD_PHOTO,
+  SEEDED_FILES,
+  SEEDED_ORDERS,
+  SEEDED_QUOTES,
+  seedCateringHistory,
+} from './support/catering-history';
 import { screenshotsInBothThemes } from './support/theme-screenshots';
 
 // The staff screens on a restaurant's second year of bookings: each asks the server for what it
 // shows (tonight's night, a page of the list, a page of the guest book) and the server searches,
-// so an old booking is still found without the browser ever holding the whole history.
+// so an old booking is still found without the browser ever holding the whole history. The
+// corporate orders, quote requests and media library page and search on the server the same way.
 
 let server: OwnServer;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startServer({ seed: seedHistory });
+  server = await startServer({
+    seed: async (query) => {
+      await seedHistory(query);
+      await seedCateringHistory(query);
+    },
+  });
 });
 
 test.afterAll(async () => {
@@ -161,4 +177,166 @@ test('the guest book pages and searches on the server, and a guest’s history c
   // The guest book never reads the reservations list.
   expect(listCalls).toHaveLength(0);
   await close();
+});
+
+/** Every read of a staff list at `path` named a page size: none asked for the whole list. */
+function recordListCalls(page: Page, path: string) {
+  const calls: URL[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname === path && req.method() === 'GET') calls.push(url);
+  });
+  return {
+    calls,
+    expectPagedOnly() {
+      expect(calls.length).toBeGreaterThan(0);
+      for (const url of calls)
+        expect(url.searchParams.get('limit'), url.toString()).toMatch(/^\d+$/);
+    },
+  };
+}
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px the corporate orders page through the server, its search finds last year's order and its filter the unpaid ones`, async ({
+    browser,
+  }, testInfo) => {
+    const { page, close } = await staffPage(browser, width);
+    const list = recordListCalls(page, '/api/corporate-orders');
+    await page.goto('/staff/orders');
+    await expect(
+      page.getByText(`Showing 25 of ${SEEDED_ORDERS} orders`, { exact: true }),
+    ).toBeVisible();
+    // Newest first: the orders waiting for payment were placed today.
+    await expect(
+      page.getByRole('region', { name: /^Awaiting payment/ }).getByRole('listitem'),
+    ).toHaveCount(CATERING.awaitingOrders);
+    await expect(page.getByText(LAST_YEAR_ORDER.company)).toHaveCount(0);
+    await screenshotsInBothThemes(page, testInfo, `orders-${width}`);
+    await page.getByRole('button', { name: 'Load more orders' }).click();
+    await expect(
+      page.getByText(`Showing 50 of ${SEEDED_ORDERS} orders`, { exact: true }),
+    ).toBeVisible();
+
+    await page.getByLabel('Search orders').fill('MARIGOLD');
+    await expect(page.getByText('Showing 1 of 1 order', { exact: true })).toBeVisible();
+    const found = page.getByRole('button', { name: /^Order #\d+/ });
+    await expect(found).toHaveCount(1);
+    await expect(found).toContainText(LAST_YEAR_ORDER.company);
+    await expect(page.getByRole('button', { name: 'Load more orders' })).toHaveCount(0);
+    expect(list.calls.some((url) => url.searchParams.get('q') === 'MARIGOLD')).toBe(true);
+    await screenshotsInBothThemes(page, testInfo, `orders-search-${width}`);
+
+    await page.getByLabel('Search orders').fill('');
+    const show = page.getByRole('group', { name: 'Show' });
+    await show.getByRole('button', { name: 'Awaiting payment' }).click();
+    await expect(show.getByRole('button', { name: 'Awaiting payment' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(
+      page.getByText(`Showing ${CATERING.awaitingOrders} of ${CATERING.awaitingOrders} orders`, {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Orders/ })).toHaveCount(0);
+    await show.getByRole('button', { name: 'Cancelled' }).click();
+    await expect(
+      page.getByText(
+        `Showing ${CATERING.settledOrders / 10} of ${CATERING.settledOrders / 10} orders`,
+        {
+          exact: true,
+        },
+      ),
+    ).toBeVisible();
+    await page.getByLabel('Search orders').fill('no such company');
+    await expect(page.getByText('No corporate orders match')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    list.expectPagedOnly();
+    await close();
+  });
+}
+
+test('the quote requests page, filter and search on the server at 1280 and 390 px', async ({
+  browser,
+}, testInfo) => {
+  for (const width of [1280, 390]) {
+    const { page, close } = await staffPage(browser, width);
+    const list = recordListCalls(page, '/api/quote-requests');
+    await page.goto('/staff/quotes');
+    await expect(
+      page.getByText(`Showing 25 of ${SEEDED_QUOTES} requests`, { exact: true }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Load more requests' }).click();
+    await expect(
+      page.getByText(`Showing ${SEEDED_QUOTES} of ${SEEDED_QUOTES} requests`, { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Load more requests' })).toHaveCount(0);
+
+    await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'New' }).click();
+    await expect(
+      page.getByText(`Showing ${CATERING.newQuotes} of ${CATERING.newQuotes} requests`, {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'All' }).click();
+    // A request from last year, found by its company with the keyboard.
+    await page.getByLabel('Search quote requests').focus();
+    await page.keyboard.type('harbour');
+    await expect(page.getByText('Showing 1 of 1 request', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        level: 2,
+        name: `${LAST_YEAR_QUOTE.company} · ${LAST_YEAR_QUOTE.name}`,
+      }),
+    ).toBeVisible();
+    expect(list.calls.some((url) => url.searchParams.get('q') === 'harbour')).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await screenshotsInBothThemes(page, testInfo, `quotes-search-${width}`);
+    list.expectPagedOnly();
+    await close();
+  }
+});
+
+test('the media library pages, searches file names and shows one purpose, on the server, at 1280 and 390 px', async ({
+  browser,
+}, testInfo) => {
+  for (const width of [1280, 390]) {
+    const { page, close } = await staffPage(browser, width);
+    const list = recordListCalls(page, '/api/media');
+    await page.goto('/staff/content#media');
+    await expect(
+      page.getByText(`Showing 24 of ${SEEDED_FILES} files`, { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('listitem', { name: OLD_PHOTO })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Load more files' }).click();
+    await expect(
+      page.getByText(`Showing ${SEEDED_FILES} of ${SEEDED_FILES} files`, { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('listitem', { name: OLD_PHOTO })).toBeVisible();
+
+    await page.getByLabel('Search by file name').fill('SUNSET');
+    await expect(page.getByText('Showing 1 of 1 file', { exact: true })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: OLD_PHOTO })).toContainText(
+      'Restaurant Ambiance',
+    );
+    await screenshotsInBothThemes(page, testInfo, `media-search-${width}`);
+
+    await page.getByLabel('Search by file name').fill('');
+    await page.getByLabel('Show', { exact: true }).selectOption('gallery');
+    await expect(
+      page.getByText(`Showing 24 of ${CATERING.photos} files`, { exact: true }),
+    ).toBeVisible();
+    expect(list.calls.some((url) => url.searchParams.get('purpose') === 'gallery')).toBe(true);
+    await page.getByLabel('Show', { exact: true }).selectOption('logo');
+    await expect(page.getByText('No media files match')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    list.expectPagedOnly();
+    await close();
+  }
 });

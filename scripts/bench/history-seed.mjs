@@ -1,6 +1,6 @@
 // Two years of a tasting-menu restaurant, made by a few INSERT ... SELECT generate_series
 // statements (the same SQL on PostgreSQL and PGlite): 25,000 bookings, 8,000 guests, 1,000,000
-// page views, 5,000 audit entries, 2,000 corporate orders, 600 quote requests.
+// page views, 5,000 audit entries, 2,000 corporate orders, 600 quote requests, 400 media files.
 import { seedTraffic } from './traffic.mjs';
 
 export const HISTORY = {
@@ -12,6 +12,7 @@ export const HISTORY = {
   audit: 5_000,
   corporateOrders: 2_000,
   quoteRequests: 600,
+  mediaFiles: 400,
   /** Nights from two years ago up to four weeks ahead (today's among them). */
   pastNights: 700,
   futureNights: 30,
@@ -92,6 +93,15 @@ export async function seedHistory(query) {
      from generate_series(1, $1) as g`,
     [h.quoteRequests],
   );
+  // Photos and menus uploaded over two years (rows only: the screens read the list, not files).
+  await query(
+    `insert into media_files (file_name, file_type, file_path, file_size, purpose, upload_date)
+     select 'photo-' || g || '.jpg', 'image/jpeg', '/uploads/bench-' || g || '.jpg', 250000,
+            (array['gallery', 'dish', 'ambiance', 'chef', 'hero', 'about-image', 'reservation', 'other'])[1 + g % 8],
+            now() - make_interval(days => g * 2)
+     from generate_series(1, $1) as g`,
+    [h.mediaFiles],
+  );
   // What autovacuum does soon after a bulk load: statistics and the visibility map.
   for (const table of [
     'guests',
@@ -102,6 +112,7 @@ export async function seedHistory(query) {
     'audit_log',
     'corporate_orders',
     'quote_requests',
+    'media_files',
   ]) {
     await query(`vacuum analyze ${table}`);
   }

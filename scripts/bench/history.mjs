@@ -19,6 +19,7 @@ const SCREENS = [
   ['Guest book', '/staff/reservations?view=guests'],
   ['Orders', '/staff/orders'],
   ['Quotes', '/staff/quotes'],
+  ['Media library', '/staff/content#media'],
   ['Audit', '/staff/audit'],
 ];
 
@@ -43,8 +44,20 @@ function reads() {
     ['audit, first page', '/api/audit'],
     ['corporate orders, whole list', '/api/corporate-orders'],
     ['corporate orders, first page', '/api/corporate-orders?limit=50'],
+    ['corporate orders, screen page', '/api/corporate-orders?limit=25'],
+    [
+      'corporate orders, awaiting payment',
+      '/api/corporate-orders?status=pending&payment=not_paid,pending,failed,refunded&limit=25',
+    ],
+    ['corporate orders, search', '/api/corporate-orders?q=company%2019&limit=25'],
     ['quote requests, first page', '/api/quote-requests?limit=50'],
+    ['quote requests, screen page', '/api/quote-requests?limit=25'],
+    ['quote requests, new', '/api/quote-requests?status=new&limit=25'],
+    ['quote requests, search', '/api/quote-requests?q=firm%205&limit=25'],
     ['media, first page', '/api/media?limit=50'],
+    ['media, screen page', '/api/media?limit=24'],
+    ['media, one purpose', '/api/media?purpose=gallery&limit=24'],
+    ['media, search', '/api/media?q=photo-3&limit=24'],
     ['dashboard, 7 days', `/api/analytics/dashboard?startDate=${day(-6)}&endDate=${today}`],
     ['dashboard, 30 days', '/api/analytics/dashboard'],
     ['dashboard, 90 days', `/api/analytics/dashboard?startDate=${day(-89)}&endDate=${today}`],

@@ -1,4 +1,4 @@
-import { and, desc, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { PageQuery } from '@shared/contracts/paging';
@@ -25,28 +25,39 @@ export type NewestFirstList = {
 };
 
 /**
- * One page of a newest-first list: limit + 1 rows from the cursor's place (one range of the
- * index), the count of every row the filter matches, and the next page's key.
+ * The two reads of a page: limit + 1 rows from the cursor's place (one range of the index) and
+ * the count of every row the filter matches. Apart from the page so a test can read their plans.
  */
+export function newestFirstQueries(db: Db, list: NewestFirstList, query: PageQuery) {
+  const after = decodeCursor(query.cursor, newestFirstKeySchema);
+  const where: SQL[] = list.where ? [list.where] : [];
+  if (after) where.push(sql`(${list.at}, ${list.id}) < (${after[0]}::timestamptz, ${after[1]})`);
+  return {
+    rows: db
+      .select({ row: list.table, key: sql<string>`${list.at}::text` } as never)
+      .from(list.table)
+      .where(where.length ? and(...where) : undefined)
+      // Spelled as the indexes are (drizzle writes an index's desc as 'desc nulls last', and
+      // a plain 'desc' is nulls first): any other spelling would sort the table instead.
+      .orderBy(sql`${list.at} desc nulls last`, sql`${list.id} desc nulls last`)
+      .limit(query.limit + 1),
+    count: db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(list.table)
+      .where(list.where),
+  };
+}
+
+/** One page of a newest-first list: its rows, the count over every page, the next page's key. */
 export async function newestFirstPage<Row extends { id: number }>(
   db: Db,
   list: NewestFirstList,
   query: PageQuery,
 ): Promise<KeysetPage<Row>> {
-  const after = decodeCursor(query.cursor, newestFirstKeySchema);
-  const where: SQL[] = list.where ? [list.where] : [];
-  if (after) where.push(sql`(${list.at}, ${list.id}) < (${after[0]}::timestamptz, ${after[1]})`);
+  const reads = newestFirstQueries(db, list, query);
   const [read, counted] = await Promise.all([
-    db
-      .select({ row: list.table, key: sql<string>`${list.at}::text` } as never)
-      .from(list.table)
-      .where(where.length ? and(...where) : undefined)
-      .orderBy(desc(list.at), desc(list.id))
-      .limit(query.limit + 1) as unknown as Promise<{ row: Row; key: string }[]>,
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(list.table)
-      .where(list.where),
+    reads.rows as unknown as Promise<{ row: Row; key: string }[]>,
+    reads.count,
   ]);
   const page = pageOf(read, query.limit, (r) => [r.key, r.row.id], counted[0]?.n ?? 0);
   return { ...page, rows: page.rows.map((r) => r.row) };

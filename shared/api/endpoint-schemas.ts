@@ -40,15 +40,20 @@ import {
   verifiedPaymentDtoSchema,
   verifyPaymentSchema,
 } from '../contracts/corporate-order';
-import { pageQuerySchema } from '../contracts/paging';
 import {
   reservationExportQuerySchema,
   reservationListQuerySchema,
 } from '../contracts/reservation-list';
 import { legalSettingsDtoSchema, legalSettingsSchema } from '../contracts/legal-settings';
-import { mediaFileDtoSchema, mediaUploadFieldsSchema } from '../contracts/media';
+import {
+  mediaFileDtoSchema,
+  mediaListQuerySchema,
+  mediaUploadFieldsSchema,
+} from '../contracts/media';
+import { corporateOrderListQuerySchema } from '../contracts/corporate-order-list';
 import {
   quoteRequestDtoSchema,
+  quoteRequestListQuerySchema,
   quoteRequestReceivedDtoSchema,
   quoteRequestSchema,
   quoteRequestStatusUpdateSchema,
@@ -218,7 +223,7 @@ export const endpointSchemas = {
     saveLegal: { body: legalSettingsSchema, response: legalSettingsDtoSchema },
   },
   media: {
-    list: { query: pageQuerySchema, response: z.array(mediaFileDtoSchema) },
+    list: { query: mediaListQuerySchema, response: z.array(mediaFileDtoSchema) },
     // The multipart form's text fields; the file itself is checked from its bytes.
     upload: { body: mediaUploadFieldsSchema, response: mediaFileDtoSchema },
     remove: { response: noContent },
@@ -308,7 +313,7 @@ export const endpointSchemas = {
     checkout: { body: createCorporateOrderSchema, response: checkoutAnswerSchema },
     verifyPayment: { body: verifyPaymentSchema, response: verifiedPaymentDtoSchema },
     byToken: { response: buyerOrderDtoSchema },
-    list: { query: pageQuerySchema, response: z.array(corporateOrderDtoSchema) },
+    list: { query: corporateOrderListQuerySchema, response: z.array(corporateOrderDtoSchema) },
     updateStatus: { body: corporateOrderStatusUpdateSchema, response: corporateOrderDtoSchema },
     checkPayment: { response: corporateOrderDtoSchema },
     invoicePdf: { response: fileDownload },
@@ -325,7 +330,7 @@ export const endpointSchemas = {
   },
   quoteRequests: {
     create: { body: quoteRequestSchema, response: quoteRequestReceivedDtoSchema },
-    list: { query: pageQuerySchema, response: z.array(quoteRequestDtoSchema) },
+    list: { query: quoteRequestListQuerySchema, response: z.array(quoteRequestDtoSchema) },
     updateStatus: { body: quoteRequestStatusUpdateSchema, response: quoteRequestDtoSchema },
   },
   messaging: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEDIA_PURPOSES, type MediaPurpose } from '../constants';
+import { PAGE_PARAMS, commaListOf, pageQuerySchema, searchTextOf, type PageParams } from './paging';
 
 const purposeValues = MEDIA_PURPOSES.map((p) => p.value) as [MediaPurpose, ...MediaPurpose[]];
 
@@ -36,3 +37,18 @@ export const mediaFileDtoSchema = z.object({
   variants: z.array(mediaVariantSchema),
 });
 export type MediaFileDto = z.infer<typeof mediaFileDtoSchema>;
+
+export const MEDIA_SEARCH_MAX = 100;
+
+/**
+ * GET /api/media with any of these answers one page (paging.ts), the latest upload first:
+ * `purpose` one or more purposes, `q` part of the uploaded file's name.
+ */
+export const mediaListQuerySchema = pageQuerySchema.extend({
+  purpose: commaListOf('purpose', purposeValues).optional(),
+  q: searchTextOf(MEDIA_SEARCH_MAX),
+});
+export type MediaListQuery = z.infer<typeof mediaListQuerySchema>;
+export const MEDIA_LIST_PARAMS = [...PAGE_PARAMS, 'purpose', 'q'] as const;
+/** The list's query as a caller writes it (purposes comma-separated). */
+export type MediaListParams = PageParams & { purpose?: string; q?: string };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './safe-input';
 
 // Staff lists that grow with the restaurant's history answer a page at a time. A list called
 // with none of its page or filter parameters keeps its original answer (the whole list); with
@@ -35,6 +36,33 @@ export const pageQuerySchema = z.object({
   cursor: cursorTextSchema.optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/**
+ * A filter naming one or more of a list's values, comma-separated (`status=pending,approved`):
+ * the distinct names, each checked; anything else is refused naming the field.
+ */
+export function commaListOf<const T extends readonly [string, ...string[]]>(
+  field: string,
+  values: T,
+) {
+  const message = `${field} must be one or more of ${values.join(', ')}, separated by commas`;
+  const known = new Set<string>(values);
+  return z.string({ error: message }).transform((text, ctx) => {
+    const names = text.split(',').map((s) => s.trim());
+    if (names.some((n) => !known.has(n))) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return [...new Set(names)] as T[number][];
+  });
+}
+
+/** A list's search words (`q`), trimmed; an empty search is no search. */
+export function searchTextOf(max: number) {
+  return safeText(max, { tooLong: `q must be at most ${max} characters` })
+    .trim()
+    .optional();
+}
 
 /** Whether a call asks for a page: it names any of the list's page or filter parameters. */
 export function asksForPage(query: Record<string, unknown>, params: readonly string[]): boolean {

@@ -3,6 +3,7 @@ import { quoteRequestStatuses } from '../domain/statuses';
 import { optionalText } from './gst-fields';
 import { calendarDate } from './reservation';
 import { safeText } from './safe-input';
+import { PAGE_PARAMS, commaListOf, pageQuerySchema, searchTextOf, type PageParams } from './paging';
 
 // Zod only: the 'Request a quote' form on /corporate and the staff list of requests.
 
@@ -60,3 +61,18 @@ export const quoteRequestReceivedDtoSchema = z.object({
   message: z.string(),
 });
 export type QuoteRequestReceivedDto = z.infer<typeof quoteRequestReceivedDtoSchema>;
+
+export const QUOTE_SEARCH_MAX = 100;
+
+/**
+ * GET /api/quote-requests with any of these answers one page (paging.ts), newest first:
+ * `status` one or more of the request statuses, `q` part of the name, company, e-mail or phone.
+ */
+export const quoteRequestListQuerySchema = pageQuerySchema.extend({
+  status: commaListOf('status', quoteRequestStatuses).optional(),
+  q: searchTextOf(QUOTE_SEARCH_MAX),
+});
+export type QuoteRequestListQuery = z.infer<typeof quoteRequestListQuerySchema>;
+export const QUOTE_REQUEST_LIST_PARAMS = [...PAGE_PARAMS, 'status', 'q'] as const;
+/** The list's query as a caller writes it (status comma-separated). */
+export type QuoteRequestListParams = PageParams & { status?: string; q?: string };

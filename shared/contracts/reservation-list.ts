@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { reservationStatuses } from '../domain/statuses';
-import { PAGE_PARAMS, pageQuerySchema } from './paging';
+import { PAGE_PARAMS, commaListOf, pageQuerySchema, searchTextOf } from './paging';
 import { calendarDate } from './reservation';
-import { safeText } from './safe-input';
 
 // GET /api/reservations with filters answers one page (paging.ts); without any, the whole list.
 // Order, for the whole list and for pages alike: the night, newest first; within a night the
@@ -11,19 +10,6 @@ import { safeText } from './safe-input';
 
 export const RESERVATION_SEARCH_MAX = 100;
 
-const statusMessage = `status must be one or more of ${reservationStatuses.join(', ')}, separated by commas`;
-
-/** `status=confirmed` or `status=confirmed,completed`. */
-const statusListSchema = z.string({ error: statusMessage }).transform((text, ctx) => {
-  const names = text.split(',').map((s) => s.trim());
-  const known = new Set<string>(reservationStatuses);
-  if (names.length === 0 || names.some((n) => !known.has(n))) {
-    ctx.addIssue({ code: 'custom', message: statusMessage });
-    return z.NEVER;
-  }
-  return [...new Set(names)] as (typeof reservationStatuses)[number][];
-});
-
 const reservationFilterSchema = z.object({
   /** One night. */
   date: calendarDate('date must be a date written yyyy-MM-dd').optional(),
@@ -31,13 +17,9 @@ const reservationFilterSchema = z.object({
   from: calendarDate('from must be a date written yyyy-MM-dd').optional(),
   /** Up to this night (included). */
   to: calendarDate('to must be a date written yyyy-MM-dd').optional(),
-  status: statusListSchema.optional(),
+  status: commaListOf('status', reservationStatuses).optional(),
   /** Part of the guest's name, e-mail or phone (any letter case; a phone also by its digits). */
-  q: safeText(RESERVATION_SEARCH_MAX, {
-    tooLong: `q must be at most ${RESERVATION_SEARCH_MAX} characters`,
-  })
-    .trim()
-    .optional(),
+  q: searchTextOf(RESERVATION_SEARCH_MAX),
 });
 
 const fromBeforeTo = {

@@ -81,10 +81,15 @@ export const corporateOrders = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('corporate_orders_status_idx').on(t.status),
-    // The staff list, newest first: a page is one range.
+    // The staff list, newest first: a page is one range, of every order or of one status or
+    // payment status (the list's filters).
     index('corporate_orders_newest_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('corporate_orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
+    index('corporate_orders_status_newest_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('corporate_orders_payment_newest_idx').on(
+      t.paymentStatus,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
   ],
 );
 

@@ -26,9 +26,10 @@ export const mediaFiles = pgTable(
     variants: jsonb().$type<{ width: number; path: string }[]>().notNull().default([]),
   },
   (t) => [
-    index('media_files_purpose_idx').on(t.purpose),
-    // The library, the latest upload first: a page is one range.
+    // The library, the latest upload first: a page is one range, of every file or of a purpose
+    // (the public pages' newest file of a purpose is that range's first row).
     index('media_files_newest_idx').on(t.uploadDate.desc(), t.id.desc()),
+    index('media_files_purpose_newest_idx').on(t.purpose, t.uploadDate.desc(), t.id.desc()),
   ],
 );
 

@@ -19,9 +19,9 @@ export const quoteRequests = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('quote_requests_status_created_idx').on(t.status, t.createdAt),
-    // The staff list, newest first: a page is one range.
+    // The staff list, newest first: a page is one range, of every request or of one status.
     index('quote_requests_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('quote_requests_status_newest_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
   ],
 );
 

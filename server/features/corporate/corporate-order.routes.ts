@@ -6,7 +6,11 @@ import {
   verifyPaymentSchema,
 } from '@shared/contracts/corporate-order';
 import { idSchema } from '@shared/contracts/safe-input';
-import { PAGE_PARAMS, asksForPage, pageQuerySchema } from '@shared/contracts/paging';
+import {
+  CORPORATE_ORDER_LIST_PARAMS,
+  corporateOrderListQuerySchema,
+} from '@shared/contracts/corporate-order-list';
+import { asksForPage } from '@shared/contracts/paging';
 import { sendPage } from '../../lib/keyset-page';
 import { requestActor, staffActor } from '../../lib/actor';
 import type { LimiterFactory } from '../../lib/limiter';
@@ -50,12 +54,12 @@ export function corporateOrderRoutes(deps: {
   });
 
   router.get('/corporate-orders', requireAuth, async (req, res) => {
-    // Without parameters the original answer, the whole list; with limit or cursor, one page.
-    if (!asksForPage(req.query, PAGE_PARAMS)) {
+    // Without parameters the original answer, the whole list; with any filter or page, one page.
+    if (!asksForPage(req.query, CORPORATE_ORDER_LIST_PARAMS)) {
       res.json(await orders.list());
       return;
     }
-    sendPage(req, res, await orders.page(pageQuerySchema.parse(req.query)));
+    sendPage(req, res, await orders.page(corporateOrderListQuerySchema.parse(req.query)));
   });
 
   router.patch('/corporate-orders/:id/status', requireAuth, async (req, res) => {

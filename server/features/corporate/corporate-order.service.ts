@@ -1,5 +1,5 @@
 import type { BuyerOrderDto, CorporateOrderDto } from '@shared/contracts/corporate-order';
-import type { PageQuery } from '@shared/contracts/paging';
+import type { CorporateOrderListQuery } from '@shared/contracts/corporate-order-list';
 import { notFound } from '../../lib/app-error';
 import { corporateOrderPage } from './corporate-order-pages';
 import { documentsByOrder } from '../invoices/tax-document.repository';
@@ -41,7 +41,7 @@ export function corporateOrderService(deps: CorporateOrderDeps) {
     },
 
     /** A page of the list, newest first (corporate-order-pages.ts). */
-    page: (query: PageQuery) => corporateOrderPage({ db, clock }, query),
+    page: (query: CorporateOrderListQuery) => corporateOrderPage({ db, clock }, query),
 
     async list(): Promise<CorporateOrderDto[]> {
       const orders = await listOrders(db);

@@ -3,6 +3,7 @@ import { guests, type GuestRow } from '@shared/schema/guests';
 import { reservations, type ReservationRow } from '@shared/schema/reservations';
 import { allergenCodes, type AllergenCode } from '@shared/domain/allergens';
 import type { Db } from '../../db/connection';
+import { likePattern } from '../../lib/list-search';
 
 /** A guest's counts, read from their bookings. */
 export type GuestStats = {
@@ -58,7 +59,6 @@ export async function guestsByIds(db: Db, ids: number[]): Promise<GuestRow[]> {
   return db.select().from(guests).where(inArray(guests.id, ids));
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Guests with a booking whose name, e-mail or phone contains the words (a phone by its digits),

@@ -1,9 +1,13 @@
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { MAX_UPLOAD_BYTES } from '@shared/constants';
-import { mediaUploadFieldsSchema } from '@shared/contracts/media';
+import {
+  MEDIA_LIST_PARAMS,
+  mediaListQuerySchema,
+  mediaUploadFieldsSchema,
+} from '@shared/contracts/media';
 import { idSchema } from '@shared/contracts/safe-input';
-import { PAGE_PARAMS, asksForPage, pageQuerySchema } from '@shared/contracts/paging';
+import { asksForPage } from '@shared/contracts/paging';
 import { sendPage } from '../../lib/keyset-page';
 import { mediaPage } from './media-pages';
 import { staffActor } from '../../lib/actor';
@@ -44,12 +48,12 @@ export function mediaRoutes(
 ): Router {
   const router = Router();
   router.get('/', publicRoute, async (req, res) => {
-    // Without parameters the original answer, the whole list; with limit or cursor, one page.
-    if (!asksForPage(req.query, PAGE_PARAMS)) {
+    // Without parameters the original answer, the whole list; with any filter or page, one page.
+    if (!asksForPage(req.query, MEDIA_LIST_PARAMS)) {
       res.json(await getMediaList(deps.db));
       return;
     }
-    sendPage(req, res, await mediaPage(deps.db, pageQuerySchema.parse(req.query)));
+    sendPage(req, res, await mediaPage(deps.db, mediaListQuerySchema.parse(req.query)));
   });
   router.post('/upload', requireAdmin, receiveFile, async (req, res) => {
     const { purpose } = mediaUploadFieldsSchema.parse(req.body ?? {});

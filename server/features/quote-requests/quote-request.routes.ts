@@ -1,10 +1,12 @@
 import { Router } from 'express';
 import {
+  QUOTE_REQUEST_LIST_PARAMS,
+  quoteRequestListQuerySchema,
   quoteRequestSchema,
   quoteRequestStatusUpdateSchema,
 } from '@shared/contracts/quote-request';
 import { idSchema } from '@shared/contracts/safe-input';
-import { PAGE_PARAMS, asksForPage, pageQuerySchema } from '@shared/contracts/paging';
+import { asksForPage } from '@shared/contracts/paging';
 import { sendPage } from '../../lib/keyset-page';
 import { staffActor } from '../../lib/actor';
 import type { LimiterFactory } from '../../lib/limiter';
@@ -31,12 +33,12 @@ export function quoteRequestRoutes(deps: {
   });
 
   router.get('/quote-requests', requireAuth, async (req, res) => {
-    // Without parameters the original answer, the whole list; with limit or cursor, one page.
-    if (!asksForPage(req.query, PAGE_PARAMS)) {
+    // Without parameters the original answer, the whole list; with any filter or page, one page.
+    if (!asksForPage(req.query, QUOTE_REQUEST_LIST_PARAMS)) {
       res.json(await quotes.list());
       return;
     }
-    sendPage(req, res, await quotes.page(pageQuerySchema.parse(req.query)));
+    sendPage(req, res, await quotes.page(quoteRequestListQuerySchema.parse(req.query)));
   });
 
   router.patch('/quote-requests/:id', requireAuth, async (req, res) => {

@@ -1,5 +1,6 @@
 import type {
   QuoteRequestDto,
+  QuoteRequestListQuery,
   QuoteRequestReceivedDto,
   QuoteRequestValues,
 } from '@shared/contracts/quote-request';
@@ -19,7 +20,6 @@ import { DEFAULT_GUEST_MAIL_GATE, type GuestMailGate } from '../../mail/guest-ma
 import { mailJob } from '../../mail/mail-job';
 import { recordAudit } from '../audit/audit-trail';
 import { getContactSettings } from '../site-settings/site-settings.service';
-import type { PageQuery } from '@shared/contracts/paging';
 import { quoteRequestPage } from './quote-request-pages';
 import type { KeysetPage } from '../../lib/keyset-page';
 import { newQuoteRequestMail, quoteReceivedMail } from './quote-request-mail';
@@ -97,7 +97,7 @@ export function quoteRequestService(deps: {
     },
 
     /** A page of the list, newest first (quote-request-pages.ts). */
-    async page(query: PageQuery): Promise<KeysetPage<QuoteRequestDto>> {
+    async page(query: QuoteRequestListQuery): Promise<KeysetPage<QuoteRequestDto>> {
       const page = await quoteRequestPage(db, query);
       return { ...page, rows: page.rows.map(toDto) };
     },

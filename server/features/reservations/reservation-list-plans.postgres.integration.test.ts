@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { scansOfPlan } from '../../test/query-plan';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import {
   countReservationsQuery,
@@ -12,13 +13,6 @@ import {
 // ever made: checked on PostgreSQL's own plans over two years of bookings (the planner picks
 // a sequential scan for a small table, which would prove nothing). PGlite runs the same
 // planner, but only PostgreSQL is what the budgets are about; this file runs in that pass.
-
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
-
-function scansOf(node: PlanNode): string[] {
-  const own = node['Relation Name'] ? [`${node['Node Type']} on ${node['Relation Name']}`] : [];
-  return [...own, ...(node.Plans ?? []).flatMap(scansOf)];
-}
 
 describe('the reservations list reads ranges (postgres)', () => {
   let database: TestDatabase;
@@ -43,11 +37,7 @@ describe('the reservations list reads ranges (postgres)', () => {
     await database?.drop();
   });
 
-  async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }) {
-    const { sql, params } = query.toSQL();
-    const { rows } = await client.query(`explain (format json) ${sql}`, params);
-    return scansOf((rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0]!.Plan);
-  }
+  const planOf = (query: Parameters<typeof scansOfPlan>[1]) => scansOfPlan(client, query);
 
   const page = (filter: ReservationFilter, after?: ReservationKey) =>
     planOf(reservationsAfterQuery(database.db, filter, after, 51));

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzl
 import type { ReservationStatus } from '@shared/domain/statuses';
 import { reservations, type ReservationRow } from '@shared/schema/reservations';
 import type { Db } from '../../db/connection';
+import { likePattern } from '../../lib/list-search';
 
 /** What a page of the staff list is narrowed to; every field optional. */
 export type ReservationFilter = {
@@ -17,8 +18,6 @@ export type ReservationFilter = {
 export type ReservationKey = readonly [date: string, timeSlot: string, id: number];
 
 export const reservationKeyOf = (r: ReservationRow): ReservationKey => [r.date, r.timeSlot, r.id];
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filterConditions(filter: ReservationFilter): SQL[] {
   const where: SQL[] = [];

@@ -1,4 +1,4 @@
-import type { PageParams } from '../../contracts/paging';
+import type { CorporateOrderListParams } from '../../contracts/corporate-order-list';
 import type { z } from 'zod';
 import type {
   CorporateOrderDto,
@@ -10,13 +10,13 @@ import { defineEndpoint as define, io } from '../endpoint';
 // Apart from corporate-orders.ts (which re-exports them) so guests' pages never carry them: the bundler
 // places a module where its code is used, and only staff screens use these.
 
-/** Without a query: the whole list. With `limit` or `cursor`: one page (contracts/paging.ts). */
+/** Without a query: the whole list. With any page or filter parameter: one page (contracts/paging.ts). */
 export const list = define({
   method: 'GET',
   path: '/api/corporate-orders',
   access: 'staff',
   errors: ['invalid_input'],
-  io: io<{ query: PageParams; response: CorporateOrderDto[] }>,
+  io: io<{ query: CorporateOrderListParams; response: CorporateOrderDto[] }>,
 });
 
 /** Refusing a paid order refunds it, which only an admin may do (403 for other staff). */

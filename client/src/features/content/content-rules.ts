@@ -41,12 +41,16 @@ const SHOWN_AS_NEWEST: Record<string, string> = {
   reservation: 'Reservations page picture',
 };
 
+/** The purposes whose newest upload the site shows: the library asks for each one's newest. */
+export const PURPOSES_SHOWN_AS_NEWEST = Object.keys(SHOWN_AS_NEWEST);
+
 /** Where a section's saved image shows. */
 const SECTION_IMAGE_PLACE: Record<string, string> = { hero: 'Home page, hero background' };
 
 /**
  * The places on the public site that show this file now: as the newest upload of its purpose,
  * or as a content section's saved image. Empty when deleting it would change nothing diners see.
+ * `library` holds at least the newest upload of each purpose in PURPOSES_SHOWN_AS_NEWEST.
  */
 export function whereUsed(
   file: MediaFileDto,

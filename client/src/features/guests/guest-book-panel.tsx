@@ -6,6 +6,7 @@ import { ATTENDANCE_LABELS } from '@shared/domain/attendance';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { LoadMore, PageCount } from '@/components/paging/paged-list';
 import { Textarea } from '@/components/ui/textarea';
 import { formatCalendarDate } from '@/lib/dates/calendar-date';
 import { cn } from '@/lib/cn';
@@ -138,9 +139,7 @@ export function GuestBookPanel() {
           <p className="text-sm text-muted-foreground">No guests found.</p>
         ) : (
           <>
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              Showing {listed.length} of {total} {total === 1 ? 'guest' : 'guests'}
-            </p>
+            <PageCount shown={listed.length} total={total} noun={['guest', 'guests']} />
             <ul
               aria-label="Guests"
               className="divide-y divide-border rounded-lg border border-border bg-surface"
@@ -171,16 +170,7 @@ export function GuestBookPanel() {
                 </li>
               ))}
             </ul>
-            {found.hasNextPage && (
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => void found.fetchNextPage()}
-                disabled={found.isFetchingNextPage}
-              >
-                {found.isFetchingNextPage ? 'Loading more...' : 'Load more guests'}
-              </Button>
-            )}
+            <LoadMore list={found} label="Load more guests" size="sm" />
           </>
         )}
       </div>

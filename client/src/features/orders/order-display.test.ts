@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatPaise } from '@shared/money';
 import {
+  ORDER_FILTERS,
+  orderListQuery,
   formatOrderDate,
   groupOrders,
   isPaid,
@@ -18,6 +20,8 @@ import {
   refundStatusLabel,
 } from './order-display';
 import { orderFixture } from './order-fixture';
+import { corporatePaymentStatuses } from '@shared/domain/statuses';
+import { isAwaitingPayment } from '@shared/domain/corporate-order-rules';
 
 describe('the total shown', () => {
   it('when the order has a stored total, then that total in paise is shown', () => {
@@ -265,5 +269,41 @@ describe('an order paid by link', () => {
     expect(paymentLinkText(link('expired'), 'Asia/Kolkata')).toBe(
       'Sent to ap@acme.example; expired unpaid on Dec 03, 2026',
     );
+  });
+});
+
+describe('the filter asks the server', () => {
+  it('when All is chosen with no search, then no filter is sent (every order, a page at a time)', () => {
+    expect(orderListQuery('all', '   ')).toEqual({ q: undefined });
+  });
+
+  it('when Awaiting payment is chosen, then it asks for exactly the orders that wait for payment', () => {
+    const query = orderListQuery('awaiting-payment', '');
+    const payments = query.payment!.split(',');
+    for (const paymentStatus of corporatePaymentStatuses) {
+      for (const status of ['pending', 'approved'] as const) {
+        const asked = query.status === status && payments.includes(paymentStatus);
+        expect(asked, `${status}/${paymentStatus}`).toBe(
+          isAwaitingPayment({ status, paymentStatus }),
+        );
+      }
+    }
+  });
+
+  it('when To approve is chosen, then it asks for pending orders that are paid; a stage by its status', () => {
+    expect(orderListQuery('to-approve', '')).toEqual({
+      status: 'pending',
+      payment: 'completed',
+      q: undefined,
+    });
+    expect(orderListQuery('cancelled', ' Acme ')).toEqual({ status: 'cancelled', q: 'Acme' });
+    expect(ORDER_FILTERS.map((f) => f.label)).toEqual([
+      'All',
+      'Awaiting payment',
+      'To approve',
+      'Approved',
+      'Completed',
+      'Cancelled',
+    ]);
   });
 });

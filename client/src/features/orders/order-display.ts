@@ -1,9 +1,11 @@
 import { CORPORATE_FALLBACK_RUPEES_PER_ATTENDEE } from '@shared/constants';
 import type { CorporateOrderDto } from '@shared/contracts/corporate-order';
+import type { CorporateOrderListParams } from '@shared/contracts/corporate-order-list';
 import {
   CORPORATE_ORDER_TRANSITIONS,
   PAID_PAYMENT_STATUS,
   corporateOrderStatuses,
+  corporatePaymentStatuses,
   type CorporateOrderStatus,
 } from '@shared/domain/statuses';
 import { approvalBlockedReason, isAwaitingPayment } from '@shared/domain/corporate-order-rules';
@@ -205,4 +207,39 @@ export function paymentLinkText(
   if (link.state === 'paid') return `Sent to ${link.sentTo}; paid`;
   if (link.state === 'expired') return `Sent to ${link.sentTo}; expired unpaid on ${day}`;
   return `Sent to ${link.sentTo}; valid until ${day}`;
+}
+
+/** What the screen's filter shows: every order, or one stage of an order's life. */
+export type OrderFilter =
+  'all' | 'awaiting-payment' | 'to-approve' | 'approved' | 'completed' | 'cancelled';
+
+const UNPAID = corporatePaymentStatuses.filter((s) => s !== PAID_PAYMENT_STATUS);
+
+/** The filter's buttons and the server's filters each asks for. */
+export const ORDER_FILTERS: readonly {
+  value: OrderFilter;
+  label: string;
+  query: Pick<CorporateOrderListParams, 'status' | 'payment'>;
+}[] = [
+  { value: 'all', label: 'All', query: {} },
+  // Exactly the orders isAwaitingPayment() names: pending, and not paid.
+  {
+    value: 'awaiting-payment',
+    label: 'Awaiting payment',
+    query: { status: 'pending', payment: UNPAID.join(',') },
+  },
+  {
+    value: 'to-approve',
+    label: 'To approve',
+    query: { status: 'pending', payment: PAID_PAYMENT_STATUS },
+  },
+  { value: 'approved', label: 'Approved', query: { status: 'approved' } },
+  { value: 'completed', label: 'Completed', query: { status: 'completed' } },
+  { value: 'cancelled', label: 'Cancelled', query: { status: 'cancelled' } },
+];
+
+/** The server's filters for the screen's filter and search; empty ones are left out. */
+export function orderListQuery(filter: OrderFilter, search: string): CorporateOrderListParams {
+  const chosen = ORDER_FILTERS.find((f) => f.value === filter)?.query ?? {};
+  return { ...chosen, q: search.trim() || undefined };
 }

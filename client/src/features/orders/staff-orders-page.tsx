@@ -1,21 +1,33 @@
 import { useState } from 'react';
 import { RefreshCw } from 'lucide-react';
+import { LoadMore, PageCount } from '@/components/paging/paged-list';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/page-meta/use-document-title';
-import { useCorporateOrders } from './api/corporate-orders';
+import { loadedRows } from '@/lib/paging/use-paged-list';
+import { useSettled } from '@/lib/paging/use-settled';
+import { useCorporateOrderPages } from './api/corporate-orders';
 import type { CorporateOrderDto } from '@shared/contracts/corporate-order';
 import { ORDER_COLUMNS, OrderRow } from './components/order-row';
-import { groupOrders } from './order-display';
+import { ORDER_FILTERS, groupOrders, orderListQuery, type OrderFilter } from './order-display';
 
 const LOAD_FALLBACK = 'Failed to load corporate orders.';
 
-/** /staff/orders: corporate orders, newest first, to approve, reject and complete. */
+/**
+ * /staff/orders: corporate orders, newest first, to approve, reject and complete; read from the
+ * server a page at a time, its filter and search run there.
+ */
 export function StaffOrdersPage() {
   useDocumentTitle('Corporate Orders');
-  const orders = useCorporateOrders();
+  const [filter, setFilter] = useState<OrderFilter>('all');
+  const [search, setSearch] = useState('');
+  const settled = useSettled(search);
+  const orders = useCorporateOrderPages(orderListQuery(filter, settled));
+  const { rows, total } = loadedRows(orders.data);
+  const narrowed = filter !== 'all' || settled.trim() !== '';
   // Open rows by order id, so they stay open when the list reloads after a change.
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = (id: number) =>
@@ -25,13 +37,13 @@ export function StaffOrdersPage() {
       return next;
     });
 
-  const groups = orders.data ? groupOrders(orders.data) : undefined;
+  // The loaded rows in the list's two groups: what staff can act on, and what waits for money.
+  const groups = orders.data ? groupOrders(rows) : undefined;
   const group = (id: string, title: string, hint: string, list: CorporateOrderDto[]) =>
     list.length > 0 && (
       <section aria-labelledby={id} className="mt-8 first:mt-0">
         <h2 id={id} className="text-xl font-semibold">
-          {title}{' '}
-          <span className="text-base font-normal text-muted-foreground">({list.length})</span>
+          {title}
         </h2>
         <p className="mb-3 mt-1 text-sm text-muted-foreground">{hint}</p>
         <div
@@ -84,6 +96,37 @@ export function StaffOrdersPage() {
         </Button>
       </div>
 
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <div
+          role="group"
+          aria-label="Show"
+          className="inline-flex flex-wrap rounded-md border border-border p-1"
+        >
+          {ORDER_FILTERS.map((f) => (
+            <button
+              key={f.value}
+              type="button"
+              aria-pressed={filter === f.value}
+              onClick={() => setFilter(f.value)}
+              className={cn(
+                'rounded px-3 py-1 text-sm',
+                filter === f.value && 'bg-muted font-semibold',
+              )}
+            >
+              {f.label}
+            </button>
+          ))}
+        </div>
+        <Input
+          type="search"
+          aria-label="Search orders"
+          placeholder="Company, contact, e-mail or order #"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="sm:max-w-xs"
+        />
+      </div>
+
       <div className="mt-6">
         {orders.isError && (
           <div
@@ -108,13 +151,16 @@ export function StaffOrdersPage() {
         )}
         {orders.data === undefined ? (
           orders.isPending && <Spinner label="Loading corporate orders" />
-        ) : orders.data.length === 0 ? (
+        ) : rows.length === 0 ? (
           <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
-            No corporate orders found
+            {narrowed ? 'No corporate orders match' : 'No corporate orders found'}
           </p>
         ) : (
           groups && (
             <>
+              <div className="mb-4">
+                <PageCount shown={rows.length} total={total} noun={['order', 'orders']} />
+              </div>
               {group(
                 'orders-settled',
                 'Orders',
@@ -127,6 +173,9 @@ export function StaffOrdersPage() {
                 'The buyer has not paid (yet): these cannot be approved. Check payment asks the gateway; Reject closes the order.',
                 groups.awaitingPayment,
               )}
+              <div className="mt-6">
+                <LoadMore list={orders} label="Load more orders" />
+              </div>
             </>
           )
         )}

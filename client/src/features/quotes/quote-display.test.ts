@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { QuoteRequestDto } from '@shared/contracts/quote-request';
-import { filterQuotes, quoteActions, QUOTE_FILTERS } from './quote-display';
-
-const request = (id: number, status: QuoteRequestDto['status']): QuoteRequestDto => ({
-  id,
-  name: 'Meera Iyer',
-  company: null,
-  email: 'meera@acme.example',
-  phone: '+91 98450 12345',
-  eventDate: '2026-12-20',
-  guests: 40,
-  message: null,
-  status,
-  createdAt: '2026-11-26T10:00:00.000Z',
-});
+import { quoteActions, quoteListQuery, QUOTE_FILTERS } from './quote-display';
 
 describe('the staff list of quote requests', () => {
-  it('when a filter is chosen, then only requests of that status show, in the server’s order', () => {
-    const list = [request(3, 'new'), request(2, 'closed'), request(1, 'new')];
-    expect(filterQuotes(list, 'new').map((r) => r.id)).toEqual([3, 1]);
-    expect(filterQuotes(list, 'all').map((r) => r.id)).toEqual([3, 2, 1]);
+  it('when a filter is chosen, then the server is asked for that status; All and an empty search send none', () => {
+    expect(quoteListQuery('new', '')).toEqual({ status: 'new', q: undefined });
+    expect(quoteListQuery('all', '  ')).toEqual({ status: undefined, q: undefined });
+    expect(quoteListQuery('closed', ' Orbit Pvt ')).toEqual({ status: 'closed', q: 'Orbit Pvt' });
     expect(QUOTE_FILTERS.map((f) => f.label)).toEqual(['All', 'New', 'Answered', 'Closed']);
   });
 

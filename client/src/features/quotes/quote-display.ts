@@ -1,4 +1,4 @@
-import type { QuoteRequestDto } from '@shared/contracts/quote-request';
+import type { QuoteRequestListParams } from '@shared/contracts/quote-request';
 import {
   QUOTE_REQUEST_TRANSITIONS,
   quoteRequestStatuses,
@@ -22,12 +22,9 @@ export const QUOTE_FILTERS: readonly { value: QuoteFilter; label: string }[] = [
   ...quoteRequestStatuses.map((status) => ({ value: status, label: QUOTE_STATUS[status].label })),
 ];
 
-/** The requests a filter shows, in the server's order (newest first). */
-export function filterQuotes(
-  requests: readonly QuoteRequestDto[],
-  filter: QuoteFilter,
-): QuoteRequestDto[] {
-  return filter === 'all' ? [...requests] : requests.filter((r) => r.status === filter);
+/** The server's filters for the screen's filter and search; empty ones are left out. */
+export function quoteListQuery(filter: QuoteFilter, search: string): QuoteRequestListParams {
+  return { status: filter === 'all' ? undefined : filter, q: search.trim() || undefined };
 }
 
 /** The buttons of a request: the moves its status allows. */

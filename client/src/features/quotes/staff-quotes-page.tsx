@@ -1,17 +1,25 @@
 import { useState } from 'react';
+import { LoadMore, PageCount } from '@/components/paging/paged-list';
+import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/page-meta/use-document-title';
-import { useQuoteRequests } from './api/quote-requests';
+import { loadedRows } from '@/lib/paging/use-paged-list';
+import { useSettled } from '@/lib/paging/use-settled';
+import { useQuoteRequestPages } from './api/quote-requests';
 import { QuoteRequestRow } from './components/quote-request-row';
-import { filterQuotes, QUOTE_FILTERS, type QuoteFilter } from './quote-display';
+import { QUOTE_FILTERS, quoteListQuery, type QuoteFilter } from './quote-display';
 
-/** /staff/quotes: requests for a catering quote from the corporate page, newest first. */
+/**
+ * /staff/quotes: requests for a catering quote from the corporate page, newest first, read a
+ * page at a time; the status filter and the search run on the server.
+ */
 export function StaffQuotesPage() {
   useDocumentTitle('Quote Requests');
-  const requests = useQuoteRequests();
   const [filter, setFilter] = useState<QuoteFilter>('all');
-  const shown = requests.data ? filterQuotes(requests.data, filter) : [];
+  const [search, setSearch] = useState('');
+  const requests = useQuoteRequestPages(quoteListQuery(filter, useSettled(search)));
+  const { rows: shown, total } = loadedRows(requests.data);
 
   return (
     <section>
@@ -19,23 +27,33 @@ export function StaffQuotesPage() {
       <p className="mt-2 text-muted-foreground">
         Answer each by e-mail or phone, then mark it answered; close it once it is settled.
       </p>
-      <div role="group" aria-label="Show" className="mt-6 flex flex-wrap gap-2">
-        {QUOTE_FILTERS.map(({ value, label }) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={filter === value}
-            onClick={() => setFilter(value)}
-            className={cn(
-              'h-9 rounded-md border border-border px-3 text-sm',
-              filter === value ? 'bg-primary text-primary-foreground' : 'hover:bg-muted',
-            )}
-          >
-            {label}
-          </button>
-        ))}
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <div role="group" aria-label="Show" className="flex flex-wrap gap-2">
+          {QUOTE_FILTERS.map(({ value, label }) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={filter === value}
+              onClick={() => setFilter(value)}
+              className={cn(
+                'h-9 rounded-md border border-border px-3 text-sm',
+                filter === value ? 'bg-primary text-primary-foreground' : 'hover:bg-muted',
+              )}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        <Input
+          type="search"
+          aria-label="Search quote requests"
+          placeholder="Name, company, e-mail or phone"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="sm:max-w-xs"
+        />
       </div>
-      <div className="mt-6">
+      <div className="mt-6 space-y-4">
         {requests.isPending ? (
           <Spinner label="Loading quote requests" />
         ) : requests.isError ? (
@@ -45,11 +63,15 @@ export function StaffQuotesPage() {
         ) : shown.length === 0 ? (
           <p className="text-muted-foreground">No quote requests found.</p>
         ) : (
-          <ul aria-label="Quote requests" className="space-y-3">
-            {shown.map((request) => (
-              <QuoteRequestRow key={request.id} request={request} />
-            ))}
-          </ul>
+          <>
+            <PageCount shown={shown.length} total={total} noun={['request', 'requests']} />
+            <ul aria-label="Quote requests" className="space-y-3">
+              {shown.map((request) => (
+                <QuoteRequestRow key={request.id} request={request} />
+              ))}
+            </ul>
+            <LoadMore list={requests} label="Load more requests" />
+          </>
         )}
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '@shared/api/endpoints';
 import { api } from '@/lib/api-client';
-import { mediaLibraryQueryOptions } from './get-media-library';
+import { MEDIA_KEY } from './get-media-library';
 
 /** POST /api/media/upload as multipart (purpose + file); the server decides the type. */
 export function useUploadMedia() {
@@ -14,7 +14,6 @@ export function useUploadMedia() {
       return api.call(endpoints.media.upload, { body });
     },
     meta: { errorTitle: 'Upload Failed', errorFallback: 'Failed to upload the file.' },
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: mediaLibraryQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MEDIA_KEY }),
   });
 }

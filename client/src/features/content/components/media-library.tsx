@@ -9,13 +9,17 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select-native';
+import { LoadMore, PageCount } from '@/components/paging/paged-list';
+import { loadedRows } from '@/lib/paging/use-paged-list';
+import { useSettled } from '@/lib/paging/use-settled';
 import { useRestaurantTimeZone } from '@/lib/dates/restaurant-today';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteMedia } from '../api/delete-media';
-import { useMediaLibrary } from '../api/get-media-library';
+import { useMediaPages, useNewestMedia } from '../api/get-media-library';
 import { useUploadMedia } from '../api/upload-media';
 import { useContentSections } from '../api/get-content-sections';
 import {
+  PURPOSES_SHOWN_AS_NEWEST,
   formatUploadDate,
   purposeLabel,
   thumbnailSrc,
@@ -53,8 +57,18 @@ function InUse({ places }: { places: string[] }) {
   );
 }
 
+/**
+ * The media library: upload a file for a purpose; the files a page at a time, latest first,
+ * narrowed on the server by purpose and by a search of their names.
+ */
 export function MediaLibrary() {
-  const media = useMediaLibrary();
+  const [shownPurpose, setShownPurpose] = useState('');
+  const [search, setSearch] = useState('');
+  const settled = useSettled(search.trim());
+  const media = useMediaPages({ purpose: shownPurpose || undefined, q: settled || undefined });
+  const { rows: files, total } = loadedRows(media.data);
+  // Whether a file is in use depends on the newest of its purpose, which may not be loaded.
+  const newest = useNewestMedia(PURPOSES_SHOWN_AS_NEWEST);
   const upload = useUploadMedia();
   const remove = useDeleteMedia();
   const form = useForm<UploadFormInput, unknown, UploadForm>({
@@ -110,7 +124,6 @@ export function MediaLibrary() {
     remove.mutate(item.id, { onSuccess: () => toast({ title: 'File Deleted' }) });
   };
 
-  const files = media.data ?? [];
   return (
     <div className="space-y-8">
       <form
@@ -176,42 +189,74 @@ export function MediaLibrary() {
             <RefreshCw className="h-4 w-4" aria-hidden="true" /> Refresh
           </Button>
         </div>
+        <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
+          <Field id="media-shown-purpose" label="Show">
+            <NativeSelect value={shownPurpose} onChange={(e) => setShownPurpose(e.target.value)}>
+              <option value="">Every purpose</option>
+              {MEDIA_PURPOSES.map((p) => (
+                <option key={p.value} value={p.value}>
+                  {p.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field id="media-search" label="Search by file name">
+            <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+          </Field>
+        </div>
         {media.isPending ? (
           <p className="mt-4 text-sm text-muted-foreground">Loading media...</p>
+        ) : media.isError ? (
+          <div role="alert" className="mt-4 space-y-2 text-sm text-destructive">
+            <p>The media files could not be loaded.</p>
+            <Button variant="outline" size="sm" onClick={() => void media.refetch()}>
+              Try again
+            </Button>
+          </div>
         ) : files.length === 0 ? (
-          <p className="mt-4 text-sm text-muted-foreground">No media files found</p>
+          <p className="mt-4 text-sm text-muted-foreground">
+            {shownPurpose || settled ? 'No media files match' : 'No media files found'}
+          </p>
         ) : (
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {files.map((item) => (
-              <li
-                key={item.id}
-                className="space-y-2 rounded-lg border border-border p-3"
-                aria-label={item.fileName}
-              >
-                <Thumbnail file={item} />
-                <p className="text-sm font-semibold">{purposeLabel(item.purpose)}</p>
-                <p className="text-xs text-muted-foreground">
-                  Uploaded {formatUploadDate(item.uploadDate, timeZone)}
-                </p>
-                <InUse places={whereUsed(item, files, sections.data ?? [])} />
-                <div className="flex gap-2">
-                  <Button asChild variant="outline" size="sm">
-                    <a href={item.filePath} target="_blank" rel="noopener noreferrer">
-                      View <span className="sr-only">{item.fileName}</span>
-                    </a>
-                  </Button>
-                  <Button
-                    variant="destructive"
-                    size="sm"
-                    onClick={() => onDelete(item)}
-                    disabled={remove.isPending}
-                  >
-                    Delete <span className="sr-only">{item.fileName}</span>
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <>
+            <div className="mt-4">
+              <PageCount shown={files.length} total={total} noun={['file', 'files']} />
+            </div>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {files.map((item) => (
+                <li
+                  key={item.id}
+                  className="space-y-2 rounded-lg border border-border p-3"
+                  aria-label={item.fileName}
+                >
+                  <Thumbnail file={item} />
+                  <p className="text-sm font-semibold">{purposeLabel(item.purpose)}</p>
+                  <p className="text-xs text-muted-foreground">
+                    Uploaded {formatUploadDate(item.uploadDate, timeZone)}
+                  </p>
+                  <InUse places={whereUsed(item, newest, sections.data ?? [])} />
+                  <div className="flex gap-2">
+                    <Button asChild variant="outline" size="sm">
+                      <a href={item.filePath} target="_blank" rel="noopener noreferrer">
+                        View <span className="sr-only">{item.fileName}</span>
+                      </a>
+                    </Button>
+                    <Button
+                      variant="destructive"
+                      size="sm"
+                      onClick={() => onDelete(item)}
+                      disabled={remove.isPending}
+                    >
+                      Delete <span className="sr-only">{item.fileName}</span>
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4">
+              <LoadMore list={media} label="Load more files" />
+            </div>
+          </>
         )}
       </div>
     </div>

@@ -9,9 +9,8 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
-import { latestMedia } from '@/lib/site-content/media';
 import { useContentSections } from '../api/get-content-sections';
-import { mediaLibraryQueryOptions } from '../api/get-media-library';
+import { newestMediaQueryOptions } from '../api/get-media-library';
 import { useUpdateContentSection } from '../api/update-content-section';
 import { sectionLabel } from '../content-rules';
 import {
@@ -103,14 +102,14 @@ function SectionForm({
 
   const onSubmit = form.handleSubmit(async (values) => {
     // The newest hero photo now, not when the page loaded (it may come from another tab).
-    const media =
+    const hero =
       values.sectionName === 'hero'
-        ? await queryClient.fetchQuery(mediaLibraryQueryOptions()).catch(() => undefined)
+        ? await queryClient.fetchQuery(newestMediaQueryOptions('hero')).catch(() => undefined)
         : undefined;
     update.mutate(
       {
         sectionName: values.sectionName,
-        update: sectionUpdateOf(values, latestMedia(media, 'hero')),
+        update: sectionUpdateOf(values, hero ?? undefined),
       },
       {
         onSuccess: (saved) => {

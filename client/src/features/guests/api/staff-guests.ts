@@ -1,17 +1,9 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pathOf } from '@shared/api/endpoint';
 import * as endpoints from '@shared/api/endpoints';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
-import { fetchPage } from '@/lib/paging/api-page';
-import { nextPageParam } from '@/lib/paging/fetch-page';
+import { usePagedList } from '@/lib/paging/use-paged-list';
 
 // The guest book (staff only): a search, one guest's record, staff's note.
 
@@ -23,19 +15,7 @@ export const GUEST_PAGE_SIZE = 30;
  * guest first; the server searches, the count is its own.
  */
 export function useGuestPages(q: string) {
-  return useInfiniteQuery({
-    queryKey: [endpoints.guests.search.path, { q, paged: true }],
-    queryFn: ({ pageParam, signal }) =>
-      fetchPage(
-        endpoints.guests.search,
-        { q: q || undefined, limit: GUEST_PAGE_SIZE, cursor: pageParam },
-        signal,
-      ),
-    initialPageParam: undefined as string | undefined,
-    // The rows on screen stay while a new search loads: a dialog opened on one stays open.
-    placeholderData: keepPreviousData,
-    getNextPageParam: nextPageParam,
-  });
+  return usePagedList(endpoints.guests.search, { q: q || undefined }, GUEST_PAGE_SIZE);
 }
 
 export function guestQueryOptions(id: number) {

@@ -1,34 +1,50 @@
 import {
-  queryOptions,
   useMutation,
-  useQuery,
   useQueryClient,
+  type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
 import * as endpoints from '@shared/api/endpoints';
 import type { CorporateOrderDto } from '@shared/contracts/corporate-order';
+import type { CorporateOrderListParams } from '@shared/contracts/corporate-order-list';
+import type { Page } from '@shared/contracts/paging';
 import type { CorporateOrderStatus } from '@shared/domain/statuses';
 import { api } from '@/lib/api-client';
+import { usePagedList } from '@/lib/paging/use-paged-list';
 
-/** GET /api/corporate-orders (staff): newest first, as the server sorts them. */
-export function corporateOrdersQueryOptions() {
-  return queryOptions({
-    queryKey: [endpoints.corporateOrders.list.path],
-    queryFn: ({ signal }) => api.call(endpoints.corporateOrders.list, { signal }),
-  });
-}
+/** Orders asked for at a time: a screenful and more. */
+export const ORDER_PAGE_SIZE = 25;
 
-export const useCorporateOrders = () => useQuery(corporateOrdersQueryOptions());
+/** Every read of the list, paged or whole, sits under this key. */
+const ORDERS_KEY = [endpoints.corporateOrders.list.path];
 
-/** Puts the server's answer for one order in the list at once, then reloads the whole list. */
+/**
+ * GET /api/corporate-orders (staff) a page at a time, newest first: the filter and search run
+ * on the server, and the total is its count.
+ */
+export const useCorporateOrderPages = (
+  filters: Omit<CorporateOrderListParams, 'limit' | 'cursor'>,
+) => usePagedList(endpoints.corporateOrders.list, filters, ORDER_PAGE_SIZE);
+
+/**
+ * Puts the server's answer for one order in every loaded page at once (it stays where it is on
+ * screen), then reads the list again: the order may have left the filter shown.
+ */
 function refreshOrder(queryClient: QueryClient, updated: CorporateOrderDto | undefined) {
-  const { queryKey } = corporateOrdersQueryOptions();
   if (updated) {
-    queryClient.setQueryData(queryKey, (list) =>
-      list?.map((order) => (order.id === updated.id ? updated : order)),
+    queryClient.setQueriesData<InfiniteData<Page<CorporateOrderDto>>>(
+      { queryKey: ORDERS_KEY },
+      (data) =>
+        data && {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            rows: page.rows.map((order) => (order.id === updated.id ? updated : order)),
+          })),
+        },
     );
   }
-  return queryClient.invalidateQueries({ queryKey });
+  return queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
 }
 
 type StatusMove = { id: number; status: CorporateOrderStatus; from: CorporateOrderStatus };

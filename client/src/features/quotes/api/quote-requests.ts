@@ -1,17 +1,19 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '@shared/api/endpoints';
+import type { QuoteRequestListParams } from '@shared/contracts/quote-request';
 import type { QuoteRequestStatus } from '@shared/domain/statuses';
 import { api } from '@/lib/api-client';
+import { usePagedList } from '@/lib/paging/use-paged-list';
 
-/** GET /api/quote-requests (staff): newest first. */
-export function quoteRequestsQueryOptions() {
-  return queryOptions({
-    queryKey: [endpoints.quoteRequests.list.path],
-    queryFn: ({ signal }) => api.call(endpoints.quoteRequests.list, { signal }),
-  });
-}
+/** Requests asked for at a time. */
+export const QUOTE_PAGE_SIZE = 25;
 
-export const useQuoteRequests = () => useQuery(quoteRequestsQueryOptions());
+/** Every read of the list sits under this key. */
+const QUOTES_KEY = [endpoints.quoteRequests.list.path];
+
+/** GET /api/quote-requests (staff) a page at a time, newest first; filter and search on the server. */
+export const useQuoteRequestPages = (filters: Omit<QuoteRequestListParams, 'limit' | 'cursor'>) =>
+  usePagedList(endpoints.quoteRequests.list, filters, QUOTE_PAGE_SIZE);
 
 /** PATCH /api/quote-requests/{id}; the list is read again either way (someone may have moved it). */
 export function useMoveQuoteRequest() {
@@ -20,7 +22,6 @@ export function useMoveQuoteRequest() {
     mutationFn: ({ id, status }: { id: number; status: QuoteRequestStatus }) =>
       api.call(endpoints.quoteRequests.updateStatus, { params: { id }, body: { status } }),
     meta: { errorTitle: 'Update Failed', errorFallback: 'Failed to update the quote request.' },
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: quoteRequestsQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: QUOTES_KEY }),
   });
 }

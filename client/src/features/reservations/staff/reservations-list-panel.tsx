@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { LoadMore, PageCount } from '@/components/paging/paged-list';
 import { cn } from '@/lib/cn';
 import { restaurantToday } from '@/lib/dates/restaurant-today';
 import { useSettled } from '@/lib/paging/use-settled';
@@ -118,23 +119,13 @@ export function ReservationsListPanel() {
         <p className="text-sm text-muted-foreground">No reservations found.</p>
       ) : (
         <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            Showing {shown.length} of {total} {total === 1 ? 'reservation' : 'reservations'}
-          </p>
+          <PageCount shown={shown.length} total={total} noun={['reservation', 'reservations']} />
           <ul className="divide-y divide-border rounded-lg border border-border bg-surface">
             {shown.map((r) => (
               <ReservationRow key={r.id} r={r} seatings={seatings.data ?? []} />
             ))}
           </ul>
-          {pages.hasNextPage && (
-            <Button
-              variant="outline"
-              onClick={() => void pages.fetchNextPage()}
-              disabled={pages.isFetchingNextPage}
-            >
-              {pages.isFetchingNextPage ? 'Loading more...' : 'Load more'}
-            </Button>
-          )}
+          <LoadMore list={pages} />
         </>
       )}
     </div>

@@ -1,8 +1,7 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import * as endpoints from '@shared/api/endpoints';
 import type { ReservationListParams } from '@shared/contracts/reservation-list';
-import { downloadUrl, fetchPage } from '@/lib/paging/api-page';
-import { nextPageParam } from '@/lib/paging/fetch-page';
+import { downloadUrl } from '@/lib/paging/api-page';
+import { usePagedList } from '@/lib/paging/use-paged-list';
 import type { StatusFilter } from '../reservation-filters';
 
 /** Rows asked for at a time: a screenful and more, far under the server's page limit. */
@@ -36,19 +35,6 @@ export function exportCsvHref(filters: ListFilters): string {
  * server, newest night first; the total is the server's count over every page.
  */
 export function useReservationPages(filters: ListFilters) {
-  const query = listQuery(filters);
-  return useInfiniteQuery({
-    // Under the list's path, so a booking's change refreshes it with every other list.
-    queryKey: [endpoints.reservations.list.path, { ...query, paged: true }],
-    queryFn: ({ pageParam, signal }) =>
-      fetchPage(
-        endpoints.reservations.list,
-        { ...query, limit: LIST_PAGE_SIZE, cursor: pageParam },
-        signal,
-      ),
-    initialPageParam: undefined as string | undefined,
-    // The rows on screen stay while a new search loads: a dialog opened on one stays open.
-    placeholderData: keepPreviousData,
-    getNextPageParam: nextPageParam,
-  });
+  // Under the list's path, so a booking's change refreshes it with every other list.
+  return usePagedList(endpoints.reservations.list, listQuery(filters), LIST_PAGE_SIZE);
 }
