@@ -6,6 +6,8 @@
  */
 export type Turns = {
   run<T>(key: string, work: () => Promise<T>): Promise<T>;
+  /** Whether work of `key` is running or waiting: work run now would wait for it. */
+  busy(key: string): boolean;
   /** Keys with work running or waiting (for tests). */
   size(): number;
 };
@@ -26,6 +28,7 @@ export function turnsByKey(): Turns {
       });
       return result;
     },
+    busy: (key) => tails.has(key),
     size: () => tails.size,
   };
 }

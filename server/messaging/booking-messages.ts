@@ -19,10 +19,11 @@ const party = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
 export function bookingMessages(messages: GuestMessages = DEFAULT_GUEST_MESSAGES) {
   const to = (r: Booking) => ({ reservationId: r.id, phone: r.phone });
   return {
-    confirmed: (tx: Db, r: Booking, manageUrl: string, byGuest: boolean) =>
+    /** `consent`: the guest's answer, when the booking has just recorded it. */
+    confirmed: (tx: Db, r: Booking, manageUrl: string, byGuest: boolean, consent?: boolean) =>
       messages.queue(
         tx,
-        to(r),
+        { ...to(r), consent },
         'booking_confirmed',
         [party(r.guests), guestDate(r.date), r.timeSlot, bookingReference(r.id), manageUrl],
         byGuest,

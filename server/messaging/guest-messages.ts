@@ -17,7 +17,8 @@ export const MESSAGES_PER_PHONE_PER_HOUR = 5;
 const WINDOW_SECONDS = 60 * 60;
 
 type Recipient =
-  | { reservationId: number; phone: string }
+  // `consent`: what the booking's guest answered, when the caller has just recorded it.
+  | { reservationId: number; phone: string; consent?: boolean | undefined }
   | { waitlistEntryId: number; email: string; phone: string };
 
 /**
@@ -44,7 +45,8 @@ export function guestMessages(options: { limitsOn: boolean }) {
       if (to === undefined) return false;
       const consent =
         'reservationId' in recipient
-          ? (await consentOfBooking(tx, recipient.reservationId)).messagingConsent
+          ? (recipient.consent ??
+            (await consentOfBooking(tx, recipient.reservationId)).messagingConsent)
           : await consentOfContact(tx, recipient);
       if (!consent || !(await admitted(tx, to, byGuest))) return false;
       const row = await insertMessage(tx, {

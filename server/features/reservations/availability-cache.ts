@@ -7,16 +7,23 @@
  */
 export type AvailabilityCache<T> = {
   get(date: string, minuteKey: string, compute: () => Promise<T>): Promise<T>;
+  /** The memo of the date when it holds one that `get` would answer with; nothing is computed. */
+  peek(date: string, minuteKey: string): Promise<T> | undefined;
   invalidate(date: string): void;
   clear(): void;
 };
 
 export function createAvailabilityCache<T>(ttlMs = 1000): AvailabilityCache<T> {
   const entries = new Map<string, { at: number; key: string; value: Promise<T> }>();
+  const fresh = (date: string, minuteKey: string) => {
+    const hit = entries.get(date);
+    return hit && hit.key === minuteKey && Date.now() - hit.at < ttlMs ? hit.value : undefined;
+  };
   return {
+    peek: fresh,
     get(date, minuteKey, compute) {
-      const hit = entries.get(date);
-      if (hit && hit.key === minuteKey && Date.now() - hit.at < ttlMs) return hit.value;
+      const hit = fresh(date, minuteKey);
+      if (hit) return hit;
       const value = compute();
       entries.set(date, { at: Date.now(), key: minuteKey, value });
       value.catch(() => entries.delete(date));

@@ -7,7 +7,12 @@ import { dropWaitingJobs } from '../../jobs/job.repository';
 import { DEFAULT_GUEST_MAIL_GATE, type GuestMailGate } from '../../mail/guest-mail-gate';
 import { mailJob } from '../../mail/mail-job';
 import type { MailMessage } from '../../mail/mailer';
-import { getContactSettings } from '../site-settings/site-settings.service';
+import type { SpecialNightRow } from '@shared/schema/special-nights';
+import type { NightRules } from '../site-settings/opening-hours.service';
+import {
+  contactSettingsOf,
+  getContactSettings,
+} from '../site-settings/site-settings.service';
 import type { Clock } from './availability.service';
 import {
   bookingCancelledMail,
@@ -56,14 +61,18 @@ export function bookingMailQueue(
     tx: Db,
     night: { date: string; timeSlot: string },
     known?: { startTime: string; endTime: string },
+    /** The night's special-night row and night rules, when the caller has just read them. */
+    read?: { special: SpecialNightRow | undefined; rules: NightRules },
   ): Promise<ConfirmationFacts> {
     const seating = known
       ? { startTime: known.startTime, endTime: known.endTime }
       : await seatingTimes(tx, night.timeSlot);
-    const special = await specialNightRowOn(tx, night.date);
+    const special = read ? read.special : await specialNightRowOn(tx, night.date);
     return {
       seating,
-      contact: await getContactSettings(tx),
+      contact: read
+        ? contactSettingsOf(read.rules.settings, read.rules.week)
+        : await getContactSettings(tx),
       ...(special && {
         night: {
           name: special.name,
@@ -112,19 +121,23 @@ export function bookingMailQueue(
     /**
      * The seating's times and the contact details a confirmation shows, read ahead (before the
      * seating's lock, which should be held only for what other bookings change). `known`: the
-     * seating's row when the caller has just read it.
+     * seating's row when the caller has just read it; `read`: the night's row and rules likewise.
      */
     confirmationFacts: facts,
 
-    /** `byGuest`: booked online by the guest (see `queue`); staff bookings and paid ones not. */
+    /**
+     * `byGuest`: booked online by the guest (see `queue`); staff bookings and paid ones not.
+     * `consent`: the guest's answer on messages, when the booking has just recorded it.
+     */
     async confirmed(
       tx: Db,
       reservation: ReservationDto,
       manageUrl: string,
       known?: ConfirmationFacts,
       byGuest = false,
+      consent?: boolean,
     ): Promise<void> {
-      await messages.confirmed(tx, reservation, manageUrl, byGuest);
+      await messages.confirmed(tx, reservation, manageUrl, byGuest, consent);
       if (!reservation.email) return;
       const mail = await base(tx, reservation, false, known);
       await queue(tx, reservation, bookingConfirmationMail({ ...mail, manageUrl }), byGuest);

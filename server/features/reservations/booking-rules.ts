@@ -11,7 +11,14 @@ import {
 } from '@shared/restaurant-time';
 import type { Db } from '../../db/connection';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
-import { getBookingWindow, getNightRules } from '../site-settings/opening-hours.service';
+import {
+  getBookingWindow,
+  getNightRules,
+  type NightRules,
+} from '../site-settings/opening-hours.service';
+import type { SpecialNightRow } from '@shared/schema/special-nights';
+import { seatingOnSpecialNight } from '../special-nights/night-capacity';
+import { specialNightRowOn } from '../special-nights/special-night.repository';
 import type { Clock } from '../../lib/clock';
 import { findTimeSlot, lockSeating, seatingLoad, seatsTaken } from './seating.repository';
 
@@ -61,9 +68,10 @@ export function lastNightOf(clock: Clock, days: number): string {
  * Throws unless the restaurant takes bookings for that night at all: within the booking window
  * (a far-off date is a mistake or a hoarder, not a diner's plan) and on a weekday it opens.
  */
-export async function assertNightBookable(tx: Db, clock: Clock, date: string): Promise<void> {
+export async function assertNightBookable(tx: Db, clock: Clock, date: string): Promise<NightRules> {
   // The window and the week in one read.
-  const { window, week } = await getNightRules(tx);
+  const rules = await getNightRules(tx);
+  const { window, week } = rules;
   const last = lastNightOf(clock, window.days);
   if (date > last) {
     const { days } = window;
@@ -80,20 +88,23 @@ export async function assertNightBookable(tx: Db, clock: Clock, date: string): P
       'closed_day',
     );
   }
+  return rules;
 }
 
 /**
  * Throws unless the seating is offered to anyone that night: it exists and is active, has not
  * started (a walk-in: has not ended), and the night is open and within the booking window. None
- * of it depends on other bookings, so it needs no lock.
+ * of it depends on other bookings, so it needs no lock. Answers with what it read: the seating's
+ * row (its usual capacity: a night's own is read with the seats, see seatingNow) and the night
+ * rules with the settings they came from, so a booking's confirmation reads none of them again.
  */
-export async function assertSeatingOffered(
+export async function offeredSeating(
   tx: Db,
   clock: Clock,
   request: SeatRequest,
-): Promise<TimeSlotRow> {
+): Promise<{ slot: TimeSlotRow; rules: NightRules }> {
   const { date, timeSlot } = request;
-  const slot = await findTimeSlot(tx, timeSlot, date);
+  const slot = await findTimeSlot(tx, timeSlot);
   if (!slot || !slot.isActive) throw badRequest('Please select a time slot');
   const tooLate = request.walkIn
     ? tastingHasEnded(
@@ -111,24 +122,46 @@ export async function assertSeatingOffered(
         : 'That seating has already started or is in the past. Please choose a later one.',
     );
   }
-  await assertNightBookable(tx, clock, date);
-  return slot;
+  const rules = await assertNightBookable(tx, clock, date);
+  return { slot, rules };
 }
 
-/** Throws unless that seating is open on the date and has room for the party; call under lockSeating(s). */
+/**
+ * Throws unless that seating is open on the date and has room for the party; call under
+ * lockSeating(s). Answers the night's special-night row it read there (its price is the
+ * booking's estimate).
+ */
 export async function assertRoomLeft(
   tx: Db,
   slot: TimeSlotRow,
   request: SeatRequest,
-): Promise<void> {
-  const { taken, blocked } = await seatingLoad(tx, request.date, request.timeSlot);
-  if (blocked) {
+): Promise<SpecialNightRow | undefined> {
+  // Read again under the lock: staff may have changed the seats since `slot` was read.
+  const now = await seatingNow(tx, request.date, slot.slot);
+  if (now.blocked) {
     throw conflict('That seating is closed for bookings on this date. Please choose another.');
   }
-  // Read again under the lock: staff may have changed the seats since `slot` was read.
-  const capacity = (await findTimeSlot(tx, slot.slot, request.date))?.maxCapacity ?? 0;
-  const left = capacity - taken + (request.alreadyHeld ?? 0);
+  const left = now.capacity - now.taken + (request.alreadyHeld ?? 0);
   if (request.guests > left) throw noRoomFor(left);
+  return now.night;
+}
+
+/**
+ * A seating on a night as it stands: seats taken, whether it is blocked, its capacity that night
+ * (0 when there is no such seating) and the night's special-night row, in two statements.
+ */
+export async function seatingNow(
+  db: Db,
+  date: string,
+  timeSlot: string,
+): Promise<{ taken: number; blocked: boolean; capacity: number; night: SpecialNightRow | undefined }> {
+  const { taken, blocked, seatingId, usualCapacity } = await seatingLoad(db, date, timeSlot);
+  const night = await specialNightRowOn(db, date);
+  const capacity =
+    seatingId === null
+      ? 0
+      : seatingOnSpecialNight({ id: seatingId, maxCapacity: usualCapacity }, night).maxCapacity;
+  return { taken, blocked, capacity, night };
 }
 
 /** Throws unless the party fits in that seating now; call under lockSeating(s). */
@@ -136,10 +169,9 @@ export async function assertSeatsFree(
   tx: Db,
   clock: Clock,
   request: SeatRequest,
-): Promise<TimeSlotRow> {
-  const slot = await assertSeatingOffered(tx, clock, request);
+): Promise<void> {
+  const { slot } = await offeredSeating(tx, clock, request);
   await assertRoomLeft(tx, slot, request);
-  return slot;
 }
 
 /** The refusal of a party larger than the `left` seats of its seating. */

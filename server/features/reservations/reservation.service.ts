@@ -70,7 +70,7 @@ export function reservationService(deps: ReservationDeps) {
     /** Every night of a month as the booking calendar marks it, memoised like availability. */
     monthAvailability: seats.monthAvailability,
 
-    ...tableBooking(ctx, seats.seatsOf),
+    ...tableBooking(ctx, seats),
     ...reservationStatusMoves(ctx),
 
     /** Every booking, each with its guest's visits, no-shows and allergies (staff only). */

@@ -70,17 +70,20 @@ export async function seatsTaken(db: Db, date: string, slot: string): Promise<nu
 
 /**
  * Seats taken in one seating on a date (booked parties, and seats held for a waiting party),
- * and whether it is blocked: one round trip.
+ * whether it is blocked, and the seating's id and usual capacity (none and 0 when there is no
+ * such seating; a special night may give it another, see night-capacity.ts): one round trip.
  */
 export async function seatingLoad(
   db: Db,
   date: string,
   slot: string,
-): Promise<{ taken: number; blocked: boolean }> {
+): Promise<{ taken: number; blocked: boolean; seatingId: number | null; usualCapacity: number }> {
   const [row] = await db
     .select({
       taken: sql<number>`(coalesce(sum(${reservations.guests}), 0) + (select coalesce(sum(${waitlistEntries.guests}), 0) from ${waitlistEntries} where ${waitlistEntries.date} = ${date} and ${waitlistEntries.timeSlot} = ${slot} and ${waitlistEntries.status} = ${HOLDING_WAITLIST_STATUS}))::int`,
       blocked: sql<boolean>`exists (select 1 from ${blockedSlots} where ${blockedSlots.date} = ${date} and ${blockedSlots.timeSlot} = ${slot})`,
+      seatingId: sql<number | null>`(select ${timeSlots.id} from ${timeSlots} where ${timeSlots.slot} = ${slot} limit 1)`,
+      usualCapacity: sql<number>`coalesce((select ${timeSlots.maxCapacity} from ${timeSlots} where ${timeSlots.slot} = ${slot} limit 1), 0)::int`,
     })
     .from(reservations)
     .where(
@@ -90,7 +93,12 @@ export async function seatingLoad(
         inArray(reservations.status, [...SEAT_HOLDING_STATUSES]),
       ),
     );
-  return { taken: row?.taken ?? 0, blocked: row?.blocked ?? false };
+  return {
+    taken: row?.taken ?? 0,
+    blocked: row?.blocked ?? false,
+    seatingId: row?.seatingId ?? null,
+    usualCapacity: row?.usualCapacity ?? 0,
+  };
 }
 
 /**

@@ -33,6 +33,10 @@ export function seatsMemo({ deps, db, clock }: ReservationContext) {
     seatsOf(date: string): Promise<AvailabilityEntry[]> {
       return availability.get(date, asOf(), () => getAvailability(db, clock, date));
     },
+    /** The memo of a date's seats when it holds a fresh one; nothing is read. */
+    memoOf(date: string): Promise<AvailabilityEntry[]> | undefined {
+      return availability.peek(date, asOf());
+    },
     /** Every night of a month as the booking calendar marks it. */
     monthAvailability(month: string): Promise<MonthAvailabilityDto> {
       return months.get(month, asOf(), () => monthAvailability(db, clock, month));

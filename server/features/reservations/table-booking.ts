@@ -5,10 +5,11 @@ import { isUniqueViolation } from '../../lib/unique-violation';
 import { turnsByKey } from '../../lib/turns';
 import { guestIdFor } from '../guests/guest-identity';
 import { bookingFingerprint } from './booking-fingerprint';
-import { assertRoomLeft, assertSeatingOffered, noRoomFor } from './booking-rules';
+import { assertRoomLeft, noRoomFor, offeredSeating, seatingNow } from './booking-rules';
 import { assertGuestWithinCaps } from './guest-caps';
 import { onlineBookingLink, onlineBookingRow } from './online-booking';
-import { nightEstimateOn } from '../special-nights/night-terms';
+import { termsOf } from '../special-nights/night-terms';
+import { nightEstimatePaise } from '@shared/domain/special-nights';
 import { recordBookingConsent } from '../../messaging/consent';
 import type { Booked, BookingOptions, ReservationContext } from './reservation-context';
 import { findByIdempotencyKey, insertReservation } from './reservation.repository';
@@ -30,7 +31,10 @@ function replayOf(earlier: ReservationRow, fingerprint: string): Booked {
 /** Booking a table, online or by staff through the form: seats are taken under the seating's lock. */
 export function tableBooking(
   ctx: ReservationContext,
-  seatsOf: (date: string) => Promise<AvailabilityEntry[]>,
+  seats: {
+    seatsOf: (date: string) => Promise<AvailabilityEntry[]>;
+    memoOf: (date: string) => Promise<AvailabilityEntry[]> | undefined;
+  },
 ) {
   const { deps, db, clock, mails, tastingMinutes, metrics, seatsChanged } = ctx;
   const seatingTurns = turnsByKey();
@@ -44,10 +48,18 @@ export function tableBooking(
    * answer the lock would have given then. Only refusals are taken from it; a party it finds
    * room for is checked again under the lock. A retry whose first try has booked goes on to the
    * lock, to be answered with that booking (its key is read after the seats, so a first try
-   * counted in them is found).
+   * counted in them is found). Without a fresh memo, the seating's own count is read first (two
+   * statements, not the night's four): a party it finds room for goes on to the lock, and only
+   * one it finds none for reads the night, which then decides as the memo would have.
    */
   async function refuseWhenNoRoom(input: ReservationInput, idempotencyKey?: string) {
-    const seating = (await seatsOf(input.date)).find((s) => s.slot === input.timeSlot);
+    const memo = seats.memoOf(input.date);
+    if (!memo) {
+      const now = await seatingNow(db, input.date, input.timeSlot);
+      if (now.blocked || now.capacity - now.taken >= input.guests) return;
+    }
+    const night = await (memo ?? seats.seatsOf(input.date));
+    const seating = night.find((s) => s.slot === input.timeSlot);
     const full = seating?.unavailableReason === 'full';
     const left = seating?.isAvailable ? seating.availableSeats : 0;
     if (!full && !(seating?.isAvailable && left < input.guests)) return;
@@ -63,8 +75,10 @@ export function tableBooking(
   async function bookInTransaction(
     input: ReservationInput,
     { actor, idempotencyKey, guestCaps, emailProven = false }: BookingOptions,
+    /** Whether to refuse from the seats first: another booking of the seating went before. */
+    checkRoom: boolean,
   ): Promise<Booked> {
-    await refuseWhenNoRoom(input, idempotencyKey);
+    if (checkRoom) await refuseWhenNoRoom(input, idempotencyKey);
     // What the payment policy asks is read before the lock, like the seating's facts.
     const hold = await deps.payments?.holdFor(input);
     const link = onlineBookingLink(hold);
@@ -84,27 +98,36 @@ export function tableBooking(
         if (early) return early;
         // What other bookings cannot change is read before the seating's lock, so the bookings
         // queued behind it wait only for the statements that must take turns.
-        const slot = await assertSeatingOffered(tx, clock, input);
-        const mailFacts = await mails.confirmationFacts(tx, input, slot);
+        const { slot, rules } = await offeredSeating(tx, clock, input);
         await lockSeating(tx, input.date, input.timeSlot);
         // The same request may have booked while this one waited for the lock.
         const late = await replay();
         if (late) return late;
         if (guestCaps) await assertGuestWithinCaps(tx, clock, input, { emailProven });
-        await assertRoomLeft(tx, slot, input);
+        // The night's row read with the seats under the lock prices the booking and names the
+        // night in its mail; the mail's other facts come from what the checks above read.
+        const night = await assertRoomLeft(tx, slot, input);
+        const mailFacts = await mails.confirmationFacts(tx, input, slot, { special: night, rules });
+        const estimate = nightEstimatePaise(
+          night && termsOf(night),
+          input.vegCount,
+          input.nonVegCount,
+        );
         const row = await insertReservation(tx, {
-          ...onlineBookingRow(input, link, hold, guestId, await nightEstimateOn(tx, input)),
+          ...onlineBookingRow(input, link, hold, guestId, estimate),
           idempotencyKey: idempotencyKey ?? null,
           idempotencyFingerprint: idempotencyKey ? fingerprint : null,
           emailVerified: emailProven,
         });
+        // What the guest answered on messages is recorded here, and their message follows it.
+        const consent = guestId !== null && (input.messagingConsent ?? false);
         await recordBookingConsent(tx, guestId, input.messagingConsent, clock.now());
         const reservation = toReservationDto(row);
         const manageUrl = `${deps.publicUrl}/reservation/${link.token}`;
         // A booking that pays now is confirmed to the guest once the payment arrives.
         if (!hold) {
           const byGuest = actor.kind === 'guest';
-          await mails.confirmed(tx, reservation, manageUrl, mailFacts, byGuest);
+          await mails.confirmed(tx, reservation, manageUrl, mailFacts, byGuest, consent);
         }
         return {
           replayed: false,
@@ -130,8 +153,12 @@ export function tableBooking(
      */
     async book(input: ReservationInput, options: BookingOptions): Promise<Booked> {
       await refuseWhenNoRoom(input, options.idempotencyKey);
-      let booked = await seatingTurns.run(`${input.date}|${input.timeSlot}`, async () => {
-        const made = await bookInTransaction(input, options);
+      const turn = `${input.date}|${input.timeSlot}`;
+      // Seats are counted again in its turn only when bookings queued before it: what was read
+      // above is still what the lock will find otherwise.
+      const behindOthers = seatingTurns.busy(turn);
+      let booked = await seatingTurns.run(turn, async () => {
+        const made = await bookInTransaction(input, options, behindOthers);
         if (!made.replayed) await seatsChanged(input.date);
         return made;
       });

@@ -51,15 +51,24 @@ export async function openingWeekOf(db: Db, settings: Map<string, string>): Prom
  * What decides which nights diners may book: the booking window and the week, read in one
  * statement (a booking reads both, twice).
  */
-export async function getNightRules(
-  db: Db,
-): Promise<{ window: BookingWindowDto; week: OpeningWeek }> {
+export async function getNightRules(db: Db): Promise<NightRules> {
   const settings = await readSettings(db, [SETTING_BOOKING_WINDOW, ...OPENING_WEEK_SETTINGS]);
   return {
     window: bookingWindowOf(settings.get(SETTING_BOOKING_WINDOW)),
     week: await openingWeekOf(db, settings),
+    settings,
   };
 }
+
+/**
+ * The booking window and the week, with the settings they were read from (the contact row among
+ * them): a booking's confirmation takes the contact details from there instead of reading again.
+ */
+export type NightRules = {
+  window: BookingWindowDto;
+  week: OpeningWeek;
+  settings: Map<string, string>;
+};
 
 export async function writeOpeningWeek(db: Db, days: OpeningDay[]): Promise<void> {
   await writeSetting(db, SETTING_OPENING_HOURS, JSON.stringify({ days }), 'json');

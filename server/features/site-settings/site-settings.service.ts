@@ -22,6 +22,7 @@ import {
   EMPTY_SOCIAL_SETTINGS,
 } from '@shared/contracts/site-settings-defaults';
 import { readOpeningHours } from '@shared/opening-hours-text';
+import type { OpeningWeek } from '@shared/opening-hours';
 import type { Db } from '../../db/connection';
 import type { StaffActor } from '../../lib/actor';
 import { auditSetting } from './audit-setting';
@@ -58,11 +59,16 @@ const storedContactSchema = contactSettingsSchema.extend({ openingHours: z.strin
 export async function getContactSettings(db: Db): Promise<ContactSettingsDto> {
   // The contact row and the week's in one statement (the week falls back on the contact's text).
   const settings = await readSettings(db, OPENING_WEEK_SETTINGS);
+  return contactSettingsOf(settings, await openingWeekOf(db, settings));
+}
+
+/** The contact settings from settings already read (SETTING_CONTACT among them) and the week. */
+export function contactSettingsOf(
+  settings: Map<string, string>,
+  week: OpeningWeek,
+): ContactSettingsDto {
   const parsed = storedContactSchema.safeParse(parseJson(settings.get(SETTING_CONTACT)));
-  return toContactSettingsDto(
-    parsed.success ? parsed.data : EMPTY_CONTACT_SETTINGS,
-    await openingWeekOf(db, settings),
-  );
+  return toContactSettingsDto(parsed.success ? parsed.data : EMPTY_CONTACT_SETTINGS, week);
 }
 
 export async function getSocialSettings(db: Db): Promise<SocialSettingsDto> {

@@ -11,7 +11,15 @@ const ownCapacity = (night: SpecialNightRow | undefined, seating: Pick<TimeSlotR
 
 /** The seating row as it stands on one night: its capacity that night. */
 export async function seatingOnNight<S extends TimeSlotRow>(db: Db, seating: S, date: string) {
-  const own = ownCapacity(await specialNightRowOn(db, date), seating);
+  return seatingOnSpecialNight(seating, await specialNightRowOn(db, date));
+}
+
+/** The seating row as it stands on a night whose special-night row (if any) is already read. */
+export function seatingOnSpecialNight<S extends Pick<TimeSlotRow, 'id' | 'maxCapacity'>>(
+  seating: S,
+  night: SpecialNightRow | undefined,
+): S {
+  const own = ownCapacity(night, seating);
   return own === undefined ? seating : { ...seating, maxCapacity: own };
 }
 
