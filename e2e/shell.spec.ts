@@ -190,6 +190,19 @@ test('the public pages break none of the Content-Security-Policy (no eval probe,
   }
 });
 
+/**
+ * Staff pages that look here as they do in staff-a11y.spec.ts, which scans them in both themes
+ * against a stricter bar (no finding of any impact): their content is the seeded menu, content
+ * and the one admin on either server. The other staff pages are still scanned here, as this
+ * file's server shows them: empty, where staff-a11y fills their lists first.
+ */
+const SAME_IN_STAFF_A11Y = [
+  '/staff/menu',
+  '/staff/menu-management',
+  '/staff/content',
+  '/staff/users',
+];
+
 test('every page passes axe in the light and the dark theme', async ({ page, loginByApi }) => {
   // Twelve pages, each scanned twice: about a minute on two busy cores.
   test.slow();
@@ -199,7 +212,7 @@ test('every page passes axe in the light and the dark theme', async ({ page, log
     await expectNoSeriousA11yViolationsInBothThemes(page);
   }
   await loginByApi();
-  for (const path of STAFF_PAGES) {
+  for (const path of STAFF_PAGES.filter((p) => !SAME_IN_STAFF_A11Y.includes(p))) {
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
     await expectNoSeriousA11yViolationsInBothThemes(page);

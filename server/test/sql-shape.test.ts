@@ -13,6 +13,10 @@ describe('sqlShape', () => {
     expect(sqlShape('create database "tasting_test_0a1b2c" template "tasting_template_ff"')).toBe(
       'create database "tasting_db" template "tasting_db"',
     );
+    // A database a test makes for a server of its own is named at random too.
+    expect(sqlShape('drop database if exists "tasting_site_c163833d5709" with (force)')).toBe(
+      sqlShape('drop database if exists "tasting_site_0be7545963f7" with (force)'),
+    );
   });
 
   it('keeps statements that differ in what they do apart', () => {

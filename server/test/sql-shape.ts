@@ -12,7 +12,7 @@ export function sqlShape(text: string): string | undefined {
   }
   shape = shape
     .replace(/'(?:[^']|'')*'/g, '?')
-    .replace(/"tasting_(?:test|template)_[0-9a-f]+"/g, '"tasting_db"')
+    .replace(/"tasting_(?:test|template|site)_[0-9a-f]+"/g, '"tasting_db"')
     .replace(/\$\d+/g, '$')
     .replace(/(?<![\w$])\d+(?:\.\d+)?\b/g, '?')
     .replace(/([$?])(?:\s*,\s*\1)+/g, '$1')
