@@ -57,6 +57,9 @@ async function runOnce(url) {
       ),
       lighthouseVersion: lhr.lighthouseVersion,
       chromium: lhr.environment.hostUserAgent,
+      // Lighthouse's own measure of the machine's speed at the time (higher is faster): the same
+      // page scores lower on a slower or busier machine, so figures are read beside it.
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
@@ -76,7 +79,7 @@ export async function lighthousePages(base, pages, runs, log) {
         const run = await runOnce(`${base}${page}`);
         byPage[page].runs.push(run);
         log(
-          `lighthouse ${page} run ${round}/${runs}: ${CATEGORIES.map((c) => run.scores[c]).join(' / ')}, LCP ${Math.round(run.lcpMs)} ms`,
+          `lighthouse ${page} run ${round}/${runs}: ${CATEGORIES.map((c) => run.scores[c]).join(' / ')}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, benchmark index ${Math.round(run.benchmarkIndex)}`,
         );
       } catch (err) {
         byPage[page].errors.push(err.message.split('\n')[0]);
@@ -103,6 +106,7 @@ function medianRun(runs) {
     cls: Number(of((r) => r.cls).toFixed(3)),
     transferBytes: Math.round(of((r) => r.transferBytes)),
     requests: of((r) => r.requests),
+    benchmarkIndex: Math.round(of((r) => r.benchmarkIndex)),
     failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))].sort(),
   };
 }
