@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   MESSAGE_STATUS_RANK,
@@ -12,8 +11,8 @@ import {
   messagingEvents,
   type GuestMessageRow,
 } from '@shared/schema/guest-messages';
-import { rateLimits } from '@shared/schema/rate-limits';
 import type { Db } from '../db/connection';
+import { countToAddress } from '../lib/address-count';
 
 export type NewMessage = {
   reservationId?: number | null;
@@ -117,28 +116,7 @@ export async function firstTimeSeen(tx: Db, key: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/**
- * Counts one message to the number in its hour (the first opens it, by the database's clock)
- * and answers how many the hour holds, this one included; keyed by a hash of the number, like
- * the e-mail budget, so the table holds no number.
- */
-export async function countMessageToPhone(
-  tx: Db,
-  e164: string,
-  windowSeconds: number,
-): Promise<number> {
-  const key = `guest-message:${crypto.createHash('sha256').update(e164).digest('hex')}`;
-  const ends = sql`now() + ${windowSeconds}::int * interval '1 second'`;
-  const [row] = await tx
-    .insert(rateLimits)
-    .values({ key, points: 1, expire: ends })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        points: sql`case when ${rateLimits.expire} <= now() then 1 else ${rateLimits.points} + 1 end`,
-        expire: sql`case when ${rateLimits.expire} <= now() then ${ends} else ${rateLimits.expire} end`,
-      },
-    })
-    .returning({ points: rateLimits.points });
-  return row?.points ?? 1;
+/** Counts one message to the number in its window and answers the count, like the e-mail budget. */
+export function countMessageToPhone(tx: Db, e164: string, windowSeconds: number): Promise<number> {
+  return countToAddress(tx, 'guest-message', e164, windowSeconds);
 }

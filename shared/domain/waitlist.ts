@@ -4,6 +4,7 @@
  *
  * waiting → offered (seats freed up and the party fits: they are held for it)
  * offered → booked (the diner claimed them in time) | expired (the hold ran out)
+ * booked → expired (the claim's booking was released unpaid)
  * waiting | offered → left (the diner) | removed (staff)
  * expired → offered (staff offer again)
  */

@@ -180,6 +180,7 @@ export function bookingHolds(
           ref: bookingRef(id),
         });
         // Freed as a cancellation frees them, under the seating's lock: the waitlist is offered.
+        await deps.offers?.claimReleased(tx, id);
         await deps.offers?.offerFreedSeats(tx, dto.date, dto.timeSlot);
         return dto;
       });

@@ -24,8 +24,11 @@ export type BookingPaymentsDeps = {
   secret: string;
   logger: Logger;
   metrics?: Pick<BusinessMetrics, 'paymentMoved'>;
-  /** Seats a released hold gives back go to the parties waiting for them (waitlist-offers.ts). */
-  offers?: Pick<WaitlistOffers, 'offerFreedSeats'>;
+  /**
+   * Seats a released hold gives back go to the parties waiting for them, and a released claim's
+   * entry reads as ended (waitlist-offers.ts).
+   */
+  offers?: Pick<WaitlistOffers, 'offerFreedSeats' | 'claimReleased'>;
 };
 
 /** What the parts of the booking payments share: their deps and a few helpers. */

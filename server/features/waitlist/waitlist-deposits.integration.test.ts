@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingCheckoutDtoSchema } from '@shared/contracts/booking-payments';
 import { bookedReservationDtoSchema } from '@shared/contracts/reservation';
+import { staffWaitlistEntryDtoSchema } from '@shared/contracts/waitlist';
 import { reservations } from '@shared/schema/reservations';
 import type { MailMessage } from '../../mail/mailer';
 import {
@@ -121,7 +122,7 @@ describe(`T5: a waitlist claim under the payment policy (${testDatabaseKind})`, 
   });
 
   it('T5: when the claimed deposit is not paid before the hold ends, then the booking is released and the seats go to the next party waiting', async () => {
-    const { date, token } = await offeredSeats(4);
+    const { date, token, entryId } = await offeredSeats(4);
     const next = await joinWaitlist(t, { date, guests: 4 }).expect(201);
     const checkout = bookingCheckoutDtoSchema.parse((await claim(token, 0, 4).expect(201)).body);
     expect(checkout.amount).toBe(200_000);
@@ -137,6 +138,13 @@ describe(`T5: a waitlist claim under the payment policy (${testDatabaseKind})`, 
     expect(await entryRow(db(), next.body.id)).toMatchObject({ status: 'offered' });
     const inUse = await seatsInUse(db(), date);
     expect(inUse).toEqual({ booked: 6, held: 4 });
+    // The claim came to nothing: the diner and staff read its offer as ended, not as booked.
+    expect(await entryRow(db(), entryId)).toMatchObject({ status: 'expired' });
+    const guestView = await request(t.app).get(`/api/waitlist/manage/${token}`).expect(200);
+    expect(guestView.body).toMatchObject({ status: 'expired' });
+    const staffView = await staff.get(`/api/waitlist?date=${date}`).expect(200);
+    const listed = staffWaitlistEntryDtoSchema.array().parse(staffView.body);
+    expect(listed.find((e) => e.id === entryId)).toMatchObject({ status: 'expired' });
   });
 
   it('T5: when the gateway cannot open the claimed order, then no booking is left and the party keeps the seats offered to it', async () => {

@@ -13,7 +13,7 @@ import { waitlistHoldJob, waitlistRef } from './waitlist-hold-job';
 import type { WaitlistLinks } from './waitlist-links';
 import { waitlistOfferMail } from './waitlist-mail';
 import { bookingMessages } from '../../messaging/booking-messages';
-import { moveWaitlistEntry, waitingInJoiningOrder } from './waitlist.repository';
+import { expireClaimOf, moveWaitlistEntry, waitingInJoiningOrder } from './waitlist.repository';
 
 export type WaitlistOfferDeps = {
   clock: Clock;
@@ -115,6 +115,14 @@ export function waitlistOffers(deps: WaitlistOfferDeps) {
         if (free <= 0) break;
       }
       return offered;
+    },
+
+    /**
+     * A booking a claim made was released unpaid: its entry reads as an offer that ended (staff
+     * may offer again), not as booked. Nothing for a booking no claim made.
+     */
+    async claimReleased(tx: Db, reservationId: number): Promise<void> {
+      await expireClaimOf(tx, reservationId, clock.now());
     },
 
     /**

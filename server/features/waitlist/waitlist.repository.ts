@@ -111,3 +111,22 @@ export async function moveWaitlistEntry(
     .returning();
   return row;
 }
+
+/**
+ * The entry whose claim made this booking, moved from booked to expired: the booking was
+ * released unpaid, so the claim came to nothing. The booking stays linked, as a record.
+ */
+export async function expireClaimOf(
+  tx: Db,
+  reservationId: number,
+  at: Date,
+): Promise<WaitlistEntryRow | undefined> {
+  const [row] = await tx
+    .update(waitlistEntries)
+    .set({ status: 'expired', closedAt: at })
+    .where(
+      and(eq(waitlistEntries.reservationId, reservationId), eq(waitlistEntries.status, 'booked')),
+    )
+    .returning();
+  return row;
+}

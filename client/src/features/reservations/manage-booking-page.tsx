@@ -17,7 +17,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/page-meta/use-document-title';
-import { useManagedBooking } from './api/manage-booking';
+import { useManagedBooking, useManagedPayment } from './api/manage-booking';
 import { ComingConfirmation } from './manage/coming-confirmation';
 import { useTimeSlots } from '@/lib/reservations/time-slots';
 import { readableBookingDate } from '@/lib/reservations/booking-calendar';
@@ -25,8 +25,8 @@ import { CancelBookingDialog } from './manage/cancel-booking-dialog';
 import { ChangeBookingForm } from './manage/change-booking-form';
 import { ChangeNeedsForm } from './manage/change-needs-form';
 import { useRestaurantClock } from '@/lib/reservations/use-restaurant-clock';
-import { PayHeldBooking } from './manage/pay-held-booking';
-import { PayTopUp } from './manage/pay-top-up';
+import { PayHeldBooking } from '@/components/deposits/pay-held-booking';
+import { PayTopUp } from '@/components/deposits/pay-top-up';
 import {
   billLeftToPay,
   cancellationMoney,
@@ -100,6 +100,7 @@ export default function ManageBookingPage({ token }: { token: string }) {
   const answer = useFormAnswer(MANAGE_BOOKING_FORM);
   // The order a change for a larger party answered: its payment dialog opens at once.
   const [topUpCheckout, setTopUpCheckout] = useState<BookingCheckoutDto>();
+  const payment = useManagedPayment(token);
 
   if (booking.isPending) return <Spinner label="Loading your booking" className="min-h-[60vh]" />;
   if (booking.isError) {
@@ -162,10 +163,16 @@ export default function ManageBookingPage({ token }: { token: string }) {
           )}
           <BookingSummary booking={b} timeZone={timeZone} />
           {unpaid && known && !arrived && (
-            <PayHeldBooking token={token} booking={b} timeZone={timeZone} />
+            <PayHeldBooking token={token} booking={b} timeZone={timeZone} onPaid={payment.store} />
           )}
           {hydrated && changeable && b.payment?.topUp && (
-            <PayTopUp token={token} booking={b} timeZone={timeZone} checkout={topUpCheckout} />
+            <PayTopUp
+              booking={b}
+              timeZone={timeZone}
+              checkout={topUpCheckout}
+              onPaid={payment.store}
+              askAgain={payment.askAgain(b)}
+            />
           )}
           {hydrated && changeable && <ComingConfirmation token={token} booking={b} />}
           {askingToCancel ? (

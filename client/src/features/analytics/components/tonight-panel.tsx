@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { TonightSeatingDto } from '@shared/contracts/analytics';
+import { seatingLabel } from '@shared/contracts/seatings';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -16,16 +17,21 @@ function seatingState(s: TonightSeatingDto): string | null {
   return null;
 }
 
-function SeatingRow({ seating }: { seating: TonightSeatingDto }) {
+export function SeatingRow({ seating }: { seating: TonightSeatingDto }) {
   const state = seatingState(seating);
+  // A label made from the times already says them; one staff chose gets the times beside it.
+  const times = seatingLabel(seating.startTime, seating.endTime);
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
       <div>
         <p className="font-medium">
-          {seating.slot}{' '}
-          <span className="text-sm font-normal text-muted-foreground">
-            {seating.startTime}–{seating.endTime}
-          </span>
+          {seating.slot}
+          {seating.slot !== times && (
+            <>
+              {' '}
+              <span className="text-sm font-normal text-muted-foreground">{times}</span>
+            </>
+          )}
         </p>
         <p className="text-sm text-muted-foreground">
           {seating.veg} veg · {seating.nonVeg} non-veg

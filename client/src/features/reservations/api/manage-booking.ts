@@ -83,6 +83,32 @@ export function useChangeBooking(token: string) {
 }
 
 /**
+ * What the manage page's payment parts need of it: where a booking paid in the dialog goes
+ * (this page's copy), and a larger party asked for again, which answers the same order while
+ * it waits (undefined when nothing is due any more).
+ */
+export function useManagedPayment(token: string) {
+  const queryClient = useQueryClient();
+  const reopen = useChangeBooking(token);
+  return {
+    store: (paid: ReservationDto) => storeManagedBooking(queryClient, token, paid),
+    askAgain: (b: ReservationDto) => ({
+      run: () =>
+        reopen
+          .mutateAsync({
+            date: b.date,
+            timeSlot: b.timeSlot,
+            guests: b.guests,
+            vegCount: b.vegCount,
+            nonVegCount: b.nonVegCount,
+          })
+          .then((answer) => (isCheckout(answer) ? answer : undefined)),
+      pending: reopen.isPending,
+    }),
+  };
+}
+
+/**
  * PUT /api/reservations/manage/{token}/needs: the party's dietary needs and occasion, replaced,
  * until 24 hours before the seating (409 dietary_needs_locked after, saying to call).
  */

@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { BookingCheckoutDto } from '@shared/contracts/booking-payments';
 import type { ReservationDto } from '@shared/contracts/reservation';
 import { formatPaise } from '@shared/money';
 import { Button } from '@/components/ui/button';
-import { isCheckout, storeManagedBooking, useChangeBooking } from '../api/manage-booking';
-import { clockTime } from '@/components/deposits/payment-display';
-import { useBookingPayment } from '@/components/deposits/use-booking-payment';
+import { clockTime } from './payment-display';
+import { useBookingPayment } from './use-booking-payment';
 
 /**
  * On the manage page, a larger party waiting for its further payment: the dialog opens as soon
@@ -14,23 +12,25 @@ import { useBookingPayment } from '@/components/deposits/use-booking-payment';
  * then, the booking goes back to the party already paid for.
  */
 export function PayTopUp({
-  token,
   booking,
   timeZone,
   checkout,
+  onPaid,
+  askAgain,
 }: {
-  token: string;
   booking: ReservationDto;
   timeZone: string;
   /** The order the change just answered, opened at once. */
   checkout: BookingCheckoutDto | undefined;
+  /** The booking as paid, for the page to show. */
+  onPaid: (paid: ReservationDto) => void;
+  /** Asks for the larger party again: the same order, or nothing when none is due. */
+  askAgain: { run: () => Promise<BookingCheckoutDto | undefined>; pending: boolean };
 }) {
-  const queryClient = useQueryClient();
-  const reopen = useChangeBooking(token);
   const [dismissed, setDismissed] = useState(false);
   const paying = useBookingPayment({
     enabled: true,
-    onPaid: (paid) => storeManagedBooking(queryClient, token, paid),
+    onPaid,
     onDismissed: () => setDismissed(true),
     paidMessage: {
       title: 'Payment received',
@@ -59,16 +59,7 @@ export function PayTopUp({
   const topUp = booking.payment?.topUp;
   if (!topUp) return null;
   // Asking for the same party again answers the same order (the server never makes a second).
-  const payAgain = () =>
-    reopen
-      .mutateAsync({
-        date: booking.date,
-        timeSlot: booking.timeSlot,
-        guests: booking.guests,
-        vegCount: booking.vegCount,
-        nonVegCount: booking.nonVegCount,
-      })
-      .then((answer) => (isCheckout(answer) ? open(answer) : undefined));
+  const payAgain = () => askAgain.run().then((order) => (order ? open(order) : undefined));
   const amount = formatPaise(topUp.amount);
   return (
     <div className="space-y-3 text-sm" role="status">
@@ -83,7 +74,7 @@ export function PayTopUp({
       <Button
         type="button"
         onClick={() => void payAgain()}
-        disabled={paying.busy || !paying.ready || reopen.isPending}
+        disabled={paying.busy || !paying.ready || askAgain.pending}
       >
         {paying.busy ? 'Waiting for payment...' : `Pay ${amount}`}
       </Button>

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReservationDto } from '@shared/contracts/reservation';
-import { storeManagedBooking } from '../api/manage-booking';
-import { HeldUnpaid } from '@/components/deposits/held-unpaid';
-import { useBookingPayment } from '@/components/deposits/use-booking-payment';
+import { HeldUnpaid } from './held-unpaid';
+import { useBookingPayment } from './use-booking-payment';
 
 /**
  * On the manage page, a booking still waiting for its payment: until its hold ends the diner may
@@ -13,16 +11,18 @@ export function PayHeldBooking({
   token,
   booking,
   timeZone,
+  onPaid,
 }: {
   token: string;
   booking: ReservationDto;
   timeZone: string;
+  /** The booking as paid, for the page to show. */
+  onPaid: (paid: ReservationDto) => void;
 }) {
-  const queryClient = useQueryClient();
   const [dismissed, setDismissed] = useState(false);
   const paying = useBookingPayment({
     enabled: true,
-    onPaid: (paid) => storeManagedBooking(queryClient, token, paid),
+    onPaid,
     onDismissed: () => setDismissed(true),
   });
   const { payment, razorpayOrderId } = booking;
