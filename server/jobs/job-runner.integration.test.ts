@@ -5,6 +5,7 @@ import { jobs } from '@shared/schema/jobs';
 import { openPostgres, type Db } from '../db/connection';
 import { createLogger } from '../lib/logger';
 import { captureLogs } from '../test/log-capture';
+import { countStatements } from '../test/statement-count';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test/test-database';
 import { enqueueJob } from './enqueue-job';
 import { exponentialBackoff, handleJob, jobKind } from './job-kind';
@@ -67,6 +68,25 @@ describe(`the job runner (${testDatabaseKind})`, () => {
       lastError: null,
     });
     expect((await rowOf(id)).finishedAt).toBeInstanceOf(Date);
+  });
+
+  it('when a due job runs, then claiming it is one statement, settling it one more, and finding none left one more', async () => {
+    await enqueueJob(db, echo, { n: 8 }, { ref: 'thing:8' });
+    const runner = createJobRunner({
+      db,
+      logger: silent,
+      handlers: [handleJob(echo, async () => undefined)],
+    });
+    await runner.runDue(); // the first drain also prunes old jobs; the counted one does not
+    await enqueueJob(db, echo, { n: 9 }, { ref: 'thing:9' });
+    const counting = countStatements(db);
+    try {
+      expect(await runner.runDue()).toBe(1);
+    } finally {
+      counting.stop();
+    }
+    expect(counting.texts, counting.texts.join('\n')).toHaveLength(3);
+    expect(counting.texts.filter((s) => /for update skip locked/i.test(s))).toHaveLength(2);
   });
 
   it('when a watching job is not settled, then it runs again later without an error, and is done after its last attempt', async () => {

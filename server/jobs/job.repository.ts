@@ -9,8 +9,10 @@ export async function insertJob(tx: Db, row: typeof jobs.$inferInsert): Promise<
 
 /**
  * Takes the next due job of the given kinds: a pending one whose time has come, or a running one
- * whose worker stopped renewing its claim (a crash). SKIP LOCKED lets workers in other processes
- * take other rows at the same moment instead of waiting, so no job is taken twice.
+ * whose worker stopped renewing its claim (a crash). One statement: the inner select locks the
+ * row it picks and the update claims it in the same statement's transaction. SKIP LOCKED lets
+ * workers in other processes take other rows at the same moment instead of waiting, so no job
+ * is taken twice; a row changed meanwhile is checked again against the condition when locked.
  */
 export async function claimNextJob(
   db: Db,
@@ -18,34 +20,31 @@ export async function claimNextJob(
   leaseMs: number,
 ): Promise<JobRow | undefined> {
   if (kinds.length === 0) return undefined;
-  return db.transaction(async (tx) => {
-    const [due] = await tx
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(
-        and(
-          inArray(jobs.kind, kinds),
-          or(
-            and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)),
-            and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`)),
-          ),
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        inArray(jobs.kind, kinds),
+        or(
+          and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)),
+          and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`)),
         ),
-      )
-      .orderBy(jobs.runAt, jobs.id)
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!due) return undefined;
-    const [claimed] = await tx
-      .update(jobs)
-      .set({
-        status: 'running',
-        attempts: sql`${jobs.attempts} + 1`,
-        lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
-      })
-      .where(eq(jobs.id, due.id))
-      .returning();
-    return claimed;
-  });
+      ),
+    )
+    .orderBy(jobs.runAt, jobs.id)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [claimed] = await db
+    .update(jobs)
+    .set({
+      status: 'running',
+      attempts: sql`${jobs.attempts} + 1`,
+      lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+    })
+    .where(sql`${jobs.id} = (${due})`)
+    .returning();
+  return claimed;
 }
 
 /** Only the claim that ran the attempt may settle it: a worker whose claim lapsed changes nothing. */

@@ -1,7 +1,7 @@
 import request from 'supertest';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { countStatements } from '../../test/statement-count';
 import { testDatabaseKind } from '../../test/test-database';
 
 // What one online booking costs the database: every statement it sends, transaction control
@@ -25,40 +25,6 @@ const party = () => {
   };
 };
 
-type Counting = { texts: string[]; stop(): void };
-
-/** Records the text of every statement the app's database driver sends until stopped. */
-function countStatements(t: TestApp): Counting {
-  const texts: string[] = [];
-  if (testDatabaseKind === 'pglite') {
-    // PGlite: a statement is a Parse (extended protocol) or a Query (simple) message.
-    const client = (t.database.db as unknown as { $client: PgliteWire }).$client;
-    const send = client.execProtocolStream;
-    const decoder = new TextDecoder();
-    client.execProtocolStream = function (message, options) {
-      if (message[0] === 0x50 || message[0] === 0x51) {
-        let start = 5;
-        if (message[0] === 0x50) start = message.indexOf(0, start) + 1;
-        texts.push(decoder.decode(message.subarray(start, message.indexOf(0, start))));
-      }
-      return send.call(this, message, options);
-    };
-    return { texts, stop: () => void (client.execProtocolStream = send) };
-  }
-  const proto = pg.Client.prototype as { query: (...args: unknown[]) => unknown };
-  const query = proto.query;
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    const first = args[0] as string | { text?: string };
-    texts.push(typeof first === 'string' ? first : String(first?.text));
-    return query.apply(this, args);
-  };
-  return { texts, stop: () => void (proto.query = query) };
-}
-
-type PgliteWire = {
-  execProtocolStream(this: PgliteWire, message: Uint8Array, options?: unknown): Promise<unknown>;
-};
-
 describe(`the statements of an online booking (${testDatabaseKind})`, () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -68,7 +34,7 @@ describe(`the statements of an online booking (${testDatabaseKind})`, () => {
   afterAll(() => t.close());
 
   const book = async (body: ReturnType<typeof party>, key: string) => {
-    const counting = countStatements(t);
+    const counting = countStatements(t.database.db);
     try {
       const res = await request(t.app).post('/api/reservations').set('Idempotency-Key', key).send(body);
       return { res, texts: counting.texts };
