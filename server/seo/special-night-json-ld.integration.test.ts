@@ -80,7 +80,11 @@ describe(`special nights in the home page's structured data (${testDatabaseKind}
         endDate: '2026-12-31T22:00:00+05:30',
         eventStatus: 'https://schema.org/EventScheduled',
         eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-        location: { '@type': 'Restaurant', name: 'The Tasting Room', url: 'http://localhost:5000/' },
+        location: {
+          '@type': 'Restaurant',
+          name: 'The Tasting Room',
+          url: 'http://localhost:5000/',
+        },
         offers: {
           '@type': 'Offer',
           price: 4200, // ₹4,000 a guest with 5% GST

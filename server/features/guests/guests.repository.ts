@@ -59,7 +59,6 @@ export async function guestsByIds(db: Db, ids: number[]): Promise<GuestRow[]> {
   return db.select().from(guests).where(inArray(guests.id, ids));
 }
 
-
 /**
  * Guests with a booking whose name, e-mail or phone contains the words (a phone by its digits),
  * or staff's note does; the most recently booked first. No words: the latest guests.

@@ -9,10 +9,7 @@ import { mailJob } from '../../mail/mail-job';
 import type { MailMessage } from '../../mail/mailer';
 import type { SpecialNightRow } from '@shared/schema/special-nights';
 import type { NightRules } from '../site-settings/opening-hours.service';
-import {
-  contactSettingsOf,
-  getContactSettings,
-} from '../site-settings/site-settings.service';
+import { contactSettingsOf, getContactSettings } from '../site-settings/site-settings.service';
 import type { Clock } from './availability.service';
 import {
   bookingCancelledMail,

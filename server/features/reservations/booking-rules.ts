@@ -154,7 +154,12 @@ export async function seatingNow(
   db: Db,
   date: string,
   timeSlot: string,
-): Promise<{ taken: number; blocked: boolean; capacity: number; night: SpecialNightRow | undefined }> {
+): Promise<{
+  taken: number;
+  blocked: boolean;
+  capacity: number;
+  night: SpecialNightRow | undefined;
+}> {
   const { taken, blocked, seatingId, usualCapacity } = await seatingLoad(db, date, timeSlot);
   const night = await specialNightRowOn(db, date);
   const capacity =
@@ -165,11 +170,7 @@ export async function seatingNow(
 }
 
 /** Throws unless the party fits in that seating now; call under lockSeating(s). */
-export async function assertSeatsFree(
-  tx: Db,
-  clock: Clock,
-  request: SeatRequest,
-): Promise<void> {
+export async function assertSeatsFree(tx: Db, clock: Clock, request: SeatRequest): Promise<void> {
   const { slot } = await offeredSeating(tx, clock, request);
   await assertRoomLeft(tx, slot, request);
 }

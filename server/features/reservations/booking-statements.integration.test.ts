@@ -36,7 +36,10 @@ describe(`the statements of an online booking (${testDatabaseKind})`, () => {
   const book = async (body: ReturnType<typeof party>, key: string) => {
     const counting = countStatements(t.database.db);
     try {
-      const res = await request(t.app).post('/api/reservations').set('Idempotency-Key', key).send(body);
+      const res = await request(t.app)
+        .post('/api/reservations')
+        .set('Idempotency-Key', key)
+        .send(body);
       return { res, texts: counting.texts };
     } finally {
       counting.stop();

@@ -82,7 +82,9 @@ export async function seatingLoad(
     .select({
       taken: sql<number>`(coalesce(sum(${reservations.guests}), 0) + (select coalesce(sum(${waitlistEntries.guests}), 0) from ${waitlistEntries} where ${waitlistEntries.date} = ${date} and ${waitlistEntries.timeSlot} = ${slot} and ${waitlistEntries.status} = ${HOLDING_WAITLIST_STATUS}))::int`,
       blocked: sql<boolean>`exists (select 1 from ${blockedSlots} where ${blockedSlots.date} = ${date} and ${blockedSlots.timeSlot} = ${slot})`,
-      seatingId: sql<number | null>`(select ${timeSlots.id} from ${timeSlots} where ${timeSlots.slot} = ${slot} limit 1)`,
+      seatingId: sql<
+        number | null
+      >`(select ${timeSlots.id} from ${timeSlots} where ${timeSlots.slot} = ${slot} limit 1)`,
       usualCapacity: sql<number>`coalesce((select ${timeSlots.maxCapacity} from ${timeSlots} where ${timeSlots.slot} = ${slot} limit 1), 0)::int`,
     })
     .from(reservations)
