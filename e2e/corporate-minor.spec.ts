@@ -100,6 +100,9 @@ test('T14: the staff quotes, orders and dashboard screens have no axe findings o
   request,
   loginByApi,
 }, testInfo) => {
+  // Twelve full axe scans (three screens, two widths, two themes) at the strict bar: more than
+  // the default minute on two shared cores.
+  test.setTimeout(180_000);
   const quote = await request.post('/api/quote-requests', {
     data: {
       name: 'Kavya Menon',
