@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { LoadMore, PageCount } from '@/components/paging/paged-list';
 import { Button } from '@/components/ui/button';
+import { FilterButtons } from '@/components/paging/filter-buttons';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -97,26 +98,7 @@ export function StaffOrdersPage() {
       </div>
 
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        <div
-          role="group"
-          aria-label="Show"
-          className="inline-flex flex-wrap rounded-md border border-border p-1"
-        >
-          {ORDER_FILTERS.map((f) => (
-            <button
-              key={f.value}
-              type="button"
-              aria-pressed={filter === f.value}
-              onClick={() => setFilter(f.value)}
-              className={cn(
-                'rounded px-3 py-1 text-sm',
-                filter === f.value && 'bg-muted font-semibold',
-              )}
-            >
-              {f.label}
-            </button>
-          ))}
-        </div>
+        <FilterButtons label="Show" options={ORDER_FILTERS} value={filter} onChange={setFilter} />
         <Input
           type="search"
           aria-label="Search orders"

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { FilterButtons } from '@/components/paging/filter-buttons';
 import { Input } from '@/components/ui/input';
 import { LoadMore, PageCount } from '@/components/paging/paged-list';
-import { cn } from '@/lib/cn';
 import { restaurantToday } from '@/lib/dates/restaurant-today';
 import { useSettled } from '@/lib/paging/use-settled';
 import { useTimeSlots } from '@/lib/reservations/time-slots';
@@ -46,26 +46,12 @@ export function ReservationsListPanel() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
-        <div
-          role="group"
-          aria-label="Filter by status"
-          className="inline-flex flex-wrap rounded-md border border-border p-1"
-        >
-          {FILTERS.map((f) => (
-            <button
-              key={f.value}
-              type="button"
-              aria-pressed={filter === f.value}
-              onClick={() => setFilter(f.value)}
-              className={cn(
-                'rounded px-3 py-1 text-sm',
-                filter === f.value && 'bg-muted font-semibold',
-              )}
-            >
-              {f.label}
-            </button>
-          ))}
-        </div>
+        <FilterButtons
+          label="Filter by status"
+          options={FILTERS}
+          value={filter}
+          onChange={setFilter}
+        />
         <Input
           type="search"
           aria-label="Search reservations"
