@@ -15,3 +15,15 @@ export function searchAnyOf(words: string | undefined, columns: PgColumn[], ...a
   const pattern = likePattern(text);
   return or(...columns.map((c) => sql`${c} ilike ${pattern}`), ...also);
 }
+
+/**
+ * The digits of search words that read as a phone number ('98030', '+91 98450 11111',
+ * '(080) 4000-1234'), to match phones however they were typed; undefined for anything else. A
+ * search like 'diner7001' is a name, not a phone: matching its digits against every booking's
+ * phone would find strangers, and costs a rewrite of every phone the search passes.
+ */
+export function phoneDigitsOf(words: string): string | undefined {
+  if (!/^[\d\s()+.-]+$/.test(words)) return undefined;
+  const digits = words.replace(/\D/g, '');
+  return digits.length >= 3 ? digits : undefined;
+}

@@ -136,6 +136,13 @@ describe(`the reservations list in pages (${testDatabaseKind})`, () => {
     expect(names(byEmail)).toEqual(['Filter Diner3']);
     const byPhone = await staff.get(`/api/reservations?q=98030&date=2025-11-20`).expect(200);
     expect(names(byPhone)).toContain('Filter Diner3');
+    const typedAsWritten = await staff
+      .get(`/api/reservations?q=${encodeURIComponent('+91 98030')}&date=2025-11-20`)
+      .expect(200);
+    expect(names(typedAsWritten)).toContain('Filter Diner3');
+    // Words that are not a phone number are not matched against phones by their digits.
+    const wordsWithDigits = await staff.get('/api/reservations?q=nobody 98030').expect(200);
+    expect(names(wordsWithDigits)).toEqual([]);
     const fromLastYear = await staff.get('/api/reservations?q=filter diner4').expect(200);
     expect(fromLastYear.body).toEqual([expect.objectContaining({ date: '2024-12-31' })]);
   });
