@@ -239,11 +239,18 @@ test('U8: the calendar marks full and closed nights, other nights come once in d
     });
     return page.getByRole('button', { name: new RegExp(`${month} ${d}(st|nd|rd|th), ${y}`) });
   };
-  /** Moves the calendar forward until the day shows. */
+  /**
+   * Moves the calendar forward until the day shows, one month at a time: each click waits for
+   * the next month to be drawn, so a day not yet drawn is never taken for one further on.
+   */
   const showMonthOf = async (iso: string) => {
-    await expect(page.getByRole('grid').first()).toBeVisible();
+    const month = page.getByRole('grid').first();
+    await expect(month).toBeVisible();
     for (let i = 0; i < 6 && !(await dayButton(iso).isVisible()); i++) {
+      const shown = await month.getAttribute('aria-label');
+      expect(shown).toBeTruthy();
       await page.getByRole('button', { name: /next month/i }).click();
+      await expect(month).not.toHaveAttribute('aria-label', shown!);
     }
   };
 
