@@ -27,3 +27,11 @@ export function phoneDigitsOf(words: string): string | undefined {
   const digits = words.replace(/\D/g, '');
   return digits.length >= 3 ? digits : undefined;
 }
+
+/** A phone column matched by the digits of words that read as a phone number; else undefined. */
+export function phoneDigitsMatch(phone: PgColumn, words: string): SQL | undefined {
+  const digits = phoneDigitsOf(words);
+  return digits === undefined
+    ? undefined
+    : sql`regexp_replace(${phone}, '[^0-9]', '', 'g') like ${likePattern(digits)}`;
+}

@@ -3,7 +3,7 @@ import { guests, type GuestRow } from '@shared/schema/guests';
 import { reservations, type ReservationRow } from '@shared/schema/reservations';
 import { allergenCodes, type AllergenCode } from '@shared/domain/allergens';
 import type { Db } from '../../db/connection';
-import { likePattern, phoneDigitsOf } from '../../lib/list-search';
+import { likePattern, phoneDigitsMatch } from '../../lib/list-search';
 
 /** A guest's counts, read from their bookings. */
 export type GuestStats = {
@@ -81,14 +81,10 @@ export async function searchGuestIds(db: Db, query: string, limit: number): Prom
 /** A booking whose guest the words find (see searchGuestIds); no words: every booking. */
 export function guestBookingMatch(query: string): SQL {
   const words = query.trim();
-  const digits = phoneDigitsOf(words);
+  const byDigits = phoneDigitsMatch(reservations.phone, words);
   const pattern = likePattern(words);
   return words
-    ? sql`(${reservations.name} ilike ${pattern} or ${reservations.email} ilike ${pattern}${
-        digits !== undefined
-          ? sql` or regexp_replace(${reservations.phone}, '[^0-9]', '', 'g') like ${likePattern(digits)}`
-          : sql``
-      } or exists (select 1 from ${guests} where ${guests.id} = ${reservations.guestId} and ${guests.note} ilike ${pattern}))`
+    ? sql`(${reservations.name} ilike ${pattern} or ${reservations.email} ilike ${pattern}${byDigits ? sql` or ${byDigits}` : sql``} or exists (select 1 from ${guests} where ${guests.id} = ${reservations.guestId} and ${guests.note} ilike ${pattern}))`
     : sql`true`;
 }
 

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzl
 import type { ReservationStatus } from '@shared/domain/statuses';
 import { reservations, type ReservationRow } from '@shared/schema/reservations';
 import type { Db } from '../../db/connection';
-import { likePattern, phoneDigitsOf } from '../../lib/list-search';
+import { likePattern, phoneDigitsMatch } from '../../lib/list-search';
 
 /** What a page of the staff list is narrowed to; every field optional. */
 export type ReservationFilter = {
@@ -28,7 +28,7 @@ function filterConditions(filter: ReservationFilter): SQL[] {
   const words = filter.q?.trim();
   if (words) {
     const pattern = likePattern(words);
-    const digits = phoneDigitsOf(words);
+    const byDigits = phoneDigitsMatch(reservations.phone, words);
     const referencedId = bookingIdOfReference(words);
     where.push(
       or(
@@ -37,11 +37,7 @@ function filterConditions(filter: ReservationFilter): SQL[] {
         sql`${reservations.phone} ilike ${pattern}`,
         // A booking's reference, as a diner reads it out ('TR-7KQ3PX'), names its id.
         ...(referencedId === undefined ? [] : [eq(reservations.id, referencedId)]),
-        ...(digits !== undefined
-          ? [
-              sql`regexp_replace(${reservations.phone}, '[^0-9]', '', 'g') like ${likePattern(digits)}`,
-            ]
-          : []),
+        ...(byDigits ? [byDigits] : []),
       )!,
     );
   }
