@@ -4,6 +4,13 @@ import { enqueueJob } from '../jobs/enqueue-job';
 import { handleJob } from '../jobs/job-kind';
 import type { Logger } from '../lib/logger';
 import { endConsentOfPhone } from './consent.repository';
+import {
+  isRecordedMessage,
+  keepEarlyNews,
+  lockProviderMessage,
+  takeEarlyNews,
+  type EarlyNews,
+} from './early-news.repository';
 import { messageJob } from './message-job';
 import {
   findMessage,
@@ -54,6 +61,25 @@ export function messageDelivery(deps: {
     if (copy) await enqueueJob(tx, messageJob, { messageId: copy.id }, { ref });
   }
 
+  /** One piece of news about one message, in that message's turn; answers the row it moved. */
+  async function applyStatus(
+    tx: Db,
+    provider: string,
+    providerMessageId: string,
+    news: EarlyNews,
+  ): Promise<GuestMessageRow | undefined> {
+    const { status, error, optedOut } = news;
+    const moved = await moveMessageStatus(
+      tx,
+      provider,
+      providerMessageId,
+      status,
+      error ?? undefined,
+    );
+    if (moved?.status === 'failed') await afterFailure(tx, moved, optedOut);
+    return moved;
+  }
+
   /** The job: safe to repeat, since only a queued message is handed over. */
   async function send(messageId: number): Promise<void> {
     const row = await findMessage(db, messageId);
@@ -79,7 +105,15 @@ export function messageDelivery(deps: {
         text: row.text,
         bookingId: row.reservationId ?? undefined,
       });
-      await markHandedOver(db, row.id, { provider: messenger.provider, channel, ...handover });
+      const { provider } = messenger;
+      const { providerMessageId } = handover;
+      await db.transaction(async (tx) => {
+        await lockProviderMessage(tx, provider, providerMessageId);
+        const handed = await markHandedOver(tx, row.id, { provider, channel, ...handover });
+        if (!handed) return;
+        for (const news of await takeEarlyNews(tx, provider, providerMessageId))
+          await applyStatus(tx, provider, providerMessageId, news);
+      });
     } catch (err) {
       if (!(err instanceof MessageRefused)) throw err;
       deps.logger.warn({ ref: `message:${row.id}`, reason: err.reason }, 'messaging: refused');
@@ -117,14 +151,17 @@ export function messageDelivery(deps: {
           await endConsentOfPhone(tx, item.from, deps.now());
           return;
         }
-        const moved = await moveMessageStatus(
-          tx,
-          provider,
-          item.providerMessageId,
-          item.status,
-          item.error,
-        );
-        if (moved?.status === 'failed') await afterFailure(tx, moved, item.optedOut ?? false);
+        const { providerMessageId } = item;
+        const news = {
+          status: item.status,
+          error: item.error ?? null,
+          optedOut: item.optedOut ?? false,
+        };
+        await lockProviderMessage(tx, provider, providerMessageId);
+        const moved = await applyStatus(tx, provider, providerMessageId, news);
+        // News can overtake the record of the handover it is about; it waits for that record.
+        if (!moved && !(await isRecordedMessage(tx, provider, providerMessageId)))
+          await keepEarlyNews(tx, provider, providerMessageId, news);
       });
     }
     return { applied, duplicates };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { guestMessages } from '@shared/schema/guest-messages';
+import { guestMessages, messagingEarlyNews } from '@shared/schema/guest-messages';
 import { until } from '../test/smtp-peer';
 import { createTestApp, signedInAgent, type TestApp } from '../test/test-app';
 import { testDatabaseKind } from '../test/test-database';
@@ -21,6 +21,7 @@ import {
   whatsappReplyBody,
   whatsappStatusBody,
   type StubbedMessage,
+  type StubHooks,
 } from '../test/messaging-stubs';
 
 const NOW = new Date('2026-11-22T06:00:00Z');
@@ -51,6 +52,7 @@ type Provider = {
     close(): Promise<void>;
     sent: StubbedMessage[];
     unreachable: Set<string>;
+    hooks: StubHooks;
   }>;
   env(url: string): Record<string, string>;
   /** Delivery news for a message, as the provider would post it. */
@@ -165,11 +167,8 @@ describe.each([twilioProvider, whatsappProvider])(
      */
     async function firstHandedOver(phone: string, id: number) {
       const [first] = await until(() => (sentTo(phone).length === 1 ? sentTo(phone) : undefined));
-      for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
-        if ((await rowsOf(id))[0]?.status === 'accepted') return first!;
-        await wait(25);
-      }
-      throw new Error(`message of booking ${id} was never recorded as handed over`);
+      await until(async () => ((await rowsOf(id))[0]?.status === 'accepted' ? true : undefined));
+      return first!;
     }
 
     it('when a diner who ticked the box books, is changed twice and cancels, then exactly four messages go, one per event', async () => {
@@ -285,6 +284,51 @@ describe.each([twilioProvider, whatsappProvider])(
         expect(replay.body).toEqual({ applied: 0, duplicates: 1 });
       else expect(replay.headers['x-messages-duplicates']).toBe('1');
       expect((await rowsOf(id))[0]!.status).toBe('read');
+    });
+
+    it('when news of a message comes before its handover is recorded, then it is kept and applied with the handover', async () => {
+      const early: number[] = [];
+      // The provider posts its webhook before it answers the send: the news finds no row yet.
+      stub.hooks.beforeAnswer = async (message) => {
+        stub.hooks.beforeAnswer = undefined;
+        early.push((await provider.news(t, message.id, 'failed')).status);
+      };
+      const { input, id } = await book({ messagingConsent: true });
+      const [first] = await until(() =>
+        sentTo(input.phone).length === 1 ? sentTo(input.phone) : undefined,
+      );
+      expect(await until(() => early[0])).toBe(200);
+      const failed = await until(async () => {
+        const [row] = await rowsOf(id);
+        return row?.status === 'failed' ? row : undefined;
+      });
+      expect(failed.providerMessageId).toBe(first!.id);
+      if (provider.name === 'twilio') {
+        // The news did all that news after the handover does: the failed WhatsApp goes as SMS.
+        const [, sms] = await until(() =>
+          sentTo(input.phone).length === 2 ? sentTo(input.phone) : undefined,
+        );
+        expect(sms!.channel).toBe('sms');
+      }
+      const kept = await t.database.db.select().from(messagingEarlyNews);
+      expect(kept.filter((n) => n.providerMessageId === first!.id)).toEqual([]);
+    });
+
+    it('when news names a message this site never sent, then it is kept for two days at most and changes nothing', async () => {
+      const stranger = provider.name === 'twilio' ? 'SMnotours0000' : 'wamid.notours0000';
+      expect((await provider.news(t, stranger, 'delivered')).status).toBe(200);
+      const kept = await t.database.db.select().from(messagingEarlyNews);
+      expect(kept.map((n) => [n.providerMessageId, n.status])).toContainEqual([
+        stranger,
+        'delivered',
+      ]);
+      await t.database.db
+        .update(messagingEarlyNews)
+        .set({ receivedAt: new Date(Date.now() - 3 * 24 * 3600_000) })
+        .where(eq(messagingEarlyNews.providerMessageId, stranger));
+      expect((await provider.news(t, `${stranger}1`, 'read')).status).toBe(200);
+      const after = await t.database.db.select().from(messagingEarlyNews);
+      expect(after.map((n) => n.providerMessageId)).toEqual([`${stranger}1`]);
     });
 
     it('when a WhatsApp message fails, then it falls back once (SMS through Twilio; the e-mail alone with WhatsApp)', async () => {

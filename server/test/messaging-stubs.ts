@@ -24,6 +24,21 @@ export type StubbedMessage = {
   statusCallback?: string;
 };
 
+/**
+ * What a test can make a stub do. `beforeAnswer` runs once the stub has a message and before it
+ * answers the send, as a provider whose webhook outruns its own answer would.
+ */
+export type StubHooks = {
+  beforeAnswer?: ((message: StubbedMessage) => Promise<unknown>) | undefined;
+};
+
+/** Answers after the test's hook, if any, has run. */
+function answerAfterHook(hooks: StubHooks, message: StubbedMessage, answer: () => void) {
+  const hook = hooks.beforeAnswer;
+  if (!hook) return answer();
+  hook(message).then(answer, answer);
+}
+
 async function listen(app: express.Express) {
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -38,6 +53,7 @@ async function listen(app: express.Express) {
 export async function startTwilioStub() {
   const sent: StubbedMessage[] = [];
   const unreachable = new Set<string>();
+  const hooks: StubHooks = {};
   const app = express();
   app.post(
     '/2010-04-01/Accounts/:sid/Messages.json',
@@ -58,24 +74,28 @@ export async function startTwilioStub() {
         return;
       }
       const id = `SM${crypto.randomBytes(16).toString('hex')}`;
-      sent.push({
+      const message: StubbedMessage = {
         id,
         to: to.replace(/^whatsapp:/, ''),
         channel,
         text: body.Body ?? '',
         statusCallback: body.StatusCallback,
-      });
-      res.status(201).json({ sid: id, status: 'queued', to, from: body.From, body: body.Body });
+      };
+      sent.push(message);
+      answerAfterHook(hooks, message, () =>
+        res.status(201).json({ sid: id, status: 'queued', to, from: body.From, body: body.Body }),
+      );
     },
   );
   const server = await listen(app);
-  return { ...server, sent, unreachable };
+  return { ...server, sent, unreachable, hooks };
 }
 
 /** Meta's Graph API: POST /{version}/{phone-number-id}/messages with a bearer token. */
 export async function startWhatsAppStub() {
   const sent: StubbedMessage[] = [];
   const unreachable = new Set<string>();
+  const hooks: StubHooks = {};
   const app = express();
   app.post('/v21.0/:numberId/messages', express.json(), (req, res) => {
     if (req.headers.authorization !== `Bearer ${WHATSAPP_TOKEN}`) {
@@ -92,22 +112,25 @@ export async function startWhatsAppStub() {
     }
     const id = `wamid.${crypto.randomBytes(12).toString('hex')}`;
     const variables = body.template.components[0]?.parameters.map((p) => p.text) ?? [];
-    sent.push({
+    const message: StubbedMessage = {
       id,
       to: `+${body.to}`,
       channel: 'whatsapp',
       text: variables.join(' | '),
       template: body.template.name,
       variables,
-    });
-    res.json({
-      messaging_product: 'whatsapp',
-      contacts: [{ input: body.to, wa_id: body.to }],
-      messages: [{ id }],
-    });
+    };
+    sent.push(message);
+    answerAfterHook(hooks, message, () =>
+      res.json({
+        messaging_product: 'whatsapp',
+        contacts: [{ input: body.to, wa_id: body.to }],
+        messages: [{ id }],
+      }),
+    );
   });
   const server = await listen(app);
-  return { ...server, sent, unreachable };
+  return { ...server, sent, unreachable, hooks };
 }
 
 /** A status callback as Twilio signs it (X-Twilio-Signature over the URL and the fields). */

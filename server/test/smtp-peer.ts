@@ -49,11 +49,14 @@ export async function startSmtpPeer(
   };
 }
 
-/** Polls until probe returns a value. */
-export async function until<T>(probe: () => T | undefined, timeoutMs = 15_000): Promise<T> {
+/** Polls until probe returns (or resolves to) a value. */
+export async function until<T>(
+  probe: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 15_000,
+): Promise<T> {
   const started = Date.now();
   for (;;) {
-    const value = probe();
+    const value = await probe();
     if (value !== undefined) return value;
     if (Date.now() - started > timeoutMs) throw new Error('timed out');
     await new Promise((r) => setTimeout(r, 25));

@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -58,3 +59,25 @@ export const messagingEvents = pgTable('messaging_events', {
   key: text().primaryKey(),
   receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Delivery news that came before its message's handover was recorded: a provider can post its
+ * webhook before our write of its answer commits. Kept here until that write, which applies it;
+ * news for a message we never sent (another tool on the same number) is dropped after two days.
+ */
+export const messagingEarlyNews = pgTable(
+  'messaging_early_news',
+  {
+    id: serial().primaryKey(),
+    provider: text().notNull(),
+    providerMessageId: text().notNull(),
+    status: text().$type<MessageStatus>().notNull(),
+    error: text(),
+    optedOut: boolean().notNull().default(false),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('messaging_early_news_message_idx').on(t.provider, t.providerMessageId),
+    index('messaging_early_news_received_idx').on(t.receivedAt),
+  ],
+);
