@@ -9,6 +9,8 @@
 //   PGLITE_FILES_FROM=DIR        on PGlite, only the integration files scripts/pglite-files.mjs
 //                                chooses from the SQL shapes a PostgreSQL pass recorded in DIR
 //                                (SQL_SHAPES_DIR=DIR there); the rule is in that script
+//   TEST_SPAWN_BUILD=1           integration tests start processes from dist/ (set here when this
+//                                run builds; CI sets it where an earlier pass built this checkout)
 // After the browser stage the Playwright report is checked: a skipped test, or one that was
 // listed but never ran, fails the run.
 import { spawn } from 'node:child_process';
@@ -24,8 +26,12 @@ const COMMANDS = {
   build: ['npm', ['run', 'build']],
   e2e: ['npx', ['playwright', 'test']],
 };
-/** Stages in order; the stages of one group run at the same time. */
-const GROUPS = [['typecheck', 'lint', 'unit'], ['integration'], ['build'], ['e2e']];
+/**
+ * Stages in order; the stages of one group run at the same time. The build comes before the
+ * integration stage, whose tests then start the server and the operator's commands from it
+ * (TEST_SPAWN_BUILD, server/test/entry-command.ts): it is this checkout's build, made a moment ago.
+ */
+const GROUPS = [['typecheck', 'lint', 'unit'], ['build'], ['integration'], ['e2e']];
 
 const wanted = (process.env.TEST_STAGES ?? Object.keys(COMMANDS).join(','))
   .split(',')
@@ -72,8 +78,15 @@ function run(name, alone) {
   if (name === 'e2e') fs.rmSync(REPORT_FILE, { force: true });
   const started = Date.now();
   if (alone) console.log(`\n== ${name}: ${command} ${args.join(' ')}`);
+  const env =
+    name === 'integration' && wanted.includes('build')
+      ? { ...process.env, TEST_SPAWN_BUILD: '1' }
+      : process.env;
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      env,
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));

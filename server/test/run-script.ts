@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import { projectRoot } from '../lib/project-root';
+import { entryCommand } from './entry-command';
 
 export type CliRun = { code: number | null; stdout: string; stderr: string };
 
 /**
- * A command-line tool as the operator runs it (`npm run NAME -- …` is `tsx SCRIPT …`), in a
+ * A command-line tool as the operator runs it (`npm run NAME -- …`; see entryCommand), in a
  * process of its own with exactly this environment (and PATH). Without `input` its standard
  * input is /dev/null: not a terminal, and empty.
  */
@@ -15,7 +16,7 @@ export function runScript(
   input?: string,
 ): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    const child = spawn(process.execPath, [...entryCommand(script), ...args], {
       cwd: projectRoot(),
       env: { PATH: process.env.PATH, ...env },
       stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { entryCommand } from './entry-command';
 
 export type ServerProcess = {
   child: ChildProcess;
@@ -11,11 +12,11 @@ export type ServerProcess = {
 };
 
 /**
- * Starts the real server from source (server/index.ts) as its own process and resolves once it
+ * Starts the real server (server/index.ts; see entryCommand for source or build) as its own process and resolves once it
  * listens. The environment is exactly `env` plus PATH, so nothing leaks in from the test run.
  */
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, entryCommand('server/index.ts'), {
     env: { PATH: process.env.PATH, ...env },
   });
   let output = '';
