@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // Vitest's default is one worker fewer than the cores: one, on CI's two-core machine. Unit tests
 // keep both cores busy; integration files spend much of their time waiting (on PostgreSQL, on
@@ -61,9 +62,34 @@ function sharedAndIsolated(
   ];
 }
 
+/**
+ * The files that run longest start first: the route fuzzers, then the files that start processes
+ * (the server, the operator's commands). Vitest's own order (by last run's durations, and
+ * without them by file size) started the fuzzers, four-line files, last on a fresh checkout such
+ * as CI's, so the stage ended with them running alone for a minute.
+ */
+const RUNS_LONG = [
+  /from '\.\/route-fuzz'/,
+  /from '(\.\.\/)+test\/(users-cli|run-script|server-process)'|from '\.\/(test\/)?(users-cli|run-script|server-process)'/,
+];
+const rankOf = (file: string) => {
+  const source = fs.readFileSync(file, 'utf8');
+  const rank = RUNS_LONG.findIndex((pattern) => pattern.test(source));
+  return rank === -1 ? RUNS_LONG.length : rank;
+};
+class LongRunningFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const ranks = new Map(sorted.map((spec) => [spec, rankOf(spec.moduleId)]));
+    // Array.prototype.sort is stable: within a rank, Vitest's order stands.
+    return sorted.sort((a, b) => ranks.get(a)! - ranks.get(b)!);
+  }
+}
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    sequence: { sequencer: LongRunningFirst },
     projects: [
       ...sharedAndIsolated('unit', MOCKING_UNIT_FILES, {
         maxWorkers: workers(1),
