@@ -148,7 +148,8 @@ export async function assertRoomLeft(
 
 /**
  * A seating on a night as it stands: seats taken, whether it is blocked, its capacity that night
- * (0 when there is no such seating) and the night's special-night row, in two statements.
+ * (0 when there is no such seating) and the night's special-night row: one statement on a usual
+ * night, two on a special one.
  */
 export async function seatingNow(
   db: Db,
@@ -160,8 +161,10 @@ export async function seatingNow(
   capacity: number;
   night: SpecialNightRow | undefined;
 }> {
-  const { taken, blocked, seatingId, usualCapacity } = await seatingLoad(db, date, timeSlot);
-  const night = await specialNightRowOn(db, date);
+  const load = await seatingLoad(db, date, timeSlot);
+  const { taken, blocked, seatingId, usualCapacity } = load;
+  // Most nights are usual ones: the night's row is read only when there is one.
+  const night = load.specialNight ? await specialNightRowOn(db, date) : undefined;
   const capacity =
     seatingId === null
       ? 0

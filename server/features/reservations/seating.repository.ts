@@ -3,6 +3,7 @@ import { blockedSlots } from '@shared/schema/blocked-slots';
 import { SEAT_HOLDING_STATUSES } from '@shared/domain/statuses';
 import { HOLDING_WAITLIST_STATUS } from '@shared/domain/waitlist';
 import { reservations } from '@shared/schema/reservations';
+import { specialNights } from '@shared/schema/special-nights';
 import { timeSlots, type TimeSlotRow } from '@shared/schema/time-slots';
 import { waitlistEntries } from '@shared/schema/waitlist-entries';
 import type { Db } from '../../db/connection';
@@ -71,13 +72,21 @@ export async function seatsTaken(db: Db, date: string, slot: string): Promise<nu
 /**
  * Seats taken in one seating on a date (booked parties, and seats held for a waiting party),
  * whether it is blocked, and the seating's id and usual capacity (none and 0 when there is no
- * such seating; a special night may give it another, see night-capacity.ts): one round trip.
+ * such seating; a special night may give it another, see night-capacity.ts) and whether the date
+ * is a special night's: one round trip.
  */
 export async function seatingLoad(
   db: Db,
   date: string,
   slot: string,
-): Promise<{ taken: number; blocked: boolean; seatingId: number | null; usualCapacity: number }> {
+): Promise<{
+  taken: number;
+  blocked: boolean;
+  seatingId: number | null;
+  usualCapacity: number;
+  /** Whether a special night covers the date (its row, with its own capacities, is read apart). */
+  specialNight: boolean;
+}> {
   const [row] = await db
     .select({
       taken: sql<number>`(coalesce(sum(${reservations.guests}), 0) + (select coalesce(sum(${waitlistEntries.guests}), 0) from ${waitlistEntries} where ${waitlistEntries.date} = ${date} and ${waitlistEntries.timeSlot} = ${slot} and ${waitlistEntries.status} = ${HOLDING_WAITLIST_STATUS}))::int`,
@@ -86,6 +95,7 @@ export async function seatingLoad(
         number | null
       >`(select ${timeSlots.id} from ${timeSlots} where ${timeSlots.slot} = ${slot} limit 1)`,
       usualCapacity: sql<number>`coalesce((select ${timeSlots.maxCapacity} from ${timeSlots} where ${timeSlots.slot} = ${slot} limit 1), 0)::int`,
+      specialNight: sql<boolean>`exists (select 1 from ${specialNights} where ${specialNights.startDate} <= ${date} and ${specialNights.endDate} >= ${date})`,
     })
     .from(reservations)
     .where(
@@ -100,6 +110,7 @@ export async function seatingLoad(
     blocked: row?.blocked ?? false,
     seatingId: row?.seatingId ?? null,
     usualCapacity: row?.usualCapacity ?? 0,
+    specialNight: row?.specialNight ?? false,
   };
 }
 

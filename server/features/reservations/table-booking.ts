@@ -48,8 +48,8 @@ export function tableBooking(
    * answer the lock would have given then. Only refusals are taken from it; a party it finds
    * room for is checked again under the lock. A retry whose first try has booked goes on to the
    * lock, to be answered with that booking (its key is read after the seats, so a first try
-   * counted in them is found). Without a fresh memo, the seating's own count is read first (two
-   * statements, not the night's four): a party it finds room for goes on to the lock, and only
+   * counted in them is found). Without a fresh memo, the seating's own count is read first (one
+   * statement on a usual night, not the night's four): a party it finds room for goes on to the lock, and only
    * one it finds none for reads the night, which then decides as the memo would have.
    */
   async function refuseWhenNoRoom(input: ReservationInput, idempotencyKey?: string) {
