@@ -83,7 +83,9 @@ describe('the data files under a permissive umask', () => {
     );
     // The old message is out of reach: its folder is closed.
     expect(modeOf(path.dirname(oldMessage))).toBe(0o700);
-  });
+    // A new embedded database is made here (initdb and every migration): about 6 s on a quiet
+    // machine, and once over 30 s on a busy one.
+  }, 120_000);
 
   it('B8: the service unit starts the app with UMask=0077', () => {
     const unit = fs.readFileSync(
