@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { guestDetailDtoSchema, guestSummaryDtoSchema } from '@shared/contracts/guests';
 import { staffReservationDtoSchema } from '@shared/contracts/reservation';
 import { auditLog } from '@shared/schema/audit-log';
+import { guests } from '@shared/schema/guests';
 import { reservations } from '@shared/schema/reservations';
 import { createTestApp, signedInAgent, type TestApp } from '../../test/test-app';
 import { testClock } from '../../test/test-clock';
@@ -86,6 +87,42 @@ describe(`arrivals, no-shows and the guest book (${testDatabaseKind})`, () => {
     expect(id).not.toBeNull();
     expect([await guestIdOf(second.id), await guestIdOf(walkIn.body.id)]).toEqual([id, id]);
     expect(await guestIdOf(stranger.id)).not.toBe(id);
+  });
+
+  it('when a new diner’s bookings arrive at once, then they make one guest; a guest known by phone alone takes the address of their next booking', async () => {
+    const diner = { name: 'Kabir Das', email: 'kabir.das@example.com', phone: '+91 98461 33333' };
+    const nights = ['2026-12-04', '2026-12-05', '2026-12-06', '2026-12-07'];
+    const booked = await Promise.all(nights.map((night) => bookAs(diner, night)));
+    const ids = await Promise.all(booked.map((b) => guestIdOf(b.id)));
+    expect(new Set(ids).size).toBe(1);
+    expect(
+      await t.database.db.select().from(guests).where(eq(guests.emailKey, 'kabir.das@example.com')),
+    ).toHaveLength(1);
+
+    const walkIn = await staff
+      .post('/api/reservations/staff')
+      .send({
+        name: 'Tara',
+        email: '',
+        phone: '+91 98461 44444',
+        date: TONIGHT,
+        timeSlot: NINE,
+        guests: 1,
+        vegCount: 1,
+        nonVegCount: 0,
+        source: 'walk_in',
+      })
+      .expect(201);
+    const byPhone = await guestIdOf(walkIn.body.id);
+    const [before] = await t.database.db.select().from(guests).where(eq(guests.id, byPhone!));
+    expect(before!.emailKey).toBeNull();
+    const online = await bookAs(
+      { name: 'Tara Sen', email: 'Tara.Sen@example.com', phone: '98461 44444' },
+      '2026-12-08',
+    );
+    expect(await guestIdOf(online.id)).toBe(byPhone);
+    const [after] = await t.database.db.select().from(guests).where(eq(guests.id, byPhone!));
+    expect(after!.emailKey).toBe('tara.sen@example.com');
   });
 
   it('when the floor marks tonight’s parties, then arrival is one tap with an undo, a no-show only once the seating has started, and each mark is audited', async () => {

@@ -3,7 +3,7 @@ import type { ReservationRow } from '@shared/schema/reservations';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { turnsByKey } from '../../lib/turns';
-import { guestIdFor } from '../guests/guest-identity';
+import { guestIdOutsideTransaction } from '../guests/guest-identity';
 import { bookingFingerprint } from './booking-fingerprint';
 import { assertRoomLeft, noRoomFor, offeredSeating, seatingNow } from './booking-rules';
 import { assertGuestWithinCaps } from './guest-caps';
@@ -83,10 +83,10 @@ export function tableBooking(
     const hold = await deps.payments?.holdFor(input);
     const link = onlineBookingLink(hold);
     const fingerprint = bookingFingerprint(input);
-    // The diner's guest-book entry, in a transaction of its own before the seating's lock: it
+    // The diner's guest-book entry, before the seating's lock and outside its transaction: it
     // holds nothing other bookings wait for, and one made for a booking then refused is harmless
     // (a guest is listed through their bookings).
-    const guestId = await db.transaction((tx) => guestIdFor(tx, input));
+    const guestId = await guestIdOutsideTransaction(db, input);
     try {
       return await db.transaction(async (tx): Promise<Booked> => {
         const replay = async () => {
