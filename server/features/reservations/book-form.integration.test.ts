@@ -85,6 +85,18 @@ describe(`POST /book, the booking form without JavaScript (${testDatabaseKind})`
     }
   });
 
+  it('when the party size posted is not one the form offers, then the page comes back with the default party and one needs section per guest of it', async () => {
+    for (const guests of ['1e10', '100000', '-3', '2.5', 'x']) {
+      const res = await post(formFields({ guests }));
+      expect(res.status, guests).toBe(400);
+      expect(res.text).toContain('Add a guest&#x27;s dietary needs');
+      expect(
+        res.text.match(/<legend[^>]*>Guest (?:<!-- -->)?\d+<\/legend>/g) ?? [],
+        guests,
+      ).toHaveLength(2);
+    }
+  });
+
   it('when the form is posted right, then the booking is made and the diner is sent to its confirmation page', async () => {
     const fields = formFields();
 

@@ -7,6 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select-native';
 import { Textarea } from '@/components/ui/textarea';
+import { MAX_GUESTS, MIN_GUESTS } from '@shared/constants';
 import type { FormAnswer } from '@shared/contracts/form-answer';
 import { NIGHT_FIELD, SHOW_SEATINGS } from '@shared/contracts/plain-booking-form';
 import { availabilityQueryOptions, shownNight } from '@/lib/reservations/night-availability';
@@ -16,6 +17,15 @@ import { seatingChoices } from './seating-choice';
 import { PlainNeedsFields } from './plain-needs-fields';
 import { MenuCountField, PartySizeOptions } from './plain-party-fields';
 import { SeatingOption } from './seating-choices';
+
+/**
+ * The party size a refused post is shown again with: one the form offers, else the default.
+ * The posted value is anyone's text, and the form draws a needs section per guest.
+ */
+function postedPartySize(posted: string | undefined): number {
+  const size = Number(posted);
+  return Number.isInteger(size) && size >= MIN_GUESTS && size <= MAX_GUESTS ? size : 2;
+}
 
 /**
  * The seatings of the night shown, as plain radio buttons: each says its seats left or why it
@@ -101,7 +111,7 @@ export function PlainBookingForm({
   const night = shownNight(answer, search);
   const values = answer?.values ?? {};
   const errors = answer?.errors ?? {};
-  const guests = Number(values.guests) || 2;
+  const guests = postedPartySize(values.guests);
   const text = (name: string, fallback = '') => values[name] ?? fallback;
   const field = (name: string) => ({ name, defaultValue: text(name) });
   const hasErrors = Object.keys(errors).length > 0;
