@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { restaurantMoment, seatingHasStarted, zonedTimeToUtc } from './restaurant-time';
+import {
+  datesFromTo,
+  restaurantMoment,
+  seatingHasStarted,
+  zonedTimeToUtc,
+} from './restaurant-time';
 
 describe('restaurant time', () => {
   it('when it is 20:00 UTC, then in Kolkata it is already 01:30 the next day', () => {
@@ -35,5 +40,19 @@ describe('restaurant time', () => {
     expect(zonedTimeToUtc('2026-01-01', '19:00', 'Europe/London').toISOString()).toBe(
       '2026-01-01T19:00:00.000Z',
     );
+  });
+
+  it('when a run of nights is listed, then every date from the first to the last, across a month and a leap day', () => {
+    expect(datesFromTo('2028-02-28', '2028-03-01')).toEqual([
+      '2028-02-28',
+      '2028-02-29',
+      '2028-03-01',
+    ]);
+    expect(datesFromTo('2027-01-05', '2027-01-05')).toEqual(['2027-01-05']);
+    expect(datesFromTo('2027-01-05', '2027-01-04')).toEqual([]);
+  });
+
+  it('when the run ends on the last day a date can name, then it ends there (the next day has a five-digit year)', () => {
+    expect(datesFromTo('9999-12-30', '9999-12-31')).toEqual(['9999-12-30', '9999-12-31']);
   });
 });

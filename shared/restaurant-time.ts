@@ -83,6 +83,20 @@ export function zonedTimeToUtc(date: string, time: string, timeZone: string): Da
   return new Date(guess - (seenUtc - guess));
 }
 
+/**
+ * Every yyyy-MM-dd date from `from` to `to`, both included (none when `to` is earlier). Counted,
+ * not stepped until past `to`: the day after 9999-12-31 has no four-digit year, and a loop that
+ * stepped there compared a five-digit year as earlier and never ended. Callers bound the span.
+ */
+export function datesFromTo(from: string, to: string): string[] {
+  const days = Math.round(
+    (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000,
+  );
+  return Array.from({ length: Number.isFinite(days) ? Math.max(0, days + 1) : 0 }, (_, i) =>
+    addDays(from, i),
+  );
+}
+
 /** yyyy-MM-dd `days` after (or before) a yyyy-MM-dd date; calendar days, no clock involved. */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

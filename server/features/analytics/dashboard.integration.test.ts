@@ -236,6 +236,10 @@ describe(`staff dashboard analytics (${testDatabaseKind})`, () => {
     ['a date is written another way', { startDate: '10/11/2026' }],
     ['a date-time is not a real instant', { endDate: '2026-11-31T00:00:00Z' }],
     ['a date-time is written another way', { endDate: '12 Nov 2026 00:00 GMT' }],
+    [
+      'the 30 days from the start run past the last day a date can name',
+      { startDate: '9999-12-31' },
+    ],
   ])('when %s, then 400', async (_what, query) => {
     const res = await dashboard(query);
     expect(res.status).toBe(400);

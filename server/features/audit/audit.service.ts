@@ -8,6 +8,15 @@ import { countAuditRows, listAuditRows } from './audit.repository';
 /** The trail is ordered by id alone, so a place in it is an id. */
 const auditKeySchema = z.tuple([z.number().int().positive()]);
 
+/**
+ * The first moment after the restaurant's day `to`: none after 9999-12-31, the last day a date
+ * can name (its next day has a five-digit year), so that day leaves the trail unbounded.
+ */
+function startOfNextDay(to: string, timeZone: string): Date | undefined {
+  const next = addDays(to, 1);
+  return /^\d{4}-\d{2}-\d{2}$/.test(next) ? zonedTimeToUtc(next, '00:00', timeZone) : undefined;
+}
+
 /** A page of the audit trail, newest first; the day filters are the restaurant's days. */
 export async function auditPage(
   db: Db,
@@ -18,7 +27,7 @@ export async function auditPage(
     ...query,
     before: query.before ?? decodeCursor(query.cursor, auditKeySchema)?.[0],
     fromAt: query.from ? zonedTimeToUtc(query.from, '00:00', timeZone) : undefined,
-    toBefore: query.to ? zonedTimeToUtc(addDays(query.to, 1), '00:00', timeZone) : undefined,
+    toBefore: query.to ? startOfNextDay(query.to, timeZone) : undefined,
   };
   const [rows, total] = await Promise.all([
     listAuditRows(db, filter),

@@ -1,17 +1,21 @@
 import type { MonthAvailabilityDto, NightState } from '@shared/contracts/reservation';
 import { isOpenOn } from '@shared/opening-hours';
-import { addDays, restaurantMoment, seatingHasStarted } from '@shared/restaurant-time';
+import { datesFromTo, restaurantMoment, seatingHasStarted } from '@shared/restaurant-time';
 import type { Db } from '../../db/connection';
 import { getOpeningWeek } from '../site-settings/opening-hours.service';
 import type { Clock } from './availability.service';
 import { lastBookableNight } from './booking-rules';
 import { listTimeSlots, loadBetween } from './seating.repository';
 
-/** The first and last day of a yyyy-MM month. */
+/**
+ * The first and last day of a yyyy-MM month, by the calendar's own rule: any four-digit year
+ * (Date.UTC reads years below 100 as 19xx, which once made '0050-06' end in 1950).
+ */
 function daysOf(month: string): { first: string; last: string } {
-  const [y, m] = month.split('-').map(Number);
-  const last = new Date(Date.UTC(y!, m!, 0)).toISOString().slice(0, 10);
-  return { first: `${month}-01`, last };
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const length = m === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31;
+  return { first: `${month}-01`, last: `${month}-${String(length).padStart(2, '0')}` };
 }
 
 /**
@@ -37,7 +41,7 @@ export async function monthAvailability(
   ]);
   const offered = slots.filter((s) => s.isActive);
   const nights: MonthAvailabilityDto['nights'] = [];
-  for (let date = first; date <= last; date = addDays(date, 1)) {
+  for (const date of datesFromTo(first, last)) {
     let state: NightState;
     let seatsLeft = 0;
     if (date < today) state = 'past';

@@ -7,7 +7,7 @@ import type {
 } from '@shared/contracts/reservation';
 import type { BlockedSlotRow } from '@shared/schema/blocked-slots';
 import type { ReservationRow } from '@shared/schema/reservations';
-import { addDays, restaurantMoment } from '@shared/restaurant-time';
+import { datesFromTo, restaurantMoment } from '@shared/restaurant-time';
 import type { Db } from '../../db/connection';
 import type { StaffActor } from '../../lib/actor';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
@@ -63,9 +63,7 @@ async function scopeOf(
     slots = [input.timeSlot];
   }
   const to = input.toDate ?? input.date;
-  const nights: string[] = [];
-  for (let night = input.date; night <= to; night = addDays(night, 1)) nights.push(night);
-  return { from: input.date, to, nights, slots };
+  return { from: input.date, to, nights: datesFromTo(input.date, to), slots };
 }
 
 const toAffected = (row: ReservationRow): AffectedBooking => ({

@@ -224,6 +224,20 @@ describe(`opening hours, blocked nights and the booking calendar (${testDatabase
       const bad = await request(t.app).get('/api/availability/month').query({ month: '2026-13' });
       expect(bad.status).toBe(400);
       expect(bad.body.code).toBe('invalid_input');
+      // Any month a yyyy-MM can name is its own days, the leap days by the calendar's rule, and
+      // the last month ends on its last day.
+      const sizes: Record<string, number> = {
+        '9999-12': 31,
+        '0050-06': 30,
+        '2028-02': 29,
+        '2100-02': 28,
+        '2000-02': 29,
+      };
+      for (const [m, days] of Object.entries(sizes)) {
+        const nights = [...(await month(m)).keys()];
+        expect(nights, m).toHaveLength(days);
+        expect(nights.at(-1), m).toBe(`${m}-${days}`);
+      }
     });
 
     it('U8: when a night is full, then the other nights come once each, in date order, with the seatings that fit', async () => {
@@ -353,6 +367,17 @@ describe(`opening hours, blocked nights and the booking calendar (${testDatabase
       expect(backwards.body.errors).toEqual([
         { path: 'toDate', message: 'The last night must be on or after the first' },
       ]);
+    });
+
+    it('U5: when staff close the last nights a date can name, then those nights are closed and no more (the next day has no four-digit year)', async () => {
+      const res = await staff
+        .post('/api/blocked-slots')
+        .send({ date: '9999-12-30', toDate: '9999-12-31', wholeNight: true })
+        .expect(201);
+      expect(res.body.blocked).toHaveLength(6);
+      expect(new Set(res.body.blocked.map((b: { date: string }) => b.date))).toEqual(
+        new Set(['9999-12-30', '9999-12-31']),
+      );
     });
   });
 });

@@ -4,7 +4,7 @@ import type {
   SpecialNightDto,
   SpecialNightInput,
 } from '@shared/contracts/special-nights';
-import { addDays, restaurantMoment } from '@shared/restaurant-time';
+import { datesFromTo, restaurantMoment } from '@shared/restaurant-time';
 import type { SpecialNightRow } from '@shared/schema/special-nights';
 import { availabilityChanged, PAGES_CHANGED } from '../../db/change-notice';
 import type { ChangeNotices } from '../../db/change-notices';
@@ -64,12 +64,6 @@ const columnsOf = (input: SpecialNightInput) => ({
 
 type Columns = ReturnType<typeof columnsOf>;
 
-const nightsOf = (from: string, to: string) => {
-  const nights: string[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) nights.push(d);
-  return nights;
-};
-
 /**
  * Special nights: a date or a run of them with their own seats per seating, menu, price and
  * payment. Every write takes the seatings' locks, so a night's seats never drop below what is
@@ -96,7 +90,7 @@ export function specialNightsService(deps: SpecialNightsDeps) {
     if (start > to) return;
     const load = await loadBetween(tx, start, to);
     const short: AffectedNight[] = [];
-    for (const date of nightsOf(start, to)) {
+    for (const date of datesFromTo(start, to)) {
       for (const s of seatings) {
         const booked = load.taken.get(`${date}|${s.slot}`) ?? 0;
         const inside = night && night.startDate <= date && date <= night.endDate;
@@ -128,7 +122,7 @@ export function specialNightsService(deps: SpecialNightsDeps) {
   async function offerOpenedSeats(tx: Db, columns: Columns) {
     const seatings = await listTimeSlots(tx);
     const start = columns.startDate < today() ? today() : columns.startDate;
-    for (const date of nightsOf(start, columns.endDate)) {
+    for (const date of datesFromTo(start, columns.endDate)) {
       for (const c of columns.capacities) {
         const seating = seatings.find((s) => s.id === c.timeSlotId);
         if (!seating) continue;
