@@ -73,6 +73,10 @@ export const NASTY_STRINGS = [
   '2026-02-30',
   '0000-00-00',
   '9999-12-31',
+  // The last month and the earliest ones: the next day has a five-digit year, and Date.UTC
+  // reads years below 100 as 19xx.
+  '9999-12',
+  '0050-06',
   '7:00 PM - 8:00 PM\u0000',
 ];
 
