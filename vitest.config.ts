@@ -34,9 +34,9 @@ const TEST_FILES = ['client', 'server', 'shared'].flatMap((root) =>
     .map((file) => path.posix.join(root, file.split(path.sep).join('/')))
     .filter((file) => !file.includes('node_modules/') && /\.test\.tsx?$/.test(file)),
 );
-const MOCKING_FILES = TEST_FILES.filter((file) =>
-  CHANGES_SHARED_MODULES.test(fs.readFileSync(file, 'utf8')),
-);
+/** Each test file's source, read once for the choices below. */
+const SOURCES = new Map(TEST_FILES.map((file) => [file, fs.readFileSync(file, 'utf8')]));
+const MOCKING_FILES = TEST_FILES.filter((file) => CHANGES_SHARED_MODULES.test(SOURCES.get(file)!));
 const isIntegrationFile = (file: string) => file.endsWith('.integration.test.ts');
 const MOCKING_UNIT_FILES = MOCKING_FILES.filter((file) => !isIntegrationFile(file));
 const MOCKING_INTEGRATION_FILES = MOCKING_FILES.filter(isIntegrationFile);
@@ -72,8 +72,10 @@ const RUNS_LONG = [
   /from '\.\/route-fuzz'/,
   /from '(\.\.\/)+test\/(users-cli|run-script|server-process)'|from '\.\/(test\/)?(users-cli|run-script|server-process)'/,
 ];
-const rankOf = (file: string) => {
-  const source = fs.readFileSync(file, 'utf8');
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const rankOf = (moduleId: string) => {
+  const file = path.relative(ROOT, moduleId).split(path.sep).join('/');
+  const source = SOURCES.get(file) ?? fs.readFileSync(moduleId, 'utf8');
   const rank = RUNS_LONG.findIndex((pattern) => pattern.test(source));
   return rank === -1 ? RUNS_LONG.length : rank;
 };

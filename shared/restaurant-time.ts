@@ -97,6 +97,14 @@ export function datesFromTo(from: string, to: string): string[] {
   );
 }
 
+/** The last day a yyyy-MM-dd date can name: the day after it has a five-digit year. */
+export const LAST_CALENDAR_DAY = '9999-12-31';
+
+/** The day after a yyyy-MM-dd date; none after the last day a date can name. */
+export function dayAfter(date: string): string | undefined {
+  return date >= LAST_CALENDAR_DAY ? undefined : addDays(date, 1);
+}
+
 /** yyyy-MM-dd `days` after (or before) a yyyy-MM-dd date; calendar days, no clock involved. */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AuditPageDto, AuditQuery } from '@shared/contracts/audit';
-import { addDays, zonedTimeToUtc } from '@shared/restaurant-time';
+import { dayAfter, zonedTimeToUtc } from '@shared/restaurant-time';
 import type { Db } from '../../db/connection';
 import { decodeCursor } from '../../lib/keyset-page';
 import { countAuditRows, listAuditRows } from './audit.repository';
@@ -8,13 +8,10 @@ import { countAuditRows, listAuditRows } from './audit.repository';
 /** The trail is ordered by id alone, so a place in it is an id. */
 const auditKeySchema = z.tuple([z.number().int().positive()]);
 
-/**
- * The first moment after the restaurant's day `to`: none after 9999-12-31, the last day a date
- * can name (its next day has a five-digit year), so that day leaves the trail unbounded.
- */
-function startOfNextDay(to: string, timeZone: string): Date | undefined {
-  const next = addDays(to, 1);
-  return /^\d{4}-\d{2}-\d{2}$/.test(next) ? zonedTimeToUtc(next, '00:00', timeZone) : undefined;
+/** The first moment after the restaurant's day `to`; none after the last day, which ends nothing. */
+function nextDayStart(to: string | undefined, timeZone: string): Date | undefined {
+  const next = to === undefined ? undefined : dayAfter(to);
+  return next === undefined ? undefined : zonedTimeToUtc(next, '00:00', timeZone);
 }
 
 /** A page of the audit trail, newest first; the day filters are the restaurant's days. */
@@ -27,7 +24,7 @@ export async function auditPage(
     ...query,
     before: query.before ?? decodeCursor(query.cursor, auditKeySchema)?.[0],
     fromAt: query.from ? zonedTimeToUtc(query.from, '00:00', timeZone) : undefined,
-    toBefore: query.to ? startOfNextDay(query.to, timeZone) : undefined,
+    toBefore: nextDayStart(query.to, timeZone),
   };
   const [rows, total] = await Promise.all([
     listAuditRows(db, filter),

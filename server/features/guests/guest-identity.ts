@@ -87,25 +87,26 @@ async function underLock(tx: Db, keys: Keys): Promise<number> {
   return created!.id;
 }
 
-/** The guest of a booking made or changed in `tx` (a transaction), after any seating lock. */
-export async function guestIdFor(
-  tx: Db,
+/** Without the lock when it can; `locked` does the write under the diner's lock otherwise. */
+async function guestOf(
+  db: Db,
   contact: { email: string; phone: string },
+  locked: (keys: Keys) => Promise<number>,
 ): Promise<number | null> {
   const keys = keysOf(contact);
   if (!keys) return null;
-  return (await withoutLock(tx, keys)) ?? (await underLock(tx, keys));
+  return (await withoutLock(db, keys)) ?? (await locked(keys));
+}
+
+/** The guest of a booking made or changed in `tx` (a transaction), after any seating lock. */
+export function guestIdFor(tx: Db, contact: { email: string; phone: string }) {
+  return guestOf(tx, contact, (keys) => underLock(tx, keys));
 }
 
 /**
  * The same from outside any transaction: a booking reads its guest before the seating's lock,
  * and opens a transaction of its own only when it must write under the diner's lock.
  */
-export async function guestIdOutsideTransaction(
-  db: Db,
-  contact: { email: string; phone: string },
-): Promise<number | null> {
-  const keys = keysOf(contact);
-  if (!keys) return null;
-  return (await withoutLock(db, keys)) ?? (await db.transaction((tx) => underLock(tx, keys)));
+export function guestIdOutsideTransaction(db: Db, contact: { email: string; phone: string }) {
+  return guestOf(db, contact, (keys) => db.transaction((tx) => underLock(tx, keys)));
 }
