@@ -4,6 +4,7 @@ import type { ReservationDto, ReservationInput } from '@shared/contracts/reserva
 import { paymentAsked, refundableUntil } from '@shared/domain/booking-payments';
 import { PAYMENT_NOT_COMPLETED } from '@shared/domain/booking-refunds';
 import { zonedTimeToUtc } from '@shared/restaurant-time';
+import { SETTING_BOOKING_PAYMENTS } from '@shared/constants';
 import type { ReservationRow } from '@shared/schema/reservations';
 import { availabilityChanged } from '../../db/change-notice';
 import { enqueueJob } from '../../jobs/enqueue-job';
@@ -16,7 +17,9 @@ import { updateReservationStatus } from '../reservations/reservation.repository'
 import { findTimeSlot, lockSeating } from '../reservations/seating.repository';
 import { bookingHoldJob, bookingReconcileJob } from './booking-payment-jobs';
 import { holdEndedMail } from './booking-payment-mail';
-import { nightPricing } from '../special-nights/night-terms';
+import { nightPricing, nightPricingOf, termsOf } from '../special-nights/night-terms';
+import type { BookingNight } from '../reservations/booking-night.repository';
+import { bookingPaymentPolicyOf } from './booking-payment-policy';
 import {
   deleteUnpaidBooking,
   findBooking,
@@ -63,18 +66,24 @@ export function bookingHolds(
     /**
      * What the policy asks of an online booking (the form's, or a waitlist party's claim), read
      * before its transaction: undefined when it pays at the restaurant; otherwise the columns
-     * that hold its seats unpaid and its link.
+     * that hold its seats unpaid and its link. `known`: the night's facts when the booking has
+     * read them (the policy's setting among them); else they are read here.
      */
-    async holdFor(input: BookingParty): Promise<PaymentHold | undefined> {
+    async holdFor(input: BookingParty, known?: BookingNight): Promise<PaymentHold | undefined> {
       // A special night may ask its own payment, of its own price.
-      const { policy, estimatePaise } = await nightPricing(db, input.date);
+      const { policy, estimatePaise } = known
+        ? nightPricingOf(
+            bookingPaymentPolicyOf(known.settings.get(SETTING_BOOKING_PAYMENTS)),
+            known.night && termsOf(known.night),
+          )
+        : await nightPricing(db, input.date);
       const asked = paymentAsked(policy, {
         ...input,
         estimatePaise: estimatePaise(input.vegCount, input.nonVegCount),
       });
       if (!asked) return undefined;
       requireGateway();
-      const slot = await findTimeSlot(db, input.timeSlot);
+      const slot = known ? known.slot : await findTimeSlot(db, input.timeSlot);
       const starts = zonedTimeToUtc(input.date, slot?.startTime ?? '00:00', clock.timeZone);
       const seed = randomBytes(18).toString('base64url');
       const link = manageLinkOf(seed);

@@ -17,7 +17,11 @@ import { readSetting, writeSetting } from '../site-settings/site-settings.reposi
  * saves one, or when what is stored no longer passes the rules.
  */
 export async function readBookingPaymentPolicy(db: Db): Promise<BookingPaymentPolicy> {
-  const raw = await readSetting(db, SETTING_BOOKING_PAYMENTS);
+  return bookingPaymentPolicyOf(await readSetting(db, SETTING_BOOKING_PAYMENTS));
+}
+
+/** The policy from its setting's stored text (undefined: never saved), read with other facts. */
+export function bookingPaymentPolicyOf(raw: string | undefined): BookingPaymentPolicy {
   if (raw === undefined) return DEFAULT_BOOKING_PAYMENT_POLICY;
   try {
     const parsed = bookingPaymentPolicySchema.safeParse(JSON.parse(raw));

@@ -71,6 +71,12 @@ export function lastNightOf(clock: Clock, days: number): string {
 export async function assertNightBookable(tx: Db, clock: Clock, date: string): Promise<NightRules> {
   // The window and the week in one read.
   const rules = await getNightRules(tx);
+  assertNightBookableUnder(rules, clock, date);
+  return rules;
+}
+
+/** assertNightBookable with the night rules already read. */
+export function assertNightBookableUnder(rules: NightRules, clock: Clock, date: string): void {
   const { window, week } = rules;
   const last = lastNightOf(clock, window.days);
   if (date > last) {
@@ -88,7 +94,6 @@ export async function assertNightBookable(tx: Db, clock: Clock, date: string): P
       'closed_day',
     );
   }
-  return rules;
 }
 
 /**
@@ -103,8 +108,29 @@ export async function offeredSeating(
   clock: Clock,
   request: SeatRequest,
 ): Promise<{ slot: TimeSlotRow; rules: NightRules }> {
-  const { date, timeSlot } = request;
-  const slot = await findTimeSlot(tx, timeSlot);
+  const slot = assertSeatingOpen(clock, request, await findTimeSlot(tx, request.timeSlot));
+  const rules = await assertNightBookable(tx, clock, request.date);
+  return { slot, rules };
+}
+
+/** offeredSeating with the seating's row and the night rules already read. */
+export function offeredSeatingUnder(
+  clock: Clock,
+  request: SeatRequest,
+  read: { slot: TimeSlotRow | undefined; rules: NightRules },
+): { slot: TimeSlotRow; rules: NightRules } {
+  const slot = assertSeatingOpen(clock, request, read.slot);
+  assertNightBookableUnder(read.rules, clock, request.date);
+  return { slot, rules: read.rules };
+}
+
+/** The seating's row, unless it is missing, inactive or (for the request) too late to join. */
+function assertSeatingOpen(
+  clock: Clock,
+  request: SeatRequest,
+  slot: TimeSlotRow | undefined,
+): TimeSlotRow {
+  const { date } = request;
   if (!slot || !slot.isActive) throw badRequest('Please select a time slot');
   const tooLate = request.walkIn
     ? tastingHasEnded(
@@ -122,8 +148,7 @@ export async function offeredSeating(
         : 'That seating has already started or is in the past. Please choose a later one.',
     );
   }
-  const rules = await assertNightBookable(tx, clock, date);
-  return { slot, rules };
+  return slot;
 }
 
 /**

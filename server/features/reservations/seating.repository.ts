@@ -70,6 +70,27 @@ export async function seatsTaken(db: Db, date: string, slot: string): Promise<nu
 }
 
 /**
+ * Seats taken in one seating on a date, booked parties and seats held for a waiting party, as
+ * one scalar subquery: for statements that read the seating's load with other facts.
+ */
+export function seatsTakenSql(date: string, slot: string) {
+  return sql<number>`((select coalesce(sum(${reservations.guests}), 0) from ${reservations} where ${and(
+    eq(reservations.date, date),
+    eq(reservations.timeSlot, slot),
+    inArray(reservations.status, [...SEAT_HOLDING_STATUSES]),
+  )}) + (select coalesce(sum(${waitlistEntries.guests}), 0) from ${waitlistEntries} where ${and(
+    eq(waitlistEntries.date, date),
+    eq(waitlistEntries.timeSlot, slot),
+    eq(waitlistEntries.status, HOLDING_WAITLIST_STATUS),
+  )}))::int`;
+}
+
+/** Whether staff blocked the seating on the date, as one scalar subquery. */
+export function seatingBlockedSql(date: string, slot: string) {
+  return sql<boolean>`exists (select 1 from ${blockedSlots} where ${blockedSlots.date} = ${date} and ${blockedSlots.timeSlot} = ${slot})`;
+}
+
+/**
  * Seats taken in one seating on a date (booked parties, and seats held for a waiting party),
  * whether it is blocked, and the seating's id and usual capacity (none and 0 when there is no
  * such seating; a special night may give it another, see night-capacity.ts) and whether the date
@@ -89,22 +110,15 @@ export async function seatingLoad(
 }> {
   const [row] = await db
     .select({
-      taken: sql<number>`(coalesce(sum(${reservations.guests}), 0) + (select coalesce(sum(${waitlistEntries.guests}), 0) from ${waitlistEntries} where ${waitlistEntries.date} = ${date} and ${waitlistEntries.timeSlot} = ${slot} and ${waitlistEntries.status} = ${HOLDING_WAITLIST_STATUS}))::int`,
-      blocked: sql<boolean>`exists (select 1 from ${blockedSlots} where ${blockedSlots.date} = ${date} and ${blockedSlots.timeSlot} = ${slot})`,
+      taken: seatsTakenSql(date, slot),
+      blocked: seatingBlockedSql(date, slot),
       seatingId: sql<
         number | null
       >`(select ${timeSlots.id} from ${timeSlots} where ${timeSlots.slot} = ${slot} limit 1)`,
       usualCapacity: sql<number>`coalesce((select ${timeSlots.maxCapacity} from ${timeSlots} where ${timeSlots.slot} = ${slot} limit 1), 0)::int`,
       specialNight: sql<boolean>`exists (select 1 from ${specialNights} where ${specialNights.startDate} <= ${date} and ${specialNights.endDate} >= ${date})`,
     })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.date, date),
-        eq(reservations.timeSlot, slot),
-        inArray(reservations.status, [...SEAT_HOLDING_STATUSES]),
-      ),
-    );
+    .from(sql`(select 1) as seating_load`);
   return {
     taken: row?.taken ?? 0,
     blocked: row?.blocked ?? false,

@@ -1,11 +1,17 @@
 import type { AvailabilityEntry, ReservationInput } from '@shared/contracts/reservation';
-import type { ReservationRow } from '@shared/schema/reservations';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { turnsByKey } from '../../lib/turns';
 import { guestIdOutsideTransaction } from '../guests/guest-identity';
 import { bookingFingerprint } from './booking-fingerprint';
-import { assertRoomLeft, noRoomFor, offeredSeating, seatingNow } from './booking-rules';
+import { assertRoomLeft, noRoomFor, offeredSeatingUnder, seatingNow } from './booking-rules';
+import {
+  readBookingNight,
+  type BookingNight,
+  type EarlierBooking,
+} from './booking-night.repository';
+import { NIGHT_RULES_SETTINGS, nightRulesOf } from '../site-settings/opening-hours.service';
+import { SETTING_BOOKING_PAYMENTS } from '@shared/constants';
 import { assertGuestWithinCaps } from './guest-caps';
 import { onlineBookingLink, onlineBookingRow } from './online-booking';
 import { termsOf } from '../special-nights/night-terms';
@@ -16,8 +22,11 @@ import { findByIdempotencyKey, insertReservation } from './reservation.repositor
 import { toReservationDto } from './reservation.dto';
 import { lockSeating } from './seating.repository';
 
+/** What a booking reads of settings: the night rules' and the payment policy's. */
+const BOOKING_SETTINGS = [...NIGHT_RULES_SETTINGS, SETTING_BOOKING_PAYMENTS];
+
 /** A retried request must be the same request: same key, same booking details. */
-function replayOf(earlier: ReservationRow, fingerprint: string): Booked {
+function replayOf(earlier: EarlierBooking, fingerprint: string): Booked {
   if (earlier.idempotencyFingerprint !== fingerprint) {
     throw new AppError(
       422,
@@ -48,14 +57,18 @@ export function tableBooking(
    * answer the lock would have given then. Only refusals are taken from it; a party it finds
    * room for is checked again under the lock. A retry whose first try has booked goes on to the
    * lock, to be answered with that booking (its key is read after the seats, so a first try
-   * counted in them is found). Without a fresh memo, the seating's own count is read first (one
-   * statement on a usual night, not the night's four): a party it finds room for goes on to the lock, and only
-   * one it finds none for reads the night, which then decides as the memo would have.
+   * counted in them is found). Without a fresh memo, the seating's own count decides first (as
+   * read with the night's facts, or read now): a party it finds room for goes on to the lock,
+   * and only one it finds none for reads the night, which then decides as the memo would have.
    */
-  async function refuseWhenNoRoom(input: ReservationInput, idempotencyKey?: string) {
+  async function refuseWhenNoRoom(
+    input: ReservationInput,
+    idempotencyKey?: string,
+    counted?: Pick<BookingNight, 'blocked' | 'capacity' | 'taken'>,
+  ) {
     const memo = seats.memoOf(input.date);
     if (!memo) {
-      const now = await seatingNow(db, input.date, input.timeSlot);
+      const now = counted ?? (await seatingNow(db, input.date, input.timeSlot));
       if (now.blocked || now.capacity - now.taken >= input.guests) return;
     }
     const night = await (memo ?? seats.seatsOf(input.date));
@@ -71,16 +84,24 @@ export function tableBooking(
    * Books a table. Check and insert run in one transaction under a lock on the date+seating, so
    * capacity holds under concurrent requests and across server processes. The confirmation
    * e-mail is queued in that transaction: it is sent if and only if the booking exists.
+   * `known`: the night's facts, read before the booking queued for its seating.
    */
   async function bookInTransaction(
     input: ReservationInput,
     { actor, idempotencyKey, guestCaps, emailProven = false }: BookingOptions,
+    known: BookingNight,
     /** Whether to refuse from the seats first: another booking of the seating went before. */
     checkRoom: boolean,
   ): Promise<Booked> {
     if (checkRoom) await refuseWhenNoRoom(input, idempotencyKey);
-    // What the payment policy asks is read before the lock, like the seating's facts.
-    const hold = await deps.payments?.holdFor(input);
+    // What other bookings cannot change was read before the seating's lock, so the bookings
+    // queued behind it wait only for the statements that must take turns.
+    const { slot, rules } = offeredSeatingUnder(clock, input, {
+      slot: known.slot,
+      rules: nightRulesOf(known.settings, known.footerHours),
+    });
+    // What the payment policy asks is decided before the lock too.
+    const hold = await deps.payments?.holdFor(input, known);
     const link = onlineBookingLink(hold);
     const fingerprint = bookingFingerprint(input);
     // The diner's guest-book entry, before the seating's lock and outside its transaction: it
@@ -89,20 +110,10 @@ export function tableBooking(
     const guestId = await guestIdOutsideTransaction(db, input);
     try {
       return await db.transaction(async (tx): Promise<Booked> => {
-        const replay = async () => {
-          const earlier = idempotencyKey && (await findByIdempotencyKey(tx, idempotencyKey));
-          return earlier ? replayOf(earlier, fingerprint) : undefined;
-        };
-        // A retry of a booking already made is answered with it, whatever changed since.
-        const early = await replay();
-        if (early) return early;
-        // What other bookings cannot change is read before the seating's lock, so the bookings
-        // queued behind it wait only for the statements that must take turns.
-        const { slot, rules } = await offeredSeating(tx, clock, input);
         await lockSeating(tx, input.date, input.timeSlot);
-        // The same request may have booked while this one waited for the lock.
-        const late = await replay();
-        if (late) return late;
+        // The same request may have booked while this one waited for its turn or the lock.
+        const earlier = idempotencyKey && (await findByIdempotencyKey(tx, idempotencyKey));
+        if (earlier) return replayOf(earlier, fingerprint);
         if (guestCaps) await assertGuestWithinCaps(tx, clock, input, { emailProven });
         // The night's row read with the seats under the lock prices the booking and names the
         // night in its mail; the mail's other facts come from what the checks above read.
@@ -152,13 +163,19 @@ export function tableBooking(
      * the booking before it) once the seating is full, instead of a transaction each.
      */
     async book(input: ReservationInput, options: BookingOptions): Promise<Booked> {
-      await refuseWhenNoRoom(input, options.idempotencyKey);
+      const { idempotencyKey } = options;
+      // A full seating in the memo is refused before anything is read.
+      if (seats.memoOf(input.date)) await refuseWhenNoRoom(input, idempotencyKey);
+      const known = await readBookingNight(db, { ...input, idempotencyKey }, BOOKING_SETTINGS);
+      // A retry of a booking already made is answered with it, whatever changed since.
+      if (known.earlier) return replayOf(known.earlier, bookingFingerprint(input));
+      await refuseWhenNoRoom(input, idempotencyKey, known);
       const turn = `${input.date}|${input.timeSlot}`;
       // Seats are counted again in its turn only when bookings queued before it: what was read
       // above is still what the lock will find otherwise.
       const behindOthers = seatingTurns.busy(turn);
       let booked = await seatingTurns.run(turn, async () => {
-        const made = await bookInTransaction(input, options, behindOthers);
+        const made = await bookInTransaction(input, options, known, behindOthers);
         if (!made.replayed) await seatsChanged(input.date);
         return made;
       });

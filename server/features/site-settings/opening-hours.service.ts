@@ -9,7 +9,12 @@ import type { BookingWindowDto } from '@shared/contracts/site-settings';
 import type { OpeningDay, OpeningWeek } from '@shared/opening-hours';
 import type { Db } from '../../db/connection';
 import { effectiveWeek } from './opening-week';
-import { readFooterHours, readSettings, writeSetting } from './site-settings.repository';
+import {
+  readFooterHours,
+  readSettings,
+  writeSetting,
+  type FooterHours,
+} from './site-settings.repository';
 
 function contactTextOf(stored: string | undefined): string | undefined {
   if (stored === undefined) return undefined;
@@ -35,27 +40,53 @@ export const OPENING_WEEK_SETTINGS = [SETTING_OPENING_HOURS, SETTING_CONTACT] as
 
 /** The week from settings already read (OPENING_WEEK_SETTINGS among them). */
 export async function openingWeekOf(db: Db, settings: Map<string, string>): Promise<OpeningWeek> {
+  return savedWeekOf(settings) ?? fallbackWeekOf(settings, await readFooterHours(db));
+}
+
+/** The week staff saved, unless they never did (or saved the default). */
+function savedWeekOf(settings: Map<string, string>): OpeningWeek | undefined {
   const stored = settings.get(SETTING_OPENING_HOURS);
-  if (stored !== undefined) {
-    const week = effectiveWeek({ stored, contactText: undefined, footerHours: undefined });
-    if (!week.isDefault) return week;
-  }
+  if (stored === undefined) return undefined;
+  const week = effectiveWeek({ stored, contactText: undefined, footerHours: undefined });
+  return week.isDefault ? undefined : week;
+}
+
+/** The week before staff save one: from the contact settings' text, else the footer's hours. */
+function fallbackWeekOf(
+  settings: Map<string, string>,
+  footerHours: FooterHours | undefined,
+): OpeningWeek {
   return effectiveWeek({
     stored: undefined,
     contactText: contactTextOf(settings.get(SETTING_CONTACT)),
-    footerHours: await readFooterHours(db),
+    footerHours,
   });
 }
 
+/** The settings the night rules are read from. */
+export const NIGHT_RULES_SETTINGS = [SETTING_BOOKING_WINDOW, ...OPENING_WEEK_SETTINGS] as const;
+
 /**
  * What decides which nights diners may book: the booking window and the week, read in one
- * statement (a booking reads both, twice).
+ * statement (a booking reads them with its other facts: see nightRulesOf).
  */
 export async function getNightRules(db: Db): Promise<NightRules> {
-  const settings = await readSettings(db, [SETTING_BOOKING_WINDOW, ...OPENING_WEEK_SETTINGS]);
+  const settings = await readSettings(db, NIGHT_RULES_SETTINGS);
   return {
     window: bookingWindowOf(settings.get(SETTING_BOOKING_WINDOW)),
     week: await openingWeekOf(db, settings),
+    settings,
+  };
+}
+
+/** The night rules from settings (NIGHT_RULES_SETTINGS among them) and footer hours already read. */
+export function nightRulesOf(
+  settings: Map<string, string>,
+  footerHours: FooterHours | undefined,
+): NightRules {
+  return {
+    window: bookingWindowOf(settings.get(SETTING_BOOKING_WINDOW)),
+    week: savedWeekOf(settings) ?? fallbackWeekOf(settings, footerHours),
     settings,
   };
 }

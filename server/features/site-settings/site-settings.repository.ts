@@ -36,15 +36,24 @@ export async function writeSetting(
     });
 }
 
-/** The footer section's hours fields, as staff once typed them (read when the week has no home yet). */
-export async function readFooterHours(
-  db: Db,
-): Promise<{ weekdays?: unknown; monday?: unknown } | undefined> {
+/** The footer section's hours fields, as staff once typed them. */
+export type FooterHours = { weekdays?: unknown; monday?: unknown };
+
+/** The footer section's hours fields (read when the week has no home yet). */
+export async function readFooterHours(db: Db): Promise<FooterHours | undefined> {
   const [row] = await db
     .select({ extraData: contentSections.extraData })
     .from(contentSections)
     .where(eq(contentSections.sectionName, 'footer'))
     .limit(1);
-  const hours = row?.extraData?.hours;
-  return hours && typeof hours === 'object' ? (hours as Record<string, unknown>) : undefined;
+  return footerHoursOf(row?.extraData);
+}
+
+/** The hours fields of the footer section's extra data, as read with other facts. */
+export function footerHoursOf(extraData: unknown): FooterHours | undefined {
+  const hours =
+    extraData && typeof extraData === 'object'
+      ? (extraData as { hours?: unknown }).hours
+      : undefined;
+  return hours && typeof hours === 'object' ? (hours as FooterHours) : undefined;
 }

@@ -22,18 +22,26 @@ export async function nightTermsOn(db: Db, date: string): Promise<NightTerms | u
   return row ? termsOf(row) : undefined;
 }
 
+/** What a booking on a night pays and how, with its estimate of a party's bill. */
+export type NightPricing = {
+  policy: BookingPaymentPolicy;
+  estimatePaise: (vegCount: number, nonVegCount: number) => number;
+};
+
 /**
  * What a booking on a night pays and how: the policy that night follows and its estimate of a
  * party's bill, read once for both.
  */
-export async function nightPricing(
-  db: Db,
-  date: string,
-): Promise<{
-  policy: BookingPaymentPolicy;
-  estimatePaise: (vegCount: number, nonVegCount: number) => number;
-}> {
+export async function nightPricing(db: Db, date: string): Promise<NightPricing> {
   const [usual, night] = await Promise.all([readBookingPaymentPolicy(db), nightTermsOn(db, date)]);
+  return nightPricingOf(usual, night);
+}
+
+/** nightPricing from the usual policy and the night's terms (undefined: a usual night). */
+export function nightPricingOf(
+  usual: BookingPaymentPolicy,
+  night: NightTerms | undefined,
+): NightPricing {
   return {
     policy: nightPaymentPolicy(usual, night),
     estimatePaise: (veg, nonVeg) => nightEstimatePaise(night, veg, nonVeg),
