@@ -1,6 +1,12 @@
 import type { Db } from '../db/connection';
 import type { JobKind } from './job-kind';
-import { insertDelayedJob, insertJob, replaceWaitingJob } from './job.repository';
+import {
+  delayedRunAt,
+  insertDelayedJob,
+  insertJobs,
+  replaceWaitingJob,
+  type NewJob,
+} from './job.repository';
 
 /** A message's line for staff, cut to a length a list can show. */
 const summaryOf = <P>(kind: JobKind<P>, payload: P): string | null =>
@@ -28,19 +34,25 @@ export async function enqueueJob<P>(
   payload: P,
   options: EnqueueOptions = {},
 ): Promise<number> {
+  const [row] = await insertJobs(tx, [jobRowOf(kind, payload, options)]);
+  return row!.id;
+}
+
+/** The row that queues a job: its payload checked, its time of running as the options ask. */
+export function jobRowOf<P>(kind: JobKind<P>, payload: P, options: EnqueueOptions = {}): NewJob {
   const parsed = kind.payload.parse(payload);
-  const job = {
+  return {
     kind: kind.name,
     payload: parsed,
     ref: options.ref ?? null,
     summary: summaryOf(kind, parsed),
     maxAttempts: kind.maxAttempts,
+    ...(options.delayMs !== undefined
+      ? { runAt: delayedRunAt(options.delayMs) }
+      : options.runAt
+        ? { runAt: options.runAt }
+        : {}),
   };
-  if (options.delayMs !== undefined) {
-    return (await insertDelayedJob(tx, job, Math.max(0, options.delayMs))).id;
-  }
-  const row = await insertJob(tx, { ...job, ...(options.runAt ? { runAt: options.runAt } : {}) });
-  return row.id;
 }
 
 /**

@@ -8,6 +8,7 @@ import { captureLogs } from '../test/log-capture';
 import { countStatements } from '../test/statement-count';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test/test-database';
 import { enqueueJob } from './enqueue-job';
+import { jobBatch } from './job-batch';
 import { exponentialBackoff, handleJob, jobKind } from './job-kind';
 import { createJobRunner } from './job-runner';
 
@@ -47,6 +48,26 @@ describe(`the job runner (${testDatabaseKind})`, () => {
   it('when a payload does not match its kind, then it is refused before anything is queued', async () => {
     await expect(enqueueJob(db, echo, { n: 'one' } as never)).rejects.toThrow();
     expect(await db.select().from(jobs)).toEqual([]);
+  });
+
+  it('when a change collects its jobs in a batch, then they go in as one insert, in order, with their own times; a bad payload is refused as it is added', async () => {
+    const batch = jobBatch();
+    await batch.add(echo, { n: 1 }, { ref: 'batch' });
+    await batch.add(echo, { n: 2 }, { ref: 'batch', delayMs: 3_600_000 });
+    await expect(batch.add(echo, { n: 'x' } as never)).rejects.toThrow();
+    const counting = countStatements(db);
+    try {
+      await db.transaction((tx) => batch.insert(tx));
+      // Inserted once: a second insert has nothing left to add.
+      await db.transaction((tx) => batch.insert(tx));
+    } finally {
+      counting.stop();
+    }
+    expect(counting.texts.filter((s) => /insert into "jobs"/.test(s))).toHaveLength(1);
+    const rows = await db.select().from(jobs).where(eq(jobs.ref, 'batch')).orderBy(jobs.id);
+    expect(rows.map((r) => r.payload)).toEqual([{ n: 1 }, { n: 2 }]);
+    const [now, later] = rows;
+    expect(later!.runAt.getTime() - now!.runAt.getTime()).toBeGreaterThan(3_500_000);
   });
 
   it('when a due job runs, then its handler gets the payload once and the row is done with the payload dropped', async () => {

@@ -1,11 +1,19 @@
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { jobs, type JobRow } from '@shared/schema/jobs';
 import type { Db } from '../db/connection';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 
-export async function insertJob(tx: Db, row: typeof jobs.$inferInsert): Promise<JobRow> {
-  const [inserted] = await tx.insert(jobs).values(row).returning();
-  return inserted!;
+/** A job's row to insert; its time of running may be the database's (see delayedRunAt). */
+export type NewJob = PgInsertValue<typeof jobs>;
+
+/** Inserts jobs in one statement, in the order given. */
+export function insertJobs(tx: Db, rows: NewJob[]): Promise<JobRow[]> {
+  return tx.insert(jobs).values(rows).returning();
 }
+
+/** `delayMs` from now by the database's clock, the one workers claim by. */
+export const delayedRunAt = (delayMs: number) =>
+  sql`now() + make_interval(secs => ${Math.max(0, delayMs) / 1000})`;
 
 /**
  * Takes the next due job of the given kinds: a pending one whose time has come, or a running one
@@ -158,10 +166,7 @@ export async function insertDelayedJob(
   row: Omit<typeof jobs.$inferInsert, 'runAt'>,
   delayMs: number,
 ): Promise<JobRow> {
-  const [inserted] = await tx
-    .insert(jobs)
-    .values({ ...row, runAt: sql`now() + make_interval(secs => ${delayMs / 1000})` })
-    .returning();
+  const [inserted] = await insertJobs(tx, [{ ...row, runAt: delayedRunAt(delayMs) }]);
   return inserted!;
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection';
-import { enqueueJob } from '../jobs/enqueue-job';
+import { jobsInto, type JobSink } from '../jobs/job-batch';
 import type { Logger } from '../lib/logger';
 import type { BusinessMetrics, MailSuppressedReason } from '../metrics/app-metrics';
 import { countMailToAddress, isProvenAddress } from './guest-mail.repository';
@@ -31,8 +31,8 @@ export type GuestMailGate = {
    * False when it is dropped; then it is counted (metrics) and logged without the address.
    */
   admit(tx: Db, mail: Pick<MailMessage, 'to'>, ref: string): Promise<boolean>;
-  /** Queues `mail` in `tx` when admitted; answers whether it was. */
-  queue(tx: Db, mail: MailMessage, ref: string): Promise<boolean>;
+  /** Queues `mail` in `tx` (or `jobs`) when admitted; answers whether it was. */
+  queue(tx: Db, mail: MailMessage, ref: string, jobs?: JobSink): Promise<boolean>;
 };
 
 export function guestMailGate(deps: {
@@ -53,9 +53,9 @@ export function guestMailGate(deps: {
       deps.logger?.info({ ref, reason }, 'mail: a message to an unproven address was dropped');
       return false;
     },
-    async queue(tx, mail, ref) {
+    async queue(tx, mail, ref, jobs = jobsInto(tx)) {
       if (!(await gate.admit(tx, mail, ref))) return false;
-      await enqueueJob(tx, mailJob, mail, { ref });
+      await jobs(mailJob, mail, { ref });
       return true;
     },
   };

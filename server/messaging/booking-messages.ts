@@ -5,6 +5,7 @@ import { formatPaise } from '@shared/money';
 import type { ReservationDto } from '@shared/contracts/reservation';
 import type { WaitlistEntryRow } from '@shared/schema/waitlist-entries';
 import type { Db } from '../db/connection';
+import type { JobSink } from '../jobs/job-batch';
 import { DEFAULT_GUEST_MESSAGES, type GuestMessages } from './guest-messages';
 
 type Booking = Pick<ReservationDto, 'id' | 'phone' | 'date' | 'timeSlot' | 'guests'>;
@@ -20,13 +21,21 @@ export function bookingMessages(messages: GuestMessages = DEFAULT_GUEST_MESSAGES
   const to = (r: Booking) => ({ reservationId: r.id, phone: r.phone });
   return {
     /** `consent`: the guest's answer, when the booking has just recorded it. */
-    confirmed: (tx: Db, r: Booking, manageUrl: string, byGuest: boolean, consent?: boolean) =>
+    confirmed: (
+      tx: Db,
+      r: Booking,
+      manageUrl: string,
+      byGuest: boolean,
+      consent?: boolean,
+      jobs?: JobSink,
+    ) =>
       messages.queue(
         tx,
         { ...to(r), consent },
         'booking_confirmed',
         [party(r.guests), guestDate(r.date), r.timeSlot, bookingReference(r.id), manageUrl],
         byGuest,
+        jobs,
       ),
 
     reminder: (tx: Db, r: Booking, manageUrl: string) =>

@@ -1,6 +1,6 @@
 import type { MessageTemplateName } from '@shared/domain/messaging';
 import type { Db } from '../db/connection';
-import { enqueueJob } from '../jobs/enqueue-job';
+import { jobsInto, type JobSink } from '../jobs/job-batch';
 import { consentOfBooking, consentOfContact } from './consent.repository';
 import { messageJob } from './message-job';
 import { countMessageToPhone, insertMessage } from './message.repository';
@@ -40,6 +40,8 @@ export function guestMessages(options: { limitsOn: boolean }) {
       template: MessageTemplateName,
       variables: string[],
       byGuest: boolean,
+      /** Where its job goes: into `tx` at once unless the change collects its jobs. */
+      jobs: JobSink = jobsInto(tx),
     ): Promise<boolean> {
       const to = messagingNumber(recipient.phone);
       if (to === undefined) return false;
@@ -62,7 +64,7 @@ export function guestMessages(options: { limitsOn: boolean }) {
         'reservationId' in recipient
           ? `reservation:${recipient.reservationId}`
           : `waitlist:${recipient.waitlistEntryId}`;
-      await enqueueJob(tx, messageJob, { messageId: row.id }, { ref });
+      await jobs(messageJob, { messageId: row.id }, { ref });
       return true;
     },
   };

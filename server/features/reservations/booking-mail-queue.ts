@@ -2,7 +2,8 @@ import type { ReservationDto } from '@shared/contracts/reservation';
 import { DEFAULT_REMINDER_HOURS_BEFORE } from '@shared/domain/attendance';
 import { DEFAULT_TASTING_MINUTES } from '@shared/restaurant-facts';
 import type { Db } from '../../db/connection';
-import { enqueueCoalescedJob, enqueueJob } from '../../jobs/enqueue-job';
+import { enqueueCoalescedJob } from '../../jobs/enqueue-job';
+import { jobBatch, jobsInto, type JobSink } from '../../jobs/job-batch';
 import { dropWaitingJobs } from '../../jobs/job.repository';
 import { DEFAULT_GUEST_MAIL_GATE, type GuestMailGate } from '../../mail/guest-mail-gate';
 import { mailJob } from '../../mail/mail-job';
@@ -106,12 +107,13 @@ export function bookingMailQueue(
     reservation: ReservationDto,
     mail: MailMessage,
     byGuest: boolean,
+    jobs: JobSink = jobsInto(tx),
   ): Promise<void> {
     // A walk-in may leave no e-mail address: there is nobody to write to.
     if (!reservation.email) return;
     const ref = `reservation:${reservation.id}`;
-    if (byGuest) await guestMail.queue(tx, mail, ref);
-    else await enqueueJob(tx, mailJob, mail, { ref });
+    if (byGuest) await guestMail.queue(tx, mail, ref, jobs);
+    else await jobs(mailJob, mail, { ref });
   }
 
   return {
@@ -134,11 +136,16 @@ export function bookingMailQueue(
       byGuest = false,
       consent?: boolean,
     ): Promise<void> {
-      await messages.confirmed(tx, reservation, manageUrl, byGuest, consent);
-      if (!reservation.email) return;
-      const mail = await base(tx, reservation, false, known);
-      await queue(tx, reservation, bookingConfirmationMail({ ...mail, manageUrl }), byGuest);
-      await reminders.schedule(tx, reservation, mail.seating, manageUrl);
+      // The message, the e-mail and the reminder go in as one insert.
+      const jobs = jobBatch();
+      await messages.confirmed(tx, reservation, manageUrl, byGuest, consent, jobs.add);
+      if (reservation.email) {
+        const mail = await base(tx, reservation, false, known);
+        const confirmation = bookingConfirmationMail({ ...mail, manageUrl });
+        await queue(tx, reservation, confirmation, byGuest, jobs.add);
+        await reminders.schedule(tx, reservation, mail.seating, manageUrl, jobs.add);
+      }
+      await jobs.insert(tx);
     },
 
     /** The day-before reminder, queued by its job when the time has come. */

@@ -1,21 +1,13 @@
 import { and, asc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { ReservationStatus } from '@shared/domain/statuses';
 import { contentSections } from '@shared/schema/content-sections';
-import { reservations } from '@shared/schema/reservations';
 import { siteSettings } from '@shared/schema/site-settings';
 import { specialNights, type SpecialNightRow } from '@shared/schema/special-nights';
 import { timeSlots, type TimeSlotRow } from '@shared/schema/time-slots';
 import type { Db } from '../../db/connection';
 import { seatingOnSpecialNight } from '../special-nights/night-capacity';
 import { footerHoursOf, type FooterHours } from '../site-settings/site-settings.repository';
+import { bookingByKeySql, type EarlierBooking } from './reservation.repository';
 import { seatingBlockedSql, seatsTakenSql } from './seating.repository';
-
-/** A booking an idempotency key already made: enough to answer its retry. */
-export type EarlierBooking = {
-  id: number;
-  status: ReservationStatus;
-  idempotencyFingerprint: string | null;
-};
 
 /**
  * Everything a new booking reads of its night before the seating's lock, taken in one statement:
@@ -60,9 +52,7 @@ export async function readBookingNight(
         string
       > | null>`(select json_object_agg(${siteSettings.settingName}, ${siteSettings.settingValue}) from ${siteSettings} where ${inArray(siteSettings.settingName, [...settingNames])})`,
       footer: sql<unknown>`(select ${contentSections.extraData} from ${contentSections} where ${contentSections.sectionName} = 'footer' limit 1)`,
-      earlier: idempotencyKey
-        ? sql<EarlierBooking | null>`(select json_build_object('id', ${reservations.id}, 'status', ${reservations.status}, 'idempotencyFingerprint', ${reservations.idempotencyFingerprint}) from ${reservations} where ${reservations.idempotencyKey} = ${idempotencyKey} limit 1)`
-        : sql<null>`null`,
+      earlier: bookingByKeySql(idempotencyKey),
     })
     .from(sql`(select 1) as booking_night`)
     .leftJoin(timeSlots, eq(timeSlots.slot, timeSlot))

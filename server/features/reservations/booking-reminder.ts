@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { zonedTimeToUtc } from '@shared/restaurant-time';
 import { reservations } from '@shared/schema/reservations';
 import type { Db } from '../../db/connection';
-import { enqueueJob } from '../../jobs/enqueue-job';
+import { jobsInto, type JobSink } from '../../jobs/job-batch';
 import { jobKind } from '../../jobs/job-kind';
 import { dropPendingJobs, retimePendingJobs } from '../../jobs/job.repository';
 import type { Clock } from './availability.service';
@@ -51,12 +51,12 @@ export function bookingReminders(clock: Clock, hoursBefore: number) {
     booking: Booking,
     seating: { startTime: string },
     manageUrl: string,
+    jobs: JobSink = jobsInto(tx),
   ): Promise<void> {
     if (!booking.email) return;
     const wait = dueOf(booking, seating).getTime() - clock.now().getTime();
     if (wait <= 0) return;
-    await enqueueJob(
-      tx,
+    await jobs(
       bookingReminderJob,
       { reservationId: booking.id, manageUrl },
       { ref: reminderRef(booking.id), delayMs: wait },

@@ -21,6 +21,7 @@ import { seatingOnSpecialNight } from '../special-nights/night-capacity';
 import { specialNightRowOn } from '../special-nights/special-night.repository';
 import type { Clock } from '../../lib/clock';
 import { findTimeSlot, lockSeating, seatingLoad, seatsTaken } from './seating.repository';
+import type { EarlierBooking } from './reservation.repository';
 
 export type SeatRequest = {
   date: string;
@@ -162,7 +163,14 @@ export async function assertRoomLeft(
   request: SeatRequest,
 ): Promise<SpecialNightRow | undefined> {
   // Read again under the lock: staff may have changed the seats since `slot` was read.
-  const now = await seatingNow(tx, request.date, slot.slot);
+  return assertRoomIn(await seatingNow(tx, request.date, slot.slot), request);
+}
+
+/** assertRoomLeft with the seating as it stands, read under the lock. */
+export function assertRoomIn(
+  now: SeatingNow,
+  request: Pick<SeatRequest, 'guests' | 'alreadyHeld'>,
+): SpecialNightRow | undefined {
   if (now.blocked) {
     throw conflict('That seating is closed for bookings on this date. Please choose another.');
   }
@@ -171,30 +179,36 @@ export async function assertRoomLeft(
   return now.night;
 }
 
+/** A seating on a night as it stands (see seatingNow). */
+export type SeatingNow = {
+  taken: number;
+  blocked: boolean;
+  capacity: number;
+  night: SpecialNightRow | undefined;
+  /** The booking the idempotency key given already made. */
+  earlier: EarlierBooking | undefined;
+};
+
 /**
  * A seating on a night as it stands: seats taken, whether it is blocked, its capacity that night
- * (0 when there is no such seating) and the night's special-night row: one statement on a usual
- * night, two on a special one.
+ * (0 when there is no such seating) and the night's special-night row, with the booking an
+ * idempotency key made when one is given: one statement on a usual night, two on a special one.
  */
 export async function seatingNow(
   db: Db,
   date: string,
   timeSlot: string,
-): Promise<{
-  taken: number;
-  blocked: boolean;
-  capacity: number;
-  night: SpecialNightRow | undefined;
-}> {
-  const load = await seatingLoad(db, date, timeSlot);
-  const { taken, blocked, seatingId, usualCapacity } = load;
+  idempotencyKey?: string,
+): Promise<SeatingNow> {
+  const load = await seatingLoad(db, date, timeSlot, idempotencyKey);
+  const { taken, blocked, seatingId, usualCapacity, earlier } = load;
   // Most nights are usual ones: the night's row is read only when there is one.
   const night = load.specialNight ? await specialNightRowOn(db, date) : undefined;
   const capacity =
     seatingId === null
       ? 0
       : seatingOnSpecialNight({ id: seatingId, maxCapacity: usualCapacity }, night).maxCapacity;
-  return { taken, blocked, capacity, night };
+  return { taken, blocked, capacity, night, earlier };
 }
 
 /** Throws unless the party fits in that seating now; call under lockSeating(s). */

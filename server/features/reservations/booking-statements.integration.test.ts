@@ -46,19 +46,26 @@ describe(`the statements of an online booking (${testDatabaseKind})`, () => {
     }
   };
 
-  it('when a new guest books a night nobody has read, then it takes 15 statements (1 for all it reads before the lock, 2 locks, 2 the message it asked for, 2 its new guest), and PostgreSQL one more to tell other processes', async () => {
+  it('when a new guest books a night nobody has read, then it takes 12 statements (1 for all it reads before the lock, 2 locks, 1 for the seats and its key under them, 1 the message it asked for, 1 all the jobs that follow it, 2 its new guest), and PostgreSQL one more to tell other processes', async () => {
     const { res, texts } = await book(party(), 'statements-first-1');
     expect(res.status).toBe(201);
     expect(texts.filter((s) => /pg_advisory_xact_lock/.test(s))).toHaveLength(2);
     // The seating, the night, the seats, the settings and the key's booking: one read.
-    const beforeTransaction = texts.slice(0, texts.findIndex((s) => /^begin/i.test(s)));
+    const beforeTransaction = texts.slice(
+      0,
+      texts.findIndex((s) => /^begin/i.test(s)),
+    );
     expect(beforeTransaction.filter((s) => !/(from|into) "guests"/.test(s))).toHaveLength(1);
     // A new guest is one read and one insert, with no lock or transaction of its own.
     expect(texts.filter((s) => /(from|into) "guests"/.test(s))).toHaveLength(2);
     // On PostgreSQL the seats' change notice is a statement of its own; PGlite's stays in process.
     const notices = testDatabaseKind === 'postgres' ? 1 : 0;
     expect(texts.filter((s) => /pg_notify/.test(s))).toHaveLength(notices);
-    expect(texts, texts.join('\n')).toHaveLength(15 + notices);
+    // The message's job, the confirmation and the day-before reminder: one insert.
+    const jobInserts = texts.filter((s) => /insert into "jobs"/.test(s));
+    expect(jobInserts).toHaveLength(1);
+    expect(jobInserts[0]).toMatch(/make_interval/);
+    expect(texts, texts.join('\n')).toHaveLength(12 + notices);
   });
 
   it('when the same request is sent again, then it is answered from the booking without a second one', async () => {

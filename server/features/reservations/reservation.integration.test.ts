@@ -221,6 +221,23 @@ describe(`reservations (${testDatabaseKind})`, () => {
       .expect(400);
   });
 
+  it('when one booking request arrives three times at once with the same key, then one booking is made and the others are answered with it', async () => {
+    const input = booking();
+    const send = () =>
+      request(t.app)
+        .post('/api/reservations')
+        .set('Idempotency-Key', 'at-once-key-0001')
+        .send(input);
+    const answers = await Promise.all([send(), send(), send()]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201]);
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    const rows = await t.database.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.date, input.date));
+    expect(rows).toHaveLength(1);
+  });
+
   it("issue 7 row 8: when an idempotency key is reused with another guest's details, then 422 and nothing of the first guest leaks; a true retry gets only id and status", async () => {
     const input = booking({
       name: 'First Guest',

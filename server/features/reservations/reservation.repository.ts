@@ -1,5 +1,5 @@
 import { and, desc, asc, eq, inArray, sql } from 'drizzle-orm';
-import { SEAT_HOLDING_STATUSES } from '@shared/domain/statuses';
+import { SEAT_HOLDING_STATUSES, type ReservationStatus } from '@shared/domain/statuses';
 import { reservations, type ReservationRow } from '@shared/schema/reservations';
 import type { Db } from '../../db/connection';
 
@@ -26,6 +26,19 @@ export async function findByIdempotencyKey(
     .limit(1);
   return row;
 }
+
+/** The booking an idempotency key made: enough to answer its retry. */
+export type EarlierBooking = {
+  id: number;
+  status: ReservationStatus;
+  idempotencyFingerprint: string | null;
+};
+
+/** The booking an idempotency key made, as a scalar subquery read beside other facts. */
+export const bookingByKeySql = (key: string | undefined) =>
+  key === undefined
+    ? sql<null>`null`
+    : sql<EarlierBooking | null>`(select json_build_object('id', ${reservations.id}, 'status', ${reservations.status}, 'idempotencyFingerprint', ${reservations.idempotencyFingerprint}) from ${reservations} where ${reservations.idempotencyKey} = ${key} limit 1)`;
 
 export async function findByManageTokenHash(
   db: Db,

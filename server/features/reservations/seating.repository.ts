@@ -7,6 +7,7 @@ import { specialNights } from '@shared/schema/special-nights';
 import { timeSlots, type TimeSlotRow } from '@shared/schema/time-slots';
 import { waitlistEntries } from '@shared/schema/waitlist-entries';
 import type { Db } from '../../db/connection';
+import { bookingByKeySql, type EarlierBooking } from './reservation.repository';
 import {
   capacitiesBetween,
   seatingOnNight,
@@ -100,6 +101,8 @@ export async function seatingLoad(
   db: Db,
   date: string,
   slot: string,
+  /** A booking's idempotency key: the booking it already made is read too. */
+  idempotencyKey?: string,
 ): Promise<{
   taken: number;
   blocked: boolean;
@@ -107,6 +110,7 @@ export async function seatingLoad(
   usualCapacity: number;
   /** Whether a special night covers the date (its row, with its own capacities, is read apart). */
   specialNight: boolean;
+  earlier: EarlierBooking | undefined;
 }> {
   const [row] = await db
     .select({
@@ -117,6 +121,7 @@ export async function seatingLoad(
       >`(select ${timeSlots.id} from ${timeSlots} where ${timeSlots.slot} = ${slot} limit 1)`,
       usualCapacity: sql<number>`coalesce((select ${timeSlots.maxCapacity} from ${timeSlots} where ${timeSlots.slot} = ${slot} limit 1), 0)::int`,
       specialNight: sql<boolean>`exists (select 1 from ${specialNights} where ${specialNights.startDate} <= ${date} and ${specialNights.endDate} >= ${date})`,
+      earlier: bookingByKeySql(idempotencyKey),
     })
     .from(sql`(select 1) as seating_load`);
   return {
@@ -125,6 +130,7 @@ export async function seatingLoad(
     seatingId: row?.seatingId ?? null,
     usualCapacity: row?.usualCapacity ?? 0,
     specialNight: row?.specialNight ?? false,
+    earlier: row?.earlier ?? undefined,
   };
 }
 

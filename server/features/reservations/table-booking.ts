@@ -4,12 +4,8 @@ import { isUniqueViolation } from '../../lib/unique-violation';
 import { turnsByKey } from '../../lib/turns';
 import { guestIdOutsideTransaction } from '../guests/guest-identity';
 import { bookingFingerprint } from './booking-fingerprint';
-import { assertRoomLeft, noRoomFor, offeredSeatingUnder, seatingNow } from './booking-rules';
-import {
-  readBookingNight,
-  type BookingNight,
-  type EarlierBooking,
-} from './booking-night.repository';
+import { assertRoomIn, noRoomFor, offeredSeatingUnder, seatingNow } from './booking-rules';
+import { readBookingNight, type BookingNight } from './booking-night.repository';
 import { NIGHT_RULES_SETTINGS, nightRulesOf } from '../site-settings/opening-hours.service';
 import { SETTING_BOOKING_PAYMENTS } from '@shared/constants';
 import { assertGuestWithinCaps } from './guest-caps';
@@ -18,7 +14,11 @@ import { termsOf } from '../special-nights/night-terms';
 import { nightEstimatePaise } from '@shared/domain/special-nights';
 import { recordBookingConsent } from '../../messaging/consent';
 import type { Booked, BookingOptions, ReservationContext } from './reservation-context';
-import { findByIdempotencyKey, insertReservation } from './reservation.repository';
+import {
+  findByIdempotencyKey,
+  insertReservation,
+  type EarlierBooking,
+} from './reservation.repository';
 import { toReservationDto } from './reservation.dto';
 import { lockSeating } from './seating.repository';
 
@@ -111,13 +111,14 @@ export function tableBooking(
     try {
       return await db.transaction(async (tx): Promise<Booked> => {
         await lockSeating(tx, input.date, input.timeSlot);
+        // Read again under the lock: staff may have changed the seats since they were read.
         // The same request may have booked while this one waited for its turn or the lock.
-        const earlier = idempotencyKey && (await findByIdempotencyKey(tx, idempotencyKey));
-        if (earlier) return replayOf(earlier, fingerprint);
+        const now = await seatingNow(tx, input.date, slot.slot, idempotencyKey);
+        if (now.earlier) return replayOf(now.earlier, fingerprint);
         if (guestCaps) await assertGuestWithinCaps(tx, clock, input, { emailProven });
         // The night's row read with the seats under the lock prices the booking and names the
         // night in its mail; the mail's other facts come from what the checks above read.
-        const night = await assertRoomLeft(tx, slot, input);
+        const night = assertRoomIn(now, input);
         const mailFacts = await mails.confirmationFacts(tx, input, slot, { special: night, rules });
         const estimate = nightEstimatePaise(
           night && termsOf(night),
