@@ -3,6 +3,7 @@ import { COURSE_TOTAL_MESSAGE } from '@shared/contracts/reservation';
 import { expect, test, toasts } from './fixtures';
 import { pickDate, readableDate } from './support/date-picker';
 import { createBooking, SEATING, uniqueDate, uniqueGuest } from './support/test-data';
+import { PAST_ROBOT_CHECK } from './support/robot-check';
 
 // The diner's journey through the one-page booking form (party → night → seating → menus →
 // contact → Book Table), the confirmation that replaces it, and the private manage page.
@@ -66,7 +67,7 @@ for (const viewport of [
       });
       await page.getByRole('button', { name: 'Book Table' }).click();
 
-      await expect(toasts(page).getByText('Booking Confirmed!')).toBeVisible();
+      await expect(toasts(page).getByText('Booking Confirmed!')).toBeVisible(PAST_ROBOT_CHECK);
       const confirmation = page.getByRole('region', { name: 'Your table is booked' });
       const heading = confirmation.getByRole('heading', { name: 'Your table is booked' });
       await expect(heading).toBeFocused();
@@ -101,7 +102,7 @@ for (const viewport of [
         fullPage: true,
       });
       await change.getByRole('button', { name: 'Save changes' }).click();
-      await expect(toasts(page).getByText('Booking updated')).toBeVisible();
+      await expect(toasts(page).getByText('Booking updated')).toBeVisible(PAST_ROBOT_CHECK);
       await expect(summary).toContainText(readableDate(newDate));
       await expect(summary).toContainText(SEATING.third);
       await expect(summary).toContainText('4 guests');
@@ -205,7 +206,7 @@ test('a diner books with the keyboard alone, from the first Tab to the confirmat
   await expect(page.getByRole('button', { name: 'Book Table' })).toBeFocused();
   await page.keyboard.press('Enter');
 
-  await expect(toasts(page).getByText('Booking Confirmed!')).toBeVisible();
+  await expect(toasts(page).getByText('Booking Confirmed!')).toBeVisible(PAST_ROBOT_CHECK);
   const heading = page.getByRole('heading', { name: 'Your table is booked' });
   await expect(heading).toBeFocused();
   await expect(heading).toBeInViewport();

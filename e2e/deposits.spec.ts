@@ -3,6 +3,7 @@ import { expect, test, toasts } from './fixtures';
 import { pickDate } from './support/date-picker';
 import { depositPolicy } from './support/deposit-data';
 import { SEATING, uniqueDate, uniqueGuest, type Guest } from './support/test-data';
+import { PAST_ROBOT_CHECK } from './support/robot-check';
 
 // A deposit night in the payment sandbox: the booking page states the policy, the diner pays in
 // the sandbox's dialog and sees the deposit paid on the confirmation and the manage page, then
@@ -129,7 +130,7 @@ test('a diner who closes the payment dialog is told the seats stay held until th
   await fillBooking(page, date, guest);
   await page.getByRole('button', { name: 'Book Table' }).click();
   const dialog = sandboxDialog(page);
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible(PAST_ROBOT_CHECK);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
 
@@ -250,7 +251,7 @@ test('a diner with a paid deposit grows the party on the manage page, pays the d
 
   // The server's order for the difference (4 × ₹500 less the ₹1,000 paid) opens at once.
   const dialog = sandboxDialog(page);
-  await expect(dialog).toContainText('₹1,000.00');
+  await expect(dialog).toContainText('₹1,000.00', PAST_ROBOT_CHECK);
   await page.screenshot({
     path: testInfo.outputPath('deposit-top-up-dialog.png'),
     fullPage: true,

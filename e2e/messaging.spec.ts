@@ -4,6 +4,7 @@ import { expect, test, toasts } from './fixtures';
 import { pickDate, readableDate } from './support/date-picker';
 import { screenshotsInBothThemes } from './support/theme-screenshots';
 import { createBooking, SEATING, uniqueDate, uniqueGuest, type Guest } from './support/test-data';
+import { PAST_ROBOT_CHECK } from './support/robot-check';
 
 // A diner who ticks "Send updates on WhatsApp / SMS to this number" gets each update on their
 // phone beside the e-mail. The test servers have no provider, so every message lands in the
@@ -52,7 +53,7 @@ for (const viewport of [
       box.locator('xpath=..'),
     );
     await page.getByRole('button', { name: 'Book Table' }).click();
-    await expect(toasts(page).getByText('Booking Confirmed!')).toBeVisible();
+    await expect(toasts(page).getByText('Booking Confirmed!')).toBeVisible(PAST_ROBOT_CHECK);
     const confirmation = page.getByRole('region', { name: 'Your table is booked' });
     await expect(confirmation).toContainText(readableDate(date));
     const manageHref = await confirmation
@@ -84,7 +85,7 @@ for (const viewport of [
     await seating(page, SEATING.second).click();
     await fillContact(page, quiet);
     await page.getByRole('button', { name: 'Book Table' }).click();
-    await expect(toasts(page).getByText('Booking Confirmed!')).toBeVisible();
+    await expect(toasts(page).getByText('Booking Confirmed!')).toBeVisible(PAST_ROBOT_CHECK);
     await outbox.waitFor(quiet.email, /^Your table at The Tasting Room/);
     expect(await messages.to(e164(quiet.phone))).toHaveLength(0);
   });

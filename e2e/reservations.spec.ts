@@ -11,6 +11,7 @@ import {
   uniqueGuest,
   type Guest,
 } from './support/test-data';
+import { PAST_ROBOT_CHECK } from './support/robot-check';
 
 // Each test books on a date of its own, as a guest of its own.
 
@@ -54,7 +55,7 @@ test('a diner books a table, staff find it by phone and complete it', async ({
   await page.getByLabel('Phone').fill(guest.phone);
   await page.getByRole('button', { name: 'Book Table' }).click();
 
-  await expect(toasts(page).getByText('Booking Confirmed!')).toBeVisible();
+  await expect(toasts(page).getByText('Booking Confirmed!')).toBeVisible(PAST_ROBOT_CHECK);
   // The confirmation takes the form's place, with focus on its heading, on screen.
   const confirmation = page.getByRole('region', { name: 'Your table is booked' });
   const heading = confirmation.getByRole('heading', { name: 'Your table is booked' });
@@ -304,7 +305,7 @@ test('a diner cancels through the manage link and the seats return', async ({ pa
   await page.goto('/book');
   await page.getByLabel('Guests').selectOption('4');
   await bookThroughForm(page, guest, date, '9:00 PM - 10:00 PM');
-  await expect(toasts(page).getByText('Booking Confirmed!')).toBeVisible();
+  await expect(toasts(page).getByText('Booking Confirmed!')).toBeVisible(PAST_ROBOT_CHECK);
 
   await page.getByRole('link', { name: 'Manage or cancel your booking' }).click();
   await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
@@ -418,7 +419,7 @@ test.describe('on a phone', () => {
     const date = uniqueDate();
     await page.goto('/book');
     await bookThroughForm(page, uniqueGuest('Ishaan'), date, SEATING.first);
-    await expect(toasts(page).getByText('Booking Confirmed!')).toBeVisible();
+    await expect(toasts(page).getByText('Booking Confirmed!')).toBeVisible(PAST_ROBOT_CHECK);
 
     const confirmation = page.getByRole('region', { name: 'Your table is booked' });
     const heading = confirmation.getByRole('heading', { name: 'Your table is booked' });
