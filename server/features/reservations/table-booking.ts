@@ -165,12 +165,14 @@ export function tableBooking(
      */
     async book(input: ReservationInput, options: BookingOptions): Promise<Booked> {
       const { idempotencyKey } = options;
-      // A full seating in the memo is refused before anything is read.
-      if (seats.memoOf(input.date)) await refuseWhenNoRoom(input, idempotencyKey);
+      // A full seating in the memo is refused before anything is read; without a memo, from
+      // the seats read with the night's facts.
+      const memo = seats.memoOf(input.date);
+      if (memo) await refuseWhenNoRoom(input, idempotencyKey);
       const known = await readBookingNight(db, { ...input, idempotencyKey }, BOOKING_SETTINGS);
       // A retry of a booking already made is answered with it, whatever changed since.
       if (known.earlier) return replayOf(known.earlier, bookingFingerprint(input));
-      await refuseWhenNoRoom(input, idempotencyKey, known);
+      if (!memo) await refuseWhenNoRoom(input, idempotencyKey, known);
       const turn = `${input.date}|${input.timeSlot}`;
       // Seats are counted again in its turn only when bookings queued before it: what was read
       // above is still what the lock will find otherwise.
