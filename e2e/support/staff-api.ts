@@ -2,12 +2,17 @@ import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN } from '../../playwright.config';
 
-/** Signs the request context in (it shares cookies with its page's browser context). */
+/**
+ * Signs the request context in (it shares cookies with its page's browser context). A context
+ * that signed in before may send this on a kept-alive connection the server is closing at that
+ * instant (its idle timeout), which fails with ECONNRESET before the server reads it; a browser
+ * resends a request lost that way, and signing in twice is harmless, so this resends it once.
+ */
 export async function signInApi(
   request: APIRequestContext,
   credentials: { username: string; password: string } = E2E_ADMIN,
 ): Promise<void> {
-  const res = await request.post('/api/auth/login', { data: credentials });
+  const res = await request.post('/api/auth/login', { data: credentials, maxRetries: 1 });
   if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
 }
 
