@@ -110,6 +110,54 @@ describe(`the job runner (${testDatabaseKind})`, () => {
     expect(counting.texts.filter((s) => /for update skip locked/i.test(s))).toHaveLength(2);
   });
 
+  it('when two runners with different kinds and leases share one database handle, then each claims only its own kinds, for its own lease', async () => {
+    const other = jobKind({
+      name: 'test-other',
+      payload: z.object({ n: z.number().int() }),
+      maxAttempts: 3,
+    });
+    const echoes: number[] = [];
+    const others: number[] = [];
+    const leases = new Map<number, number>();
+    const leaseOf = async (id: number) => {
+      const [row] = await db
+        .select({ secs: sql<number>`extract(epoch from ${jobs.lockedUntil} - now())::float8` })
+        .from(jobs)
+        .where(eq(jobs.id, id));
+      return row!.secs;
+    };
+    /** Notes the job's number, and the seconds left on the claim it runs under. */
+    const recordInto =
+      (seen: number[]) =>
+      async ({ n }: { n: number }, job: { id: number }) => {
+        seen.push(n);
+        leases.set(n, await leaseOf(job.id));
+      };
+    const echoRunner = createJobRunner({
+      db,
+      logger: silent,
+      leaseMs: 60_000,
+      handlers: [handleJob(echo, recordInto(echoes))],
+    });
+    const otherRunner = createJobRunner({
+      db,
+      logger: silent,
+      leaseMs: 600_000,
+      handlers: [handleJob(other, recordInto(others))],
+    });
+    await enqueueJob(db, other, { n: 1 });
+    await enqueueJob(db, echo, { n: 2 });
+    await enqueueJob(db, other, { n: 3 });
+    // The statements are prepared once per handle: the kinds and the lease are the runner's own.
+    expect(await echoRunner.runDue()).toBe(1);
+    expect(await otherRunner.runDue()).toBe(2);
+    expect(echoes).toEqual([2]);
+    expect(others).toEqual([1, 3]);
+    expect(leases.get(2)).toBeGreaterThan(50);
+    expect(leases.get(2)).toBeLessThanOrEqual(60);
+    expect(leases.get(1)).toBeGreaterThan(590);
+  });
+
   it('when a watching job is not settled, then it runs again later without an error, and is done after its last attempt', async () => {
     const logs = captureLogs('info');
     const id = await enqueueJob(db, echo, { n: 3 });

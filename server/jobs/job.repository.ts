@@ -28,12 +28,17 @@ export async function claimNextJob(
   leaseMs: number,
 ): Promise<JobRow | undefined> {
   if (kinds.length === 0) return undefined;
+  const [claimed] = await preparedFor(db).claim.execute({ kinds, leaseSecs: leaseMs / 1000 });
+  return claimed;
+}
+
+function buildClaim(db: Db) {
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(
       and(
-        inArray(jobs.kind, kinds),
+        sql`${jobs.kind} = any(${sql.placeholder('kinds')}::text[])`,
         or(
           and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)),
           and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`)),
@@ -43,25 +48,20 @@ export async function claimNextJob(
     .orderBy(jobs.runAt, jobs.id)
     .limit(1)
     .for('update', { skipLocked: true });
-  const [claimed] = await db
+  return db
     .update(jobs)
     .set({
       status: 'running',
       attempts: sql`${jobs.attempts} + 1`,
-      lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+      lockedUntil: sql`now() + make_interval(secs => ${sql.placeholder('leaseSecs')}::float8)`,
     })
     .where(sql`${jobs.id} = (${due})`)
-    .returning();
-  return claimed;
+    .returning()
+    .prepare('jobs_claim_next');
 }
 
-/** Only the claim that ran the attempt may settle it: a worker whose claim lapsed changes nothing. */
-const stillOurs = (job: JobRow) =>
-  and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts));
-
-/** Done: the payload (which may hold a guest's details) is dropped; the row stays as a record. */
-export async function markJobDone(db: Db, job: JobRow): Promise<void> {
-  await db
+function buildDone(db: Db) {
+  return db
     .update(jobs)
     .set({
       status: 'done',
@@ -70,7 +70,42 @@ export async function markJobDone(db: Db, job: JobRow): Promise<void> {
       lastError: null,
       finishedAt: sql`now()`,
     })
-    .where(stillOurs(job));
+    .where(
+      and(
+        eq(jobs.id, sql.placeholder('id')),
+        eq(jobs.status, 'running'),
+        eq(jobs.attempts, sql.placeholder('attempts')),
+      ),
+    )
+    .prepare('jobs_mark_done');
+}
+
+/**
+ * A worker claims and settles a job many times a minute with the same two statements: each is
+ * built once per database handle and sent as a named prepared statement, so neither Drizzle
+ * builds its text nor PostgreSQL plans it again every time. Only for the handle itself, never a
+ * transaction's: a statement prepared on the handle runs on its own connection.
+ */
+const preparedStatements = new WeakMap<
+  Db,
+  { claim: ReturnType<typeof buildClaim>; done: ReturnType<typeof buildDone> }
+>();
+function preparedFor(db: Db) {
+  let prepared = preparedStatements.get(db);
+  if (!prepared) {
+    prepared = { claim: buildClaim(db), done: buildDone(db) };
+    preparedStatements.set(db, prepared);
+  }
+  return prepared;
+}
+
+/** Only the claim that ran the attempt may settle it: a worker whose claim lapsed changes nothing. */
+const stillOurs = (job: JobRow) =>
+  and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts));
+
+/** Done: the payload (which may hold a guest's details) is dropped; the row stays as a record. */
+export async function markJobDone(db: Db, job: JobRow): Promise<void> {
+  await preparedFor(db).done.execute({ id: job.id, attempts: job.attempts });
 }
 
 export async function scheduleJobRetry(
