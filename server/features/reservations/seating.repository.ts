@@ -141,8 +141,12 @@ export async function seatingLoad(
 export async function lockSeating(tx: Db, date: string, slot: string): Promise<void> {
   // Shared: any number of nights book at once; a change of the seating itself (its seats on
   // every night, its times) takes it exclusively and so waits for them, and they for it.
-  await tx.execute(sql`select pg_advisory_xact_lock_shared(727003, hashtext(${slot}))`);
-  await tx.execute(sql`select pg_advisory_xact_lock(727002, hashtext(${`${date}|${slot}`}))`);
+  // Then the night's own lock. One statement, the order still fixed: the outer lock is taken for
+  // the row the inner select yields, so only once the seating's is held (a select whose list
+  // calls a volatile function is never merged into the one around it).
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(727002, hashtext(${`${date}|${slot}`})) from (select pg_advisory_xact_lock_shared(727003, hashtext(${slot}))) as seating_lock`,
+  );
 }
 
 export type SeatingOnDate = TimeSlotRow & { taken: number; blocked: boolean };
