@@ -43,6 +43,8 @@ export function guestMessages(options: { limitsOn: boolean }) {
       /** Where its job goes: into `tx` at once unless the change collects its jobs. */
       jobs: JobSink = jobsInto(tx),
     ): Promise<boolean> {
+      // A booking that says it has no consent needs neither its number read nor a statement.
+      if ('reservationId' in recipient && recipient.consent === false) return false;
       const to = messagingNumber(recipient.phone);
       if (to === undefined) return false;
       const consent =
