@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
 import { contentSections } from '@shared/schema/content-sections';
 import { siteSettings } from '@shared/schema/site-settings';
 import { specialNights, type SpecialNightRow } from '@shared/schema/special-nights';
@@ -31,17 +31,16 @@ export type BookingNight = {
 };
 
 /**
- * One round trip for a booking's facts: the seating, the night, the seats, the settings named
- * and the booking a retried key made. A booking read them in seven statements before; each is a
- * round trip on PostgreSQL and a parse and plan on either engine.
+ * The night's one read, built once per database handle and sent as a named prepared statement:
+ * every booking asks it, and building its text took Drizzle about half a millisecond each time,
+ * beside PostgreSQL's planning of it. Its values are parameters: the date, the seating, the
+ * settings' names and the idempotency key (null: none, which matches no booking). Prepared on
+ * the handle, so it runs outside any transaction, as a booking reads its night before its own.
  */
-export async function readBookingNight(
-  db: Db,
-  request: { date: string; timeSlot: string; idempotencyKey?: string },
-  settingNames: readonly string[],
-): Promise<BookingNight> {
-  const { date, timeSlot, idempotencyKey } = request;
-  const [row] = await db
+function buildNightRead(db: Db) {
+  const date = sql.placeholder('date');
+  const timeSlot = sql.placeholder('timeSlot');
+  return db
     .select({
       slot: getTableColumns(timeSlots),
       night: getTableColumns(specialNights),
@@ -50,9 +49,9 @@ export async function readBookingNight(
       settings: sql<Record<
         string,
         string
-      > | null>`(select json_object_agg(${siteSettings.settingName}, ${siteSettings.settingValue}) from ${siteSettings} where ${inArray(siteSettings.settingName, [...settingNames])})`,
+      > | null>`(select json_object_agg(${siteSettings.settingName}, ${siteSettings.settingValue}) from ${siteSettings} where ${siteSettings.settingName} = any(${sql.placeholder('settingNames')}::text[]))`,
       footer: sql<unknown>`(select ${contentSections.extraData} from ${contentSections} where ${contentSections.sectionName} = 'footer' limit 1)`,
-      earlier: bookingByKeySql(idempotencyKey),
+      earlier: bookingByKeySql(sql.placeholder('idempotencyKey')),
     })
     .from(sql`(select 1) as booking_night`)
     .leftJoin(timeSlots, eq(timeSlots.slot, timeSlot))
@@ -61,7 +60,34 @@ export async function readBookingNight(
       and(lte(specialNights.startDate, date), gte(specialNights.endDate, date)),
     )
     .orderBy(asc(specialNights.startDate))
-    .limit(1);
+    .limit(1)
+    .prepare('booking_night');
+}
+
+const nightReads = new WeakMap<Db, ReturnType<typeof buildNightRead>>();
+
+/**
+ * One round trip for a booking's facts: the seating, the night, the seats, the settings named
+ * and the booking a retried key made. A booking read them in seven statements before; each is a
+ * round trip on PostgreSQL and a parse and plan on either engine. `db` is the database handle,
+ * never a transaction (see buildNightRead).
+ */
+export async function readBookingNight(
+  db: Db,
+  request: { date: string; timeSlot: string; idempotencyKey?: string },
+  settingNames: readonly string[],
+): Promise<BookingNight> {
+  let nightRead = nightReads.get(db);
+  if (!nightRead) {
+    nightRead = buildNightRead(db);
+    nightReads.set(db, nightRead);
+  }
+  const [row] = await nightRead.execute({
+    date: request.date,
+    timeSlot: request.timeSlot,
+    settingNames: [...settingNames],
+    idempotencyKey: request.idempotencyKey ?? null,
+  });
   const slot = row?.slot ?? undefined;
   const night = row?.night ?? undefined;
   return {

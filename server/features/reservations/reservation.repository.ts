@@ -1,4 +1,4 @@
-import { and, desc, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import { SEAT_HOLDING_STATUSES, type ReservationStatus } from '@shared/domain/statuses';
 import { reservations, type ReservationRow } from '@shared/schema/reservations';
 import type { Db } from '../../db/connection';
@@ -35,7 +35,7 @@ export type EarlierBooking = {
 };
 
 /** The booking an idempotency key made, as a scalar subquery read beside other facts. */
-export const bookingByKeySql = (key: string | undefined) =>
+export const bookingByKeySql = (key: string | Placeholder | undefined) =>
   key === undefined
     ? sql<null>`null`
     : sql<EarlierBooking | null>`(select json_build_object('id', ${reservations.id}, 'status', ${reservations.status}, 'idempotencyFingerprint', ${reservations.idempotencyFingerprint}) from ${reservations} where ${reservations.idempotencyKey} = ${key} limit 1)`;

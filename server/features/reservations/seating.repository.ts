@@ -1,4 +1,13 @@
-import { and, asc, between, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  eq,
+  getTableColumns,
+  inArray,
+  sql,
+  type Placeholder,
+} from 'drizzle-orm';
 import { blockedSlots } from '@shared/schema/blocked-slots';
 import { SEAT_HOLDING_STATUSES } from '@shared/domain/statuses';
 import { HOLDING_WAITLIST_STATUS } from '@shared/domain/waitlist';
@@ -74,7 +83,7 @@ export async function seatsTaken(db: Db, date: string, slot: string): Promise<nu
  * Seats taken in one seating on a date, booked parties and seats held for a waiting party, as
  * one scalar subquery: for statements that read the seating's load with other facts.
  */
-export function seatsTakenSql(date: string, slot: string) {
+export function seatsTakenSql(date: string | Placeholder, slot: string | Placeholder) {
   return sql<number>`((select coalesce(sum(${reservations.guests}), 0) from ${reservations} where ${and(
     eq(reservations.date, date),
     eq(reservations.timeSlot, slot),
@@ -87,7 +96,7 @@ export function seatsTakenSql(date: string, slot: string) {
 }
 
 /** Whether staff blocked the seating on the date, as one scalar subquery. */
-export function seatingBlockedSql(date: string, slot: string) {
+export function seatingBlockedSql(date: string | Placeholder, slot: string | Placeholder) {
   return sql<boolean>`exists (select 1 from ${blockedSlots} where ${blockedSlots.date} = ${date} and ${blockedSlots.timeSlot} = ${slot})`;
 }
 
