@@ -1,6 +1,7 @@
-import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, or, sql, type Placeholder } from 'drizzle-orm';
 import { jobs, type JobRow } from '@shared/schema/jobs';
 import type { Db } from '../db/connection';
+import { preparedPerHandle } from '../db/prepared-per-handle';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 
 /** A job's row to insert; its time of running may be the database's (see delayedRunAt). */
@@ -15,24 +16,8 @@ export function insertJobs(tx: Db, rows: NewJob[]): Promise<JobRow[]> {
 export const delayedRunAt = (delayMs: number) =>
   sql`now() + make_interval(secs => ${Math.max(0, delayMs) / 1000})`;
 
-/**
- * Takes the next due job of the given kinds: a pending one whose time has come, or a running one
- * whose worker stopped renewing its claim (a crash). One statement: the inner select locks the
- * row it picks and the update claims it in the same statement's transaction. SKIP LOCKED lets
- * workers in other processes take other rows at the same moment instead of waiting, so no job
- * is taken twice; a row changed meanwhile is checked again against the condition when locked.
- */
-export async function claimNextJob(
-  db: Db,
-  kinds: string[],
-  leaseMs: number,
-): Promise<JobRow | undefined> {
-  if (kinds.length === 0) return undefined;
-  const [claimed] = await preparedFor(db).claim.execute({ kinds, leaseSecs: leaseMs / 1000 });
-  return claimed;
-}
-
-function buildClaim(db: Db) {
+/** Built once per handle: the kinds and the lease are each runner's own, so they are values. */
+const claimStatement = preparedPerHandle((db) => {
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
@@ -58,10 +43,32 @@ function buildClaim(db: Db) {
     .where(sql`${jobs.id} = (${due})`)
     .returning()
     .prepare('jobs_claim_next');
+});
+
+/**
+ * Takes the next due job of the given kinds: a pending one whose time has come, or a running one
+ * whose worker stopped renewing its claim (a crash). One statement: the inner select locks the
+ * row it picks and the update claims it in the same statement's transaction. SKIP LOCKED lets
+ * workers in other processes take other rows at the same moment instead of waiting, so no job
+ * is taken twice; a row changed meanwhile is checked again against the condition when locked.
+ */
+export async function claimNextJob(
+  db: Db,
+  kinds: string[],
+  leaseMs: number,
+): Promise<JobRow | undefined> {
+  if (kinds.length === 0) return undefined;
+  const [claimed] = await claimStatement(db).execute({ kinds, leaseSecs: leaseMs / 1000 });
+  return claimed;
 }
 
-function buildDone(db: Db) {
-  return db
+/** Only the claim that ran the attempt may settle it: a worker whose claim lapsed changes nothing. */
+const stillOurs = (job: { id: number | Placeholder; attempts: number | Placeholder }) =>
+  and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts));
+
+/** Settling is sent once per job by every worker: built once per handle, its job as values. */
+const doneStatement = preparedPerHandle((db) =>
+  db
     .update(jobs)
     .set({
       status: 'done',
@@ -70,42 +77,13 @@ function buildDone(db: Db) {
       lastError: null,
       finishedAt: sql`now()`,
     })
-    .where(
-      and(
-        eq(jobs.id, sql.placeholder('id')),
-        eq(jobs.status, 'running'),
-        eq(jobs.attempts, sql.placeholder('attempts')),
-      ),
-    )
-    .prepare('jobs_mark_done');
-}
-
-/**
- * A worker claims and settles a job many times a minute with the same two statements: each is
- * built once per database handle and sent as a named prepared statement, so neither Drizzle
- * builds its text nor PostgreSQL plans it again every time. Only for the handle itself, never a
- * transaction's: a statement prepared on the handle runs on its own connection.
- */
-const preparedStatements = new WeakMap<
-  Db,
-  { claim: ReturnType<typeof buildClaim>; done: ReturnType<typeof buildDone> }
->();
-function preparedFor(db: Db) {
-  let prepared = preparedStatements.get(db);
-  if (!prepared) {
-    prepared = { claim: buildClaim(db), done: buildDone(db) };
-    preparedStatements.set(db, prepared);
-  }
-  return prepared;
-}
-
-/** Only the claim that ran the attempt may settle it: a worker whose claim lapsed changes nothing. */
-const stillOurs = (job: JobRow) =>
-  and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts));
+    .where(stillOurs({ id: sql.placeholder('id'), attempts: sql.placeholder('attempts') }))
+    .prepare('jobs_mark_done'),
+);
 
 /** Done: the payload (which may hold a guest's details) is dropped; the row stays as a record. */
 export async function markJobDone(db: Db, job: JobRow): Promise<void> {
-  await preparedFor(db).done.execute({ id: job.id, attempts: job.attempts });
+  await doneStatement(db).execute({ id: job.id, attempts: job.attempts });
 }
 
 export async function scheduleJobRetry(

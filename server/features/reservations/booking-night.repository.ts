@@ -4,6 +4,7 @@ import { siteSettings } from '@shared/schema/site-settings';
 import { specialNights, type SpecialNightRow } from '@shared/schema/special-nights';
 import { timeSlots, type TimeSlotRow } from '@shared/schema/time-slots';
 import type { Db } from '../../db/connection';
+import { preparedPerHandle } from '../../db/prepared-per-handle';
 import { seatingOnSpecialNight } from '../special-nights/night-capacity';
 import { footerHoursOf, type FooterHours } from '../site-settings/site-settings.repository';
 import { bookingByKeySql, type EarlierBooking } from './reservation.repository';
@@ -31,13 +32,12 @@ export type BookingNight = {
 };
 
 /**
- * The night's one read, built once per database handle and sent as a named prepared statement:
- * every booking asks it, and building its text took Drizzle about half a millisecond each time,
- * beside PostgreSQL's planning of it. Its values are parameters: the date, the seating, the
- * settings' names and the idempotency key (null: none, which matches no booking). Prepared on
- * the handle, so it runs outside any transaction, as a booking reads its night before its own.
+ * The night's one read, built once per database handle: every booking asks it, and building its
+ * text took Drizzle about half a millisecond each time. Its values are parameters: the date, the
+ * seating, the settings' names and the idempotency key (null: none, which matches no booking).
+ * A booking reads its night on the handle, before its own transaction.
  */
-function buildNightRead(db: Db) {
+const nightRead = preparedPerHandle((db) => {
   const date = sql.placeholder('date');
   const timeSlot = sql.placeholder('timeSlot');
   return db
@@ -62,27 +62,20 @@ function buildNightRead(db: Db) {
     .orderBy(asc(specialNights.startDate))
     .limit(1)
     .prepare('booking_night');
-}
-
-const nightReads = new WeakMap<Db, ReturnType<typeof buildNightRead>>();
+});
 
 /**
  * One round trip for a booking's facts: the seating, the night, the seats, the settings named
  * and the booking a retried key made. A booking read them in seven statements before; each is a
  * round trip on PostgreSQL and a parse and plan on either engine. `db` is the database handle,
- * never a transaction (see buildNightRead).
+ * never a transaction (see nightRead).
  */
 export async function readBookingNight(
   db: Db,
   request: { date: string; timeSlot: string; idempotencyKey?: string },
   settingNames: readonly string[],
 ): Promise<BookingNight> {
-  let nightRead = nightReads.get(db);
-  if (!nightRead) {
-    nightRead = buildNightRead(db);
-    nightReads.set(db, nightRead);
-  }
-  const [row] = await nightRead.execute({
+  const [row] = await nightRead(db).execute({
     date: request.date,
     timeSlot: request.timeSlot,
     settingNames: [...settingNames],
